@@ -1,0 +1,54 @@
+// Pure quaternion helpers on Quat tuples [x, y, z, w].
+import type { Quat, Vec3 } from "./types";
+import { cross, dot, normalize } from "./vec";
+
+export const IDENTITY: Quat = [0, 0, 0, 1];
+
+export function multiply(a: Quat, b: Quat): Quat {
+  const [ax, ay, az, aw] = a;
+  const [bx, by, bz, bw] = b;
+  return [
+    aw * bx + ax * bw + ay * bz - az * by,
+    aw * by - ax * bz + ay * bw + az * bx,
+    aw * bz + ax * by - ay * bx + az * bw,
+    aw * bw - ax * bx - ay * by - az * bz,
+  ];
+}
+
+export function normalizeQuat(q: Quat): Quat {
+  const n = Math.hypot(q[0], q[1], q[2], q[3]);
+  return [q[0] / n, q[1] / n, q[2] / n, q[3] / n];
+}
+
+export function fromAxisAngle(axis: Vec3, angle: number): Quat {
+  const [x, y, z] = normalize(axis);
+  const s = Math.sin(angle / 2);
+  return [x * s, y * s, z * s, Math.cos(angle / 2)];
+}
+
+/** Rotates v by q. */
+export function rotate(q: Quat, v: Vec3): Vec3 {
+  const [qx, qy, qz, qw] = q;
+  const u: Vec3 = [qx, qy, qz];
+  const t = cross(u, v).map((c) => 2 * c) as unknown as Vec3;
+  const ut = cross(u, t);
+  return [v[0] + qw * t[0] + ut[0], v[1] + qw * t[1] + ut[1], v[2] + qw * t[2] + ut[2]];
+}
+
+/** The shortest rotation taking unit vector a onto unit vector b. */
+export function fromUnitVectors(a: Vec3, b: Vec3): Quat {
+  const d = dot(a, b);
+  if (d < -1 + 1e-12) {
+    // Opposite: turn half a circle about any axis perpendicular to a.
+    const axis = Math.abs(a[0]) < 0.9 ? cross(a, [1, 0, 0]) : cross(a, [0, 1, 0]);
+    return fromAxisAngle(axis, Math.PI);
+  }
+  const c = cross(a, b);
+  return normalizeQuat([c[0], c[1], c[2], 1 + d]);
+}
+
+/** Angle in radians between two orientations (0 when equal, sign of q ignored). */
+export function angleBetween(a: Quat, b: Quat): number {
+  const d = Math.abs(a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]);
+  return 2 * Math.acos(Math.min(1, d));
+}
