@@ -1,0 +1,38 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./scripts/chromium-path.mjs";
+
+// WebGL runs on SwiftShader here (5–15 fps): tests wait for state, never for time.
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 240_000,
+  expect: { timeout: 60_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  outputDir: "test-results",
+  use: {
+    baseURL: "http://127.0.0.1:4173",
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+        "--use-angle=swiftshader",
+        "--enable-unsafe-swiftshader",
+        "--ignore-gpu-blocklist",
+      ],
+    },
+  },
+  webServer: {
+    command: "npx vite build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort",
+    url: "http://127.0.0.1:4173",
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,19 @@
+// `npm test`: the type check, the unit tests, then the browser tests. Stops at the first failure.
+import { spawnSync } from "node:child_process";
+
+const steps = [
+  ["type check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
+  ["unit tests", "npx", ["vitest", "run"]],
+  ["browser (Chromium)", "node", ["scripts/ensure-chromium.mjs"]],
+  ["browser tests", "npx", ["playwright", "test"]],
+];
+
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
+  const r = spawnSync(cmd, args, { stdio: "inherit" });
+  if (r.status !== 0) {
+    console.error(`\n${name} failed (exit ${r.status ?? r.signal}).`);
+    process.exit(r.status ?? 1);
+  }
+}
+console.log("\nAll checks passed.");
