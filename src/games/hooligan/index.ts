@@ -1,0 +1,6 @@
+export * from "./categories";
+export * from "./state";
+export * from "./moves";
+export * from "./prompt";
+export * from "./bot";
+export { hooliganRules } from "./rules";

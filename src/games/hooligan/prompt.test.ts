@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { describeEvent, prompt } from "./prompt";
+import { newHooliganGame } from "./state";
+import { must, play, solo } from "./test-helpers";
+
+describe("Hooligan prompts", () => {
+  it("tells each player what to do next", () => {
+    const game = must(newHooliganGame(["Ann", "Ben"]));
+    expect(prompt(game)).toBe("Ann: throw five dice for the starting order");
+    const s = play(solo(), [4, 4, 1, 2, 6]);
+    expect(prompt(s)).toBe("Ann: choose a category or throw all five again");
+    expect(prompt(play(s, 4))).toBe("Ann: throw 3 for 4s");
+  });
+
+  it("describes every logged event in words", () => {
+    const s = play(solo(), [4, 4, 1, 2, 6], 4, [4, 4, 4]);
+    const lines = s.log.map((e) => describeEvent(e, s.players));
+    expect(lines).toContain("Ann goes for 4s");
+    expect(lines).toContain("Ann has all five: bonus! 5 dice banked, all five go again");
+  });
+});
