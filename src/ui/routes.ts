@@ -1,0 +1,79 @@
+// The app's screens, as data. To add a screen, add an entry here: App renders whichever
+// entry's path equals the location hash (without its "?query"), lazily loading its module.
+import type { ComponentType } from "react";
+
+/** What every routed screen receives. */
+export interface ScreenProps {
+  /** Query parameters from the hash ("#/free-roll?seed=42") merged over the page's search. */
+  readonly params: URLSearchParams;
+  /** A pinned physics seed (?seed=N), or undefined for a fresh random table. */
+  readonly seed: number | undefined;
+}
+
+export type ScreenModule = { default: ComponentType<ScreenProps> };
+
+export interface RouteEntry {
+  /** The hash path, starting with "/": "#/free-roll" has path "/free-roll". */
+  readonly path: string;
+  readonly title: string;
+  /** One or two sentences for the home page; entries without one are not listed there. */
+  readonly blurb?: string;
+  /** Short facts shown under the blurb ("3–5 players · two D10 each"). */
+  readonly facts?: string;
+  /** The screen; until a game's screen exists the route explains that its table is being built. */
+  readonly load?: () => Promise<ScreenModule>;
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  {
+    path: "/rykestra",
+    title: "Rykestra",
+    blurb:
+      "Throw your D10s onto a square mat. Each die's top kite points out a wedge of the mat, and every rival die inside it that shows a lower or equal number is captured.",
+    facts: "3–5 players · two D10 each · three rounds",
+  },
+  { path: "/rykestra/practice", title: "Rykestra practice" },
+  {
+    path: "/hodrudda",
+    title: "Hodrudda",
+    blurb:
+      "Two spike dice marked with Corellian glyphs. Add up your throws and creep towards thirty — stand when you dare, because going over, or a pair of ones, knocks you out.",
+    facts: "2+ players · two spike dice",
+  },
+  {
+    path: "/five-thousand",
+    title: "Five Thousand",
+    blurb:
+      "Six dice, ones and fives and triples. Keep the scoring dice, push your luck with the rest, and bank before a dead throw wipes out the turn. First past 5000 ends it.",
+    facts: "1+ players · six dice",
+  },
+  {
+    path: "/hooligan",
+    title: "Hooligan",
+    blurb:
+      "Seven rounds, seven boxes: the numbers one to six and the straight. Up to three throws a turn, setting aside the dice that match the box you are chasing.",
+    facts: "1+ players · five dice · seven rounds",
+  },
+  {
+    path: "/dice-poker",
+    title: "Dice Poker",
+    blurb:
+      "Throw poker hands to claim squares on a seven-by-seven board. Link five of your chips in a line to make a run; two runs wins.",
+    facts: "2–3 sides · five dice",
+  },
+  {
+    path: "/free-roll",
+    title: "Free Roll",
+    blurb: "An open table: pick any handful of D6, D10 and special dice and throw them for the joy of it.",
+    facts: "any dice · no rules",
+    load: () => import("./free-roll/FreeRollScreen"),
+  },
+];
+
+/** The entry for a hash path, or undefined for an unknown path. "/" is the home page. */
+export function findRoute(path: string): RouteEntry | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return ROUTES.find((r) => r.path === clean);
+}
+
+export const hrefOf = (path: string) => `#${path}`;
