@@ -1,0 +1,55 @@
+// Builders for Rykestra tests: dice lying at a point with their zone opening towards another.
+import type { Kite } from "../../geometry/capture-zone";
+import type { TablePoint } from "../../geometry/types";
+import type { DieSnapshot, MatDie } from "./dice";
+import type { SectorSet } from "./sector-set";
+
+export const at = (x: number, z: number): TablePoint => ({ x, z });
+
+/**
+ * The upward kite of a die centred at `centre` whose capture zone (standard reading) opens
+ * towards `aim`: the top point 0.55 cm behind the centre, the bottom corners 0.1 cm ahead and
+ * 0.5 cm to each side — a wedge of about 37.6° either side of the aim line.
+ */
+export function kiteTowards(centre: TablePoint, aim: TablePoint): Kite {
+  const dx = aim.x - centre.x;
+  const dz = aim.z - centre.z;
+  const length = Math.hypot(dx, dz);
+  const f = { x: dx / length, z: dz / length };
+  const side = { x: -f.z, z: f.x };
+  const ahead = (along: number, across: number) => at(centre.x + along * f.x + across * side.x, centre.z + along * f.z + across * side.z);
+  return { top: ahead(-0.55, 0), left: ahead(0.1, 0.5), right: ahead(0.1, -0.5) };
+}
+
+export function matDie(id: string, owner: number, value: number, centre: TablePoint, aim: TablePoint): MatDie {
+  return { id, owner, value, centre, kite: kiteTowards(centre, aim) };
+}
+
+export function snapshot(
+  die: MatDie,
+  flags: { readonly cocked?: boolean; readonly offMat?: boolean } = {},
+): DieSnapshot {
+  return { ...die, cocked: flags.cocked ?? false, offMat: flags.offMat ?? false };
+}
+
+/** A round in which no sector pays anything: the source's examples score "before sector modifiers". */
+export const NO_BONUS: SectorSet = {
+  board: "corellian",
+  bonusSectors: [],
+  bonus: 0,
+  voidRound: false,
+  marker: null,
+  description: "no bonus",
+};
+
+/** A small seeded PRNG (mulberry32) so random tests replay exactly. */
+export function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
