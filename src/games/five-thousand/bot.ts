@@ -1,0 +1,57 @@
+// A plain computer player: which dice to set aside and whether to bank. Pure; it never throws.
+import { scoreSelection, subsetsOf } from "./scoring.ts";
+import type { FiveThousandState, FiveThousandTurn } from "./state.ts";
+import { diceToThrow, mustThrowAgain, pickedDice, pool, turnTotal } from "./turn-total.ts";
+
+export interface FiveThousandBotChoice {
+  /** Indices into the throw on the table to set aside now (empty when nothing more is taken). */
+  readonly setAside: readonly number[];
+  /** What to do next: bank the turn, or throw the dice in hand (also the roll-off die). */
+  readonly then: "bank" | "throw";
+}
+
+/** Worth of each die kept in hand, used to weigh taking points now against throwing more dice. */
+const DIE_IN_HAND = 60;
+/** Bank once the turn reaches this much with that many dice left to throw. */
+const BANK_AT: Record<number, number> = { 1: 250, 2: 300, 3: 400, 4: 600, 5: 2000, 6: 3000 };
+
+function legalPicks(state: FiveThousandState, turn: FiveThousandTurn): number[][] {
+  const free = turn.thrown!.flatMap((_, i) => (turn.picked.includes(i) ? [] : [i]));
+  const picks = subsetsOf(free.length).map((s) => s.map((k) => free[k]));
+  if (turn.picked.length > 0) picks.push([]);
+  return picks.filter((extra) => {
+    if (extra.length === 0) return true;
+    const dice = pickedDice({ ...turn, picked: [...turn.picked, ...extra] });
+    return scoreSelection(state.options.recombine ? [...pool(turn), ...dice] : dice).valid;
+  });
+}
+
+function shouldBank(state: FiveThousandState, turn: FiveThousandTurn): boolean {
+  if (mustThrowAgain(turn)) return false;
+  const total = turnTotal(turn, state.options);
+  if (total < state.options.minimumToBank) return false;
+  const me = state.players[turn.player].score;
+  const target = state.options.target;
+  const leader = Math.max(...state.players.map((p, i) => (i === turn.player ? 0 : p.score)));
+  // In the final round banking short of the leader cannot win, so keep throwing.
+  if (leader >= target) return me + total >= leader;
+  if (me + total >= target) return true;
+  return total >= BANK_AT[diceToThrow(turn)];
+}
+
+export function fiveThousandBotChoice(state: FiveThousandState): FiveThousandBotChoice | null {
+  if (state.winners) return null;
+  const turn = state.turn;
+  if (!turn || !turn.thrown) return { setAside: [], then: "throw" };
+  let best: { pick: number[]; value: number; next: FiveThousandTurn } | null = null;
+  for (const pick of legalPicks(state, turn)) {
+    const next = { ...turn, picked: [...turn.picked, ...pick] };
+    const value = turnTotal(next, state.options) + DIE_IN_HAND * diceToThrow(next);
+    if (!best || value > best.value || (value === best.value && pick.length < best.pick.length)) {
+      best = { pick, value, next };
+    }
+  }
+  // A throw on the table always has a legal pick: scoreless throws end the turn at once.
+  const { pick, next } = best!;
+  return { setAside: pick, then: shouldBank(state, next) ? "bank" : "throw" };
+}

@@ -1,0 +1,98 @@
+// Five Thousand as plain data: who plays, in what order, the turn in progress and the log.
+
+export interface FiveThousandOptions {
+  /** Set-aside dice of the turn may join later dice in better combinations (the source's own suggestion). */
+  readonly recombine: boolean;
+  /** The least a turn must total before it may be banked; the common house figure is 350. */
+  readonly minimumToBank: number;
+  /** Reaching this total starts the final round. */
+  readonly target: number;
+}
+
+export const DEFAULT_FIVE_THOUSAND_OPTIONS: FiveThousandOptions = {
+  recombine: false,
+  minimumToBank: 0,
+  target: 5000,
+};
+
+export interface FiveThousandPlayer {
+  readonly name: string;
+  readonly score: number;
+  /** Turns completed, banked or lost. */
+  readonly turns: number;
+}
+
+/** The roll-off for the last seat: each contender throws one die in turn. */
+export interface RollOff {
+  readonly contenders: readonly number[];
+  /** One value per contender who has thrown, in contender order. */
+  readonly throws: readonly number[];
+}
+
+export interface FiveThousandTurn {
+  readonly player: number;
+  /** Points from hot-dice cycles already completed this turn. */
+  readonly banked: number;
+  /** Dice set aside in the current cycle, one group per earlier throw. */
+  readonly aside: readonly (readonly number[])[];
+  /** The dice on the table from the latest throw; null while the player holds them. */
+  readonly thrown: readonly number[] | null;
+  /** Indices into `thrown` set aside from this throw so far. */
+  readonly picked: readonly number[];
+}
+
+export type FiveThousandEvent =
+  | { readonly type: "roll-off"; readonly player: number; readonly value: number; readonly text: string }
+  | { readonly type: "roll-off-tie"; readonly players: readonly number[]; readonly text: string }
+  | { readonly type: "order"; readonly order: readonly number[]; readonly text: string }
+  | { readonly type: "throw"; readonly player: number; readonly dice: readonly number[]; readonly text: string }
+  | { readonly type: "set-aside"; readonly player: number; readonly dice: readonly number[]; readonly turnTotal: number; readonly text: string }
+  | { readonly type: "hot-dice"; readonly player: number; readonly turnTotal: number; readonly text: string }
+  | { readonly type: "bank"; readonly player: number; readonly points: number; readonly score: number; readonly text: string }
+  | { readonly type: "lost"; readonly player: number; readonly points: number; readonly text: string }
+  | { readonly type: "final-round"; readonly player: number; readonly text: string }
+  | { readonly type: "over"; readonly winners: readonly number[]; readonly text: string };
+
+export interface FiveThousandState {
+  readonly options: FiveThousandOptions;
+  readonly players: readonly FiveThousandPlayer[];
+  /** Player indices in turn order; empty until the roll-off is decided. The last goes last. */
+  readonly order: readonly number[];
+  readonly rollOff: RollOff | null;
+  readonly turn: FiveThousandTurn | null;
+  /** Set when the game is over; several players when they share the win. */
+  readonly winners: readonly number[] | null;
+  readonly log: readonly FiveThousandEvent[];
+}
+
+export interface FiveThousandSetup {
+  readonly players: readonly string[];
+  readonly options?: Partial<FiveThousandOptions>;
+}
+
+export const freshTurn = (player: number): FiveThousandTurn => ({
+  player,
+  banked: 0,
+  aside: [],
+  thrown: null,
+  picked: [],
+});
+
+/** A new game. With two or more players it opens with the roll-off for the last seat. */
+export function newFiveThousandGame(setup: FiveThousandSetup): FiveThousandState {
+  if (setup.players.length < 1) throw new Error("Five Thousand needs at least one player");
+  const options = { ...DEFAULT_FIVE_THOUSAND_OPTIONS, ...setup.options };
+  const players = setup.players.map((name) => ({ name, score: 0, turns: 0 }));
+  const solo = players.length === 1;
+  return {
+    options,
+    players,
+    order: solo ? [0] : [],
+    rollOff: solo ? null : { contenders: players.map((_, i) => i), throws: [] },
+    turn: solo ? freshTurn(0) : null,
+    winners: null,
+    log: [],
+  };
+}
+
+export const nameOf = (state: FiveThousandState, player: number) => state.players[player].name;
