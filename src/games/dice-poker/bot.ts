@@ -1,0 +1,88 @@
+// A simple computer player for Dice Poker: it values squares by the lines of five they build
+// or block, keeps dice towards the most promising open combination, and says what to do; the
+// caller performs the move (and supplies the dice for a throw).
+import { BOARD, CENTRE, LINES_THROUGH, squaresOf, type Square } from "./board";
+import type { CombinationId } from "./combinations";
+import { readHand } from "./hand";
+import { bounceTargets, isBouncer, legalSquares, placementsFor } from "./legal";
+import { MAX_THROWS, type DicePokerState } from "./state";
+
+export type DicePokerAction =
+  | { readonly type: "throw"; readonly count: number }
+  | { readonly type: "rethrow"; readonly positions: readonly number[] }
+  | { readonly type: "stand" }
+  | { readonly type: "place"; readonly square: Square }
+  | { readonly type: "bounce"; readonly square: Square };
+
+/** How much a chip of `side` on `square` is worth: lines it builds towards a run, plus lines it blocks. */
+export function squareValue(board: readonly (number | null)[], side: number, square: Square): number {
+  let value = 0;
+  for (const line of LINES_THROUGH[square]) {
+    const owners = line.filter((s) => s !== square && s !== CENTRE && board[s] !== null).map((s) => board[s]!);
+    const free = line.includes(CENTRE) ? 1 : 0;
+    const others = new Set(owners.filter((o) => o !== side));
+    const mine = owners.filter((o) => o === side).length;
+    if (others.size === 0) value += (mine + free + 1) ** 2;
+    else if (others.size === 1 && mine === 0) value += 0.8 * (owners.length + free) ** 2;
+  }
+  return value;
+}
+
+const bestOf = (squares: readonly Square[], score: (s: Square) => number) =>
+  squares.reduce<{ square: Square; value: number } | null>((best, s) => {
+    const value = score(s);
+    return best === null || value > best.value ? { square: s, value } : best;
+  }, null);
+
+const hasOpen = (state: DicePokerState, combination: CombinationId) =>
+  squaresOf(combination).some((s) => state.board[s] === null);
+
+/** Dice positions to keep for the most promising open target: a straight, or the biggest group of one face. */
+function keepPlan(state: DicePokerState): number[] {
+  const dice = state.dice;
+  const straightOpen =
+    hasOpen(state, "low-straight") || hasOpen(state, "high-straight") || isBouncer(state.board, readHand([1, 2, 3, 4, 5]));
+  if (straightOpen) {
+    for (const target of [
+      [1, 2, 3, 4, 5],
+      [2, 3, 4, 5, 6],
+    ]) {
+      const seen = new Set<number>();
+      const positions = dice.flatMap((d, i) => (target.includes(d) && !seen.has(d) ? (seen.add(d), [i]) : []));
+      if (positions.length >= 4) return positions;
+    }
+  }
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  for (const d of dice) counts[d]++;
+  const pairs = [1, 2, 3, 4, 5, 6].filter((f) => counts[f] === 2);
+  if (pairs.length === 2 && hasOpen(state, "full-house")) return dice.flatMap((d, i) => (pairs.includes(d) ? [i] : []));
+  const faceWorth = (f: number) =>
+    counts[f] * 10 + (hasOpen(state, `three-${f}` as CombinationId) || hasOpen(state, `four-${f}` as CombinationId) ? 5 : 0) + f / 10;
+  const face = [1, 2, 3, 4, 5, 6].reduce((a, b) => (faceWorth(b) > faceWorth(a) ? b : a));
+  return counts[face] >= 2 ? dice.flatMap((d, i) => (d === face ? [i] : [])) : [];
+}
+
+export function dicePokerBotAction(state: DicePokerState): DicePokerAction | null {
+  if (state.phase === "over") return null;
+  if (state.phase === "rolloff") return { type: "throw", count: 1 };
+  const side = state.current!;
+  if (state.phase === "placing") {
+    const place = bestOf(legalSquares(state), (s) => squareValue(state.board, side, s));
+    const bounce = bestOf(bounceTargets(state), (s) => {
+      const owner = state.board[s]!;
+      return squareValue(state.board.map((o, i) => (i === s ? null : o)), owner, s);
+    });
+    if (bounce && (!place || bounce.value > place.value)) return { type: "bounce", square: bounce.square };
+    return { type: "place", square: place!.square };
+  }
+  if (state.throwsMade === 0) return { type: "throw", count: 5 };
+  const hand = readHand(state.dice);
+  const open = state.sides[side].chipsLeft > 0 ? placementsFor(state.board, hand) : [];
+  const canBounce = isBouncer(state.board, hand);
+  const good = hand.kind === "five-of-a-kind" || canBounce || open.some((s) => BOARD[s] !== null && !BOARD[s]!.startsWith("pair"));
+  if (good || state.throwsMade >= MAX_THROWS) return { type: "stand" };
+  const keep = keepPlan(state);
+  const positions = [0, 1, 2, 3, 4].filter((p) => !keep.includes(p));
+  if (positions.length === 0) return { type: "stand" };
+  return { type: "rethrow", positions };
+}

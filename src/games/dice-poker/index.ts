@@ -1,0 +1,10 @@
+export * from "./combinations";
+export * from "./board";
+export * from "./hand";
+export * from "./state";
+export * from "./runs";
+export * from "./legal";
+export * from "./moves";
+export * from "./prompt";
+export * from "./bot";
+export { dicePokerRules } from "./rules";
