@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { prompt } from "./prompt.ts";
+import { anaBen, anaBenCy, play } from "./test-helpers.ts";
+
+describe("the Hodrudda prompt", () => {
+  it("names who throws and who may call Winkee", () => {
+    expect(prompt(anaBen())).toBe("Ana to throw the spike dice");
+    expect(prompt(play(anaBen(), [[6, 3]]))).toBe("Ana on 9 may call Winkee; otherwise Ben throws");
+    expect(prompt(play(anaBen(), [[1, 1], [6, 3]]))).toBe("Ben on 9: throw again or call Winkee");
+  });
+
+  it("shows the stander to beat", () => {
+    expect(prompt(play(anaBenCy(), [[6, 6], "W"]))).toBe("Ben to throw the spike dice (Ana stands on 12)");
+  });
+
+  it("tells how the game ended", () => {
+    expect(prompt(play(anaBen(), [[6, 6], [1, 1], [6, 6], [3, 3]]))).toBe("Ana hit exactly 30 and took the pot of 2");
+    expect(prompt(play(anaBen(), [[6, 6], "W", [1, 1]]))).toBe("Ana won with 12 and took the pot of 2");
+    expect(prompt(play(anaBen(), [[1, 1], [1, 1]]))).toBe("Everyone went bust: the pot of 2 carries to the next game");
+  });
+});

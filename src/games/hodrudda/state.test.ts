@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { newGame, setupHodrudda } from "./state.ts";
+import { anaBen, anaBenCy, ok, play, refusal } from "./test-helpers.ts";
+
+describe("the Hodrudda pot", () => {
+  it("takes every player's ante at the start", () => {
+    const s = setupHodrudda({ players: ["Ana", "Ben", "Cy"], options: { ante: 5 } });
+    expect(s.pot).toBe(15);
+    expect(s.players.map((p) => p.chips)).toEqual([-5, -5, -5]);
+    expect(s.log[0].text).toBe("Game 1: everyone antes 5; the pot is 15");
+  });
+
+  it("needs two players", () => {
+    expect(() => setupHodrudda({ players: ["Ana"] })).toThrow("at least two players");
+  });
+
+  it("starts the next game only once this one is decided", () => {
+    expect(refusal(newGame(anaBen()))).toBe("This game is still being played");
+  });
+
+  it("starts a fresh pot after a win and moves the first throw one seat on", () => {
+    const won = play(anaBen(), [[1, 1], [2, 2], "W"]);
+    const next = ok(newGame(won));
+    expect(next).toMatchObject({ game: 2, pot: 2, first: 1, current: 1, caller: null, outcome: null, standOrder: [] });
+    expect(next.players.map((p) => [p.total, p.status, p.chips])).toEqual([
+      [0, "in", -2],
+      [0, "in", 0],
+    ]);
+  });
+
+  it("adds a pot nobody won to the next game's antes, and the winner then takes it all", () => {
+    const bust = play(anaBenCy(), [[1, 1], [1, 1], [1, 1]]);
+    const next = ok(newGame(bust));
+    expect(next.pot).toBe(6);
+    expect(next.log[0].text).toBe("Game 2: everyone antes 1 on top of 3 carried over; the pot is 6");
+    const won = play(next, [[3, 3], "W", [1, 1], [1, 1]]);
+    expect(won.outcome).toEqual({ kind: "highest", winner: 1, pot: 6 });
+    expect(won.players.map((p) => p.chips)).toEqual([-2, 4, -2]);
+  });
+});
