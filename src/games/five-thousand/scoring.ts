@@ -68,7 +68,7 @@ export const isDieValue = (d: unknown): d is number =>
 export function scoreSelection(dice: readonly number[]): SelectionScore {
   if (dice.length === 0) return { valid: false, points: 0, reason: "no dice were picked" };
   if (dice.length > 6) return { valid: false, points: 0, reason: "a selection has at most six dice" };
-  if (!dice.every(isDieValue)) return { valid: false, points: 0, reason: "a die shows 1 to 6" };
+  if (!dice.every(isDieValue)) return { valid: false, points: 0, reason: "every die reads 1 to 6" };
   const counts = countFaces(dice);
 
   let best = dice.length === 6 ? sixDiceValue(counts) : 0;
