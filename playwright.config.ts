@@ -2,6 +2,9 @@ import { defineConfig } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium-path.mjs";
 
 // WebGL runs on SwiftShader here (5–15 fps): tests wait for state, never for time.
+// E2E_PORT lets several checkouts (or engineers) run their own build and server side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = port === 4173 ? "dist" : `.e2e-dist/${port}`;
 export default defineConfig({
   testDir: "e2e",
   timeout: 240_000,
@@ -12,7 +15,7 @@ export default defineConfig({
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
-    baseURL: "http://127.0.0.1:4173",
+    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: chromiumPath(),
@@ -30,8 +33,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npx vite build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort",
-    url: "http://127.0.0.1:4173",
+    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },
