@@ -70,8 +70,17 @@ function playOut(seed: number) {
 
 describe("Dice Poker under random legal play", () => {
   it("always ends with one side holding two valid runs and every chip accounted for", () => {
+    const seen = { bounce: 0, lucky: 0, wild: 0, covered: 0, threeSides: 0, teams: 0 };
     for (let seed = 1; seed <= 200; seed++) {
       const { state } = playOut(seed);
+      for (const e of state.log) {
+        if (e.type === "bounce") seen.bounce++;
+        if (e.type === "place" && e.combination.startsWith("lucky")) seen.lucky++;
+        if (e.type === "hand" && e.hand.kind === "five-of-a-kind") seen.wild++;
+        if (e.type === "no-chip" && e.reason === "covered") seen.covered++;
+      }
+      if (state.sides.length === 3) seen.threeSides++;
+      if (state.sides[0].players.length > 1) seen.teams++;
       expect(state.phase, `seed ${seed}`).toBe("over");
       const winner = state.winner!;
       const runs = runsOf(state, winner);
@@ -96,5 +105,7 @@ describe("Dice Poker under random legal play", () => {
       const wins = state.log.filter((e) => e.type === "win");
       expect(wins).toEqual([{ type: "win", side: winner }]);
     }
+    // The random games must actually reach the rare paths for the checks above to mean much.
+    for (const [path, count] of Object.entries(seen)) expect(count, path).toBeGreaterThan(0);
   });
 });
