@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+/**
+ * A game screen: the 3D table on the left (or on top on narrow screens), the game's panel
+ * beside it, and a one-line "whose turn / what now" status that screen readers hear.
+ */
+export function GameLayout({
+  table,
+  status,
+  panel,
+  toolbar,
+}: {
+  table: ReactNode;
+  status: string;
+  panel: ReactNode;
+  toolbar?: ReactNode;
+}) {
+  return (
+    <div className="game-layout">
+      <div className="game-layout__table">{table}</div>
+      <aside className="game-layout__side">
+        <p className="game-status" role="status" aria-live="polite" data-testid="game-status">
+          {status}
+        </p>
+        {toolbar && <div className="game-layout__toolbar">{toolbar}</div>}
+        {panel}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef } from "react";
+
+interface Standing {
+  readonly name: string;
+  readonly colour: string;
+  readonly total: number | string;
+}
+
+/** The end of a game: who won (ties share), every total, and what next. */
+export function WinnerPanel({
+  winners,
+  standings,
+  onAgain,
+  note,
+}: {
+  winners: readonly string[];
+  standings: readonly Standing[];
+  onAgain: () => void;
+  note?: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const title =
+    winners.length === 0 ? "No winner this time" : winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(" and ")} share the win!`;
+  return (
+    <section className="panel winner" aria-labelledby="winner-title" data-testid="winner-screen">
+      <h2 id="winner-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h2>
+      {note && <p>{note}</p>}
+      <table className="winner__table">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {standings.map((s) => (
+            <tr key={s.name} className={winners.includes(s.name) ? "winner__row--won" : undefined}>
+              <td>
+                <span className="swatch" style={{ background: s.colour }} aria-hidden="true" /> {s.name}
+              </td>
+              <td>{s.total}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="winner__actions">
+        <button className="button button--primary" onClick={onAgain}>
+          Play again
+        </button>
+        <a className="button" href="#/">
+          Choose another game
+        </a>
+      </div>
+    </section>
+  );
+}
