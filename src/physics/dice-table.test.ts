@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import { DiceTable } from "./dice-table";
+import type { DieKind, Quat } from "../geometry/types";
+import { readDie } from "../geometry/read-die";
+import { fromAxisAngle } from "../geometry/quat";
+import { restingPose } from "../geometry/resting-pose";
+import { MAT, TRAY } from "../geometry/table-layout";
+import { createRng, randomQuaternion } from "./rng";
+import { randomFlick, aimedFlick } from "./flick";
+import { seatThrowPosition, trayThrowPosition } from "./throw-position";
+import { MAX_FLICK_SPEED } from "./constants";
+
+const KINDS: DieKind[] = ["d6", "d10", "spike", "chance", "kinzo", "hazard"];
+
+function throwOnce(seed: number) {
+  const table = new DiceTable({ layout: "tray", seed });
+  const rng = createRng(seed);
+  for (let i = 0; i < 3; i++) {
+    const hand = trayThrowPosition(i, 3);
+    table.addDie({ id: `d${i}`, kind: i === 1 ? "d10" : "d6" }, { position: hand.position, quaternion: [0, 0, 0, 1] });
+    table.throwDie(randomFlick(rng, { dieId: `d${i}`, position: hand.position }, { centre: { x: 0, z: 0 }, radius: 8 }));
+  }
+  return table.settleNow();
+}
+
+describe("the dice table", () => {
+  for (const kind of KINDS) {
+    it(`lets a dropped ${kind} settle flat and reads the face its snapshot pose shows`, () => {
+      const rng = createRng(kind);
+      for (let i = 0; i < 4; i++) {
+        const table = new DiceTable({ layout: "tray", seed: i });
+        table.addDie({ id: "x", kind }, { position: [rng.range(-5, 5), 5, rng.range(-5, 5)], quaternion: randomQuaternion(rng) });
+        const [die] = table.settleNow();
+        expect(table.isSettled()).toBe(true);
+        expect(die.settled).toBe(true);
+        expect(die.cocked).toBe(false);
+        const reading = readDie(kind, die.quaternion);
+        expect(die.label).toBe(reading.label);
+        expect(die.faceIndex).toBe(reading.faceIndex);
+        expect(die.position[1]).toBeGreaterThan(0.3);
+        expect(die.position[1]).toBeLessThan(0.81);
+        expect(die.offMat).toBe(false);
+      }
+    });
+  }
+
+  it("repeats a throw bit for bit for the same seed and flicks, and differs for another seed", () => {
+    const a = throwOnce(21);
+    const b = throwOnce(21);
+    const c = throwOnce(22);
+    expect(b.map((d) => [d.position, d.quaternion])).toEqual(a.map((d) => [d.position, d.quaternion]));
+    expect(c.map((d) => d.position)).not.toEqual(a.map((d) => d.position));
+  });
+
+  it("reports a D6 left leaning against the tray wall as cocked, never as a clean face", () => {
+    const table = new DiceTable({ layout: "tray", seed: 1 });
+    const th = (33 * Math.PI) / 180;
+    const reach = 0.8 * (Math.sin(th) + Math.cos(th));
+    table.addDie({ id: "lean", kind: "d6" }, { position: [TRAY.width / 2 - reach - 0.002, reach + 0.002, 0], quaternion: fromAxisAngle([0, 0, 1], th) });
+    const [die] = table.settleNow();
+    expect(die.settled).toBe(true);
+    expect(die.cocked).toBe(true);
+    expect(die.tilt).toBeGreaterThan(20);
+  });
+
+  it("wakes a cocked die with a nudge so it can fall flat", () => {
+    const table = new DiceTable({ layout: "tray", seed: 5 });
+    const th = (33 * Math.PI) / 180;
+    const reach = 0.8 * (Math.sin(th) + Math.cos(th));
+    table.addDie({ id: "lean", kind: "d6" }, { position: [TRAY.width / 2 - reach - 0.002, reach + 0.002, 0], quaternion: fromAxisAngle([0, 0, 1], th) });
+    expect(table.settleNow()[0].cocked).toBe(true);
+    let flat = false;
+    for (let i = 0; i < 10 && !flat; i++) {
+      table.nudge("lean");
+      expect(table.isAtRest("lean")).toBe(false);
+      flat = !table.settleNow()[0].cocked;
+    }
+    expect(flat).toBe(true);
+  });
+
+  it("marks a die that has not come to rest when the time cap runs out as not settled", () => {
+    const table = new DiceTable({ layout: "tray", seed: 1, maxSettleSeconds: 0.1 });
+    table.addDie({ id: "a", kind: "d6" }, { position: [0, 10, 0], quaternion: [0, 0, 0, 1] });
+    expect(table.isSettled()).toBe(false);
+    const [die] = table.settleNow(5);
+    expect(table.isSettled()).toBe(true);
+    expect(die.settled).toBe(false);
+    expect(table.secondsSinceMotion).toBeLessThan(0.2);
+  });
+
+  it("places a die exactly and leaves it asleep where it was put", () => {
+    const table = new DiceTable({ layout: "rykestra", seed: 1 });
+    const pose = restingPose("d10", { label: 7 }, 1.2);
+    const position = [3, MAT.thickness + pose.height, -4] as const;
+    table.addDie({ id: "k", kind: "d10" }, { position: [0, 5, 0], quaternion: [0, 0, 0, 1] });
+    table.placeDie("k", { position, quaternion: pose.quaternion });
+    expect(table.isSettled()).toBe(true);
+    for (let i = 0; i < 240; i++) table.step();
+    const [die] = table.snapshot();
+    expect(die.position).toEqual(position);
+    expect(die.label).toBe("7");
+    expect(die.offMat).toBe(false);
+  });
+
+  it("marks a D10 flicked off the Rykestra mat as off the mat, lying on the wooden table", () => {
+    const table = new DiceTable({ layout: "rykestra", seed: 3 });
+    const hand = seatThrowPosition(0, 4);
+    table.addDie({ id: "on", kind: "d10" }, { position: hand.position, quaternion: [0, 0, 0, 1] });
+    table.throwDie(aimedFlick({ dieId: "on", position: hand.position }, hand.heading, 0.05, createRng(1)));
+    const hand2 = seatThrowPosition(1, 4);
+    table.addDie({ id: "off", kind: "d10" }, { position: hand2.position, quaternion: [0, 0, 0, 1] });
+    table.throwDie(aimedFlick({ dieId: "off", position: hand2.position }, hand2.heading, 1, createRng(2)));
+    const [on, off] = table.settleNow();
+    expect(on.offMat).toBe(false);
+    expect(on.position[1]).toBeGreaterThan(MAT.thickness);
+    expect(off.offMat).toBe(true);
+    expect(off.position[1]).toBeLessThan(MAT.thickness);
+    expect(off.position[1]).toBeGreaterThan(0);
+    expect(off.settled).toBe(true);
+  });
+
+  it("never lets a die end below the table top, even thrown as hard as allowed straight down", () => {
+    for (const layout of ["tray", "rykestra"] as const) {
+      const table = new DiceTable({ layout, seed: 9 });
+      const rng = createRng(layout);
+      for (let i = 0; i < 8; i++) {
+        const id = `m${i}`;
+        table.addDie({ id, kind: i % 2 ? "d10" : "d6" }, { position: [0, 20, 0], quaternion: [0, 0, 0, 1] });
+        const dir = [rng.range(-1, 1), -rng.range(0.2, 1), rng.range(-1, 1)];
+        const n = Math.hypot(dir[0], dir[1], dir[2]);
+        const v = dir.map((c) => (c / n) * MAX_FLICK_SPEED) as [number, number, number];
+        table.throwDie({ dieId: id, position: [rng.range(-8, 8), rng.range(3, 12), rng.range(-8, 8)], quaternion: randomQuaternion(rng) as Quat, velocity: v, angularVelocity: [rng.range(-60, 60), 0, 0] });
+      }
+      for (const die of table.settleNow()) {
+        expect(die.position[1]).toBeGreaterThan(0.3);
+        expect(Math.abs(die.position[0])).toBeLessThan(70);
+        expect(Math.abs(die.position[2])).toBeLessThan(50);
+      }
+    }
+  });
+
+  it("reports impacts with their speed and the surfaces that met", () => {
+    const table = new DiceTable({ layout: "tray", seed: 1 });
+    const seen: string[] = [];
+    let fastest = 0;
+    table.onImpact((i) => {
+      seen.push(i.kinds);
+      fastest = Math.max(fastest, i.speed);
+    });
+    table.addDie({ id: "a", kind: "d6" }, { position: [0, 0.81, 0], quaternion: [0, 0, 0, 1] });
+    table.addDie({ id: "b", kind: "d6" }, { position: [0, 5, 0], quaternion: [0, 0, 0, 1] });
+    table.settleNow();
+    expect(seen).toContain("die-die");
+    expect(seen).toContain("die-felt");
+    expect(fastest).toBeGreaterThan(50);
+    expect(fastest).toBeLessThan(120);
+  });
+
+  it("runs whole fixed steps from real time and carries the remainder", () => {
+    const table = new DiceTable({ layout: "tray", seed: 1 });
+    expect(table.advance(1 / 60)).toBe(4);
+    expect(table.advance(0.5 / 240)).toBe(0);
+    expect(table.advance(0.5 / 240)).toBe(1);
+    expect(table.advance(10)).toBe(24);
+  });
+});

@@ -1,0 +1,365 @@
+// The dice table: a deterministic cannon-es world of dice on a layout's surfaces.
+//
+// Determinism: the world only ever advances by world.step(FIXED_DT); the same layout, seed,
+// dice (added in the same order) and flicks give the same poses bit for bit. The seed feeds
+// nudges only: a Flick is applied exactly as given, so a recorded flick replays exactly.
+import { Body, GSSolver, NaiveBroadphase, Vec3 as CVec3, World, type ContactEquation } from "cannon-es";
+import type { DieKind, Flick, Quat, SettledDie, Vec3 } from "../geometry/types";
+import { readDie } from "../geometry/read-die";
+import { isOnMat } from "../geometry/mat";
+import {
+  FIXED_DT,
+  GRAVITY,
+  MAX_FLICK_SPEED,
+  MAX_FLICK_SPIN,
+  MAX_SETTLE_SECONDS,
+  MAX_STEPS_PER_ADVANCE,
+  MIN_IMPACT_SPEED,
+  NUDGE_SPEED,
+  NUDGE_SPIN,
+  QUIET_ANGULAR,
+  QUIET_LINEAR,
+  QUIET_SECONDS,
+} from "./constants";
+import { installMaterials, type ImpactKind, type SurfaceKind } from "./materials";
+import { buildSurfaces, groundSoundAt, surfacePlan, type Layout, type SurfacePlan } from "./surfaces";
+import { createDieBody } from "./die-body";
+import { createRng, type Rng } from "./rng";
+
+export interface DieSpec {
+  readonly id: string;
+  readonly kind: DieKind;
+}
+
+export interface Pose {
+  readonly position: Vec3;
+  readonly quaternion: Quat;
+}
+
+export interface Impact {
+  /** Relative speed along the contact normal at first touch, cm/s. */
+  readonly speed: number;
+  readonly kinds: ImpactKind;
+  readonly dieId: string;
+  /** The other die in a die–die impact. */
+  readonly otherDieId: string | null;
+  /** World contact point, cm. */
+  readonly point: Vec3;
+}
+
+export interface DiceTableOptions {
+  readonly layout: Layout;
+  readonly seed: number | string;
+  /** Simulated seconds after a throw or nudge before the table stops waiting (default 12). */
+  readonly maxSettleSeconds?: number;
+}
+
+interface DieEntry {
+  readonly id: string;
+  readonly kind: DieKind;
+  readonly body: Body;
+  readonly onCollide: (e: { body: Body; contact: ContactEquation }) => void;
+  readonly onWake: () => void;
+  quietSteps: number;
+}
+
+const QUIET_STEPS = Math.ceil(QUIET_SECONDS / FIXED_DT);
+/** Centres closer than this (cm) may be touching: waking one die wakes such neighbours. */
+const NEIGHBOUR_DISTANCE = 2.6;
+
+export class DiceTable {
+  readonly layout: Layout;
+  readonly plan: SurfacePlan;
+  private readonly world: World;
+  private readonly materials;
+  private readonly surfaceKinds: Map<Body, SurfaceKind>;
+  private readonly dice = new Map<string, DieEntry>();
+  private readonly dieOfBody = new Map<Body, DieEntry>();
+  private readonly rng: Rng;
+  private readonly maxSettleSeconds: number;
+  private readonly impactListeners: ((impact: Impact) => void)[] = [];
+  private accumulator = 0;
+  private stepCount = 0;
+  private sinceMotion = 0;
+
+  constructor(options: DiceTableOptions) {
+    this.layout = options.layout;
+    this.rng = createRng(options.seed);
+    this.maxSettleSeconds = options.maxSettleSeconds ?? MAX_SETTLE_SECONDS;
+    const world = new World({ gravity: new CVec3(0, GRAVITY, 0) });
+    this.world = world;
+    world.allowSleep = true;
+    const broadphase = new NaiveBroadphase();
+    broadphase.useBoundingBoxes = true;
+    world.broadphase = broadphase;
+    const solver = new GSSolver();
+    solver.iterations = 10;
+    solver.tolerance = 1e-7;
+    world.solver = solver;
+    this.materials = installMaterials(world);
+    this.plan = surfacePlan(options.layout);
+    this.surfaceKinds = buildSurfaces(world, this.plan, this.materials);
+  }
+
+  /** Adds a die at a pose; it starts awake (it falls and settles) unless `asleep`. */
+  addDie(spec: DieSpec, pose: Pose, options: { asleep?: boolean } = {}): void {
+    if (this.dice.has(spec.id)) throw new Error(`die "${spec.id}" is already on the table`);
+    const body = createDieBody(spec.kind, this.materials.die);
+    const entry: DieEntry = {
+      id: spec.id,
+      kind: spec.kind,
+      body,
+      quietSteps: 0,
+      onCollide: (e) => this.handleCollide(entry, e.body, e.contact),
+      onWake: () => this.wakeNeighbours(entry),
+    };
+    body.addEventListener("collide", entry.onCollide);
+    body.addEventListener("wakeup", entry.onWake);
+    this.dice.set(spec.id, entry);
+    this.dieOfBody.set(body, entry);
+    this.world.addBody(body);
+    this.setPose(entry, pose);
+    if (options.asleep) body.sleep();
+    else this.sinceMotion = 0;
+  }
+
+  removeDie(id: string): void {
+    const entry = this.dice.get(id);
+    if (!entry) return;
+    entry.body.removeEventListener("collide", entry.onCollide);
+    entry.body.removeEventListener("wakeup", entry.onWake);
+    this.world.removeBody(entry.body);
+    this.dice.delete(id);
+    this.dieOfBody.delete(entry.body);
+    // Whatever leaned on it must not hang in the air asleep.
+    this.wakeNeighbours(entry);
+  }
+
+  has(id: string): boolean {
+    return this.dice.has(id);
+  }
+
+  /** Die ids in the order they were added. */
+  ids(): string[] {
+    return [...this.dice.keys()];
+  }
+
+  kindOf(id: string): DieKind | undefined {
+    return this.dice.get(id)?.kind;
+  }
+
+  /** Exact placement for set-ups: the die stops dead at the pose and sleeps there. */
+  placeDie(id: string, pose: Pose): void {
+    const entry = this.entry(id);
+    this.setPose(entry, pose);
+    entry.body.sleep();
+    entry.quietSteps = 0;
+  }
+
+  /** Throws one die: it leaves `flick.position` with the flick's motion (capped to the table's limits). */
+  throwDie(flick: Flick): void {
+    const entry = this.entry(flick.dieId);
+    const b = entry.body;
+    this.setPose(entry, flick);
+    const [vx, vy, vz] = capped(flick.velocity, MAX_FLICK_SPEED);
+    const [wx, wy, wz] = capped(flick.angularVelocity, MAX_FLICK_SPIN);
+    b.velocity.set(vx, vy, vz);
+    b.angularVelocity.set(wx, wy, wz);
+    // Dice it strikes wake through cannon-es's contact rule; dice touching those wake through wakeNeighbours.
+    b.wakeUp();
+    this.sinceMotion = 0;
+  }
+
+  /** A small seeded hop and spin that wakes a die (the remedy a game may choose for a cocked die). */
+  nudge(id: string): void {
+    const entry = this.entry(id);
+    const b = entry.body;
+    const a = this.rng.range(0, 2 * Math.PI);
+    const s = NUDGE_SPEED * this.rng.range(0.7, 1.3);
+    b.velocity.set(Math.cos(a) * s, NUDGE_SPEED * this.rng.range(1, 1.6), Math.sin(a) * s);
+    b.angularVelocity.set(
+      NUDGE_SPIN * this.rng.range(-1, 1),
+      NUDGE_SPIN * this.rng.range(-1, 1),
+      NUDGE_SPIN * this.rng.range(-1, 1),
+    );
+    b.wakeUp();
+    entry.quietSteps = 0;
+    this.sinceMotion = 0;
+  }
+
+  /** Exactly one fixed step of FIXED_DT seconds. */
+  step(): void {
+    this.world.step(FIXED_DT);
+    this.stepCount++;
+    this.sinceMotion += FIXED_DT;
+    const l2 = QUIET_LINEAR * QUIET_LINEAR;
+    const a2 = QUIET_ANGULAR * QUIET_ANGULAR;
+    for (const entry of this.dice.values()) {
+      const b = entry.body;
+      const quiet = b.velocity.lengthSquared() < l2 && b.angularVelocity.lengthSquared() < a2;
+      entry.quietSteps = quiet ? entry.quietSteps + 1 : 0;
+    }
+  }
+
+  /**
+   * For the render loop: runs as many whole fixed steps as `realSeconds` (plus what was left
+   * over last time) holds, at most MAX_STEPS_PER_ADVANCE. Returns the number of steps run.
+   */
+  advance(realSeconds: number): number {
+    const maxCatchUp = MAX_STEPS_PER_ADVANCE * FIXED_DT;
+    this.accumulator = Math.min(this.accumulator + Math.max(0, realSeconds), maxCatchUp);
+    let n = 0;
+    while (this.accumulator >= FIXED_DT && n < MAX_STEPS_PER_ADVANCE) {
+      this.step();
+      this.accumulator -= FIXED_DT;
+      n++;
+    }
+    return n;
+  }
+
+  /** Writes a die's current pose into the given objects (no allocation). False when there is no such die. */
+  readPose(id: string, outPos: { x: number; y: number; z: number }, outQuat: { x: number; y: number; z: number; w: number }): boolean {
+    const entry = this.dice.get(id);
+    if (!entry) return false;
+    const p = entry.body.position;
+    const q = entry.body.quaternion;
+    outPos.x = p.x;
+    outPos.y = p.y;
+    outPos.z = p.z;
+    outQuat.x = q.x;
+    outQuat.y = q.y;
+    outQuat.z = q.z;
+    outQuat.w = q.w;
+    return true;
+  }
+
+  /** True when the die sleeps or has been quiet for QUIET_SECONDS. */
+  isAtRest(id: string): boolean {
+    const entry = this.entry(id);
+    return entry.body.sleepState === Body.SLEEPING || entry.quietSteps >= QUIET_STEPS;
+  }
+
+  /**
+   * True when every die is at rest, or when the time cap since the last throw, nudge or
+   * added die has run out (snapshot() then marks the restless dice settled: false).
+   */
+  isSettled(): boolean {
+    if (this.sinceMotion >= this.maxSettleSeconds) return true;
+    for (const id of this.dice.keys()) if (!this.isAtRest(id)) return false;
+    return true;
+  }
+
+  /** Simulated seconds since the last throw, nudge or added die. */
+  get secondsSinceMotion(): number {
+    return this.sinceMotion;
+  }
+
+  /** Simulated seconds since the table was made. */
+  get simulatedSeconds(): number {
+    return this.stepCount * FIXED_DT;
+  }
+
+  get steps(): number {
+    return this.stepCount;
+  }
+
+  /** Every die's pose and reading now, in the order the dice were added. */
+  snapshot(): SettledDie[] {
+    const out: SettledDie[] = [];
+    for (const entry of this.dice.values()) {
+      const p = entry.body.position;
+      const q = entry.body.quaternion;
+      const quaternion: Quat = [q.x, q.y, q.z, q.w];
+      out.push({
+        ...readDie(entry.kind, quaternion),
+        id: entry.id,
+        kind: entry.kind,
+        position: [p.x, p.y, p.z],
+        quaternion,
+        offMat: this.layout === "rykestra" && !isOnMat({ x: p.x, z: p.z }),
+        settled: this.isAtRest(entry.id),
+      });
+    }
+    return out;
+  }
+
+  /** Steps until settled or `maxSimSeconds` of simulated time have passed; returns the snapshot. */
+  settleNow(maxSimSeconds = this.maxSettleSeconds): SettledDie[] {
+    const maxSteps = Math.ceil(maxSimSeconds / FIXED_DT);
+    for (let i = 0; i < maxSteps && !this.isSettled(); i++) this.step();
+    return this.snapshot();
+  }
+
+  /** Subscribes to impacts (for sounds); returns the unsubscribe function. */
+  onImpact(cb: (impact: Impact) => void): () => void {
+    this.impactListeners.push(cb);
+    return () => {
+      const i = this.impactListeners.indexOf(cb);
+      if (i >= 0) this.impactListeners.splice(i, 1);
+    };
+  }
+
+  private entry(id: string): DieEntry {
+    const entry = this.dice.get(id);
+    if (!entry) throw new Error(`no die "${id}" on the table`);
+    return entry;
+  }
+
+  private setPose(entry: DieEntry, pose: Pose): void {
+    const b = entry.body;
+    const [x, y, z] = pose.position;
+    const [qx, qy, qz, qw] = pose.quaternion;
+    const n = Math.hypot(qx, qy, qz, qw);
+    b.position.set(x, y, z);
+    b.previousPosition.set(x, y, z);
+    b.quaternion.set(qx / n, qy / n, qz / n, qw / n);
+    b.previousQuaternion.copy(b.quaternion);
+    b.velocity.set(0, 0, 0);
+    b.angularVelocity.set(0, 0, 0);
+    b.force.set(0, 0, 0);
+    b.torque.set(0, 0, 0);
+    b.aabbNeedsUpdate = true;
+    b.updateInertiaWorld(true);
+    entry.quietSteps = 0;
+  }
+
+  private wakeNeighbours(entry: DieEntry): void {
+    const p = entry.body.position;
+    const limit = NEIGHBOUR_DISTANCE * NEIGHBOUR_DISTANCE;
+    for (const other of this.dice.values()) {
+      if (other === entry || other.body.sleepState !== Body.SLEEPING) continue;
+      if (other.body.position.distanceSquared(p) < limit) other.body.wakeUp();
+    }
+  }
+
+  private handleCollide(entry: DieEntry, other: Body, c: ContactEquation): void {
+    if (this.impactListeners.length === 0) return;
+    const otherDie = this.dieOfBody.get(other);
+    // A die–die contact is reported to both bodies: answer it once.
+    if (otherDie && c.bi !== entry.body) return;
+    const speed = Math.abs(c.getImpactVelocityAlongNormal());
+    if (speed < MIN_IMPACT_SPEED) return;
+    const onMe = c.bi === entry.body;
+    const base = onMe ? c.bi.position : c.bj.position;
+    const r = onMe ? c.ri : c.rj;
+    const point: Vec3 = [base.x + r.x, base.y + r.y, base.z + r.z];
+    let kinds: ImpactKind;
+    if (otherDie) kinds = "die-die";
+    else {
+      const surface = this.surfaceKinds.get(other) ?? "wood";
+      const sound = other === this.groundBody() ? groundSoundAt(this.plan, point[0], point[2]) : surface;
+      kinds = `die-${sound}`;
+    }
+    const impact: Impact = { speed, kinds, dieId: entry.id, otherDieId: otherDie ? otherDie.id : null, point };
+    for (const cb of this.impactListeners) cb(impact);
+  }
+
+  private groundBody(): Body {
+    return this.world.bodies[0];
+  }
+}
+
+function capped(v: Vec3, max: number): Vec3 {
+  const m = Math.hypot(v[0], v[1], v[2]);
+  return m > max ? [(v[0] * max) / m, (v[1] * max) / m, (v[2] * max) / m] : v;
+}
