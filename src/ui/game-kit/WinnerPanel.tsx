@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 interface Standing {
   readonly name: string;
@@ -12,11 +12,17 @@ export function WinnerPanel({
   standings,
   onAgain,
   note,
+  againLabel = "Play again",
+  actions,
 }: {
   winners: readonly string[];
   standings: readonly Standing[];
   onAgain: () => void;
   note?: string;
+  /** The main button's words ("Next game" where a session goes on). */
+  againLabel?: string;
+  /** Further buttons, placed before "Choose another game". */
+  actions?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -48,8 +54,9 @@ export function WinnerPanel({
       </table>
       <div className="winner__actions">
         <button className="button button--primary" onClick={onAgain}>
-          Play again
+          {againLabel}
         </button>
+        {actions}
         <a className="button" href="#/">
           Choose another game
         </a>
