@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { applyThrow, diceOnMat, newGame, setSectors, type DieSnapshot, type RykestraState } from "../../games/rykestra";
+import type { MoveResult } from "../../games/move-result";
+import { at, matDie, snapshot } from "../../games/rykestra/test-kit";
+import { describeThrow, pointsText, possessive, sectorName, takesText } from "./words";
+
+const names = ["You", "Blue", "Gold"];
+
+function must<S>(r: MoveResult<S>): S {
+  if (!r.ok) throw new Error(r.reason);
+  return r.state;
+}
+
+const start = (): RykestraState =>
+  must(setSectors(must(newGame({ players: 3 })), { board: "standard", chance: "red", kinzo: 2 }));
+
+const lying = (id: string, value: number, x: number, z: number, flags: { cocked?: boolean; offMat?: boolean } = {}): DieSnapshot =>
+  snapshot(matDie(id, Number(id.split("-")[1]), value, at(x, z), at(x, z - 5)), flags);
+
+function throwOf(state: RykestraState, seat: number, id: string, dice: DieSnapshot[]) {
+  const after = must(applyThrow(state, { seat, thrown: [id], dice }));
+  return { after, lines: describeThrow(state, after, dice, names) };
+}
+
+describe("telling what a throw did", () => {
+  it("says where a die landed, in the board's own sector names", () => {
+    const { lines } = throwOf(start(), 0, "d10-0-0", [lying("d10-0-0", 7, -5, -5)]);
+    expect(lines).toEqual(["Your 7 lands in the red north-west sector."]);
+  });
+
+  it("says an opponent's die was knocked off and goes back to its owner", () => {
+    let s = throwOf(start(), 0, "d10-0-0", [lying("d10-0-0", 7, -5, -5)]).after;
+    const { lines } = throwOf(s, 1, "d10-1-0", [lying("d10-0-0", 7, -20, -5, { offMat: true }), lying("d10-1-0", 4, 5, 5)]);
+    expect(lines).toContain("Your 7 knocked off — back to You.");
+    s = throwOf(s, 1, "d10-1-0", [lying("d10-0-0", 7, -5, -5), lying("d10-1-0", 4, 5, 5)]).after;
+    expect(diceOnMat(s)).toHaveLength(2);
+  });
+
+  it("says a thrown die that fell off is out, and a cocked one goes back to the hand", () => {
+    const off = throwOf(start(), 0, "d10-0-0", [lying("d10-0-0", 9, 22, 0, { offMat: true })]);
+    expect(off.lines).toEqual(["Your 9 fell off the mat — out for the round."]);
+    const s = throwOf(off.after, 1, "d10-1-0", [lying("d10-1-0", 3, 2, 2, { cocked: true })]);
+    expect(s.lines).toEqual(["Blue's 3 landed cocked — back to Blue's hand."]);
+  });
+
+  it("says when a die already lying was bumped to a new face", () => {
+    const s = throwOf(start(), 0, "d10-0-0", [lying("d10-0-0", 7, -5, -5)]).after;
+    const { lines } = throwOf(s, 1, "d10-1-0", [lying("d10-0-0", 2, -4, -5), lying("d10-1-0", 4, 5, 5)]);
+    expect(lines).toContain("Your 7 was bumped and now shows 2.");
+  });
+});
+
+describe("small words", () => {
+  it("names sectors on both boards", () => {
+    expect(sectorName("standard", "SE")).toBe("the red south-east sector");
+    expect(sectorName("corellian", "NE")).toBe("the Crown (3) sector");
+  });
+
+  it("spells out a capture's points with bonus and void", () => {
+    expect(pointsText({ base: 7, sectorBonus: 0, voidPenalty: 0, points: 7 })).toBe("+7");
+    expect(pointsText({ base: 7, sectorBonus: 2, voidPenalty: 0, points: 9 })).toBe("+9 (7, +2 sector)");
+    expect(pointsText({ base: 10, sectorBonus: 0, voidPenalty: 1, points: 9 })).toBe("+9 (10, −1 void)");
+  });
+
+  it("says what a face can take, the 0 taking anything", () => {
+    expect(takesText(0)).toBe("takes any");
+    expect(takesText(6)).toBe("takes 1–6");
+    expect(takesText(1)).toBe("takes 1s");
+  });
+
+  it("uses 'Your' for the player called You", () => {
+    expect(possessive("You")).toBe("Your");
+    expect(possessive("Gold")).toBe("Gold's");
+  });
+});

@@ -1,0 +1,93 @@
+// Rykestra in words: whose die, what a throw did, what a capture scored. Pure functions over
+// the engine's plain data, so the status line, the event log and tests all say the same.
+import { sectorOf, CORELLIAN_MARKS, STANDARD_COLOURS, type SectorId } from "../../geometry/mat";
+import { worth, type Board, type Capture, type DieId, type DieSnapshot, type RykestraState } from "../../games/rykestra";
+
+/** "Ana's", "Your" for a seat called You. */
+export const possessive = (name: string): string => (name.trim().toLowerCase() === "you" ? "Your" : `${name}'s`);
+
+/** The face as a player says it: 0 is "0" (worth 10). */
+export const faceText = (value: number): string => String(value);
+
+const SECTOR_WORDS: Readonly<Record<SectorId, string>> = { NW: "north-west", NE: "north-east", SW: "south-west", SE: "south-east" };
+
+/** "the red north-west sector", "the Flask (2) sector". */
+export function sectorName(board: Board, id: SectorId): string {
+  if (board === "standard") return `the ${STANDARD_COLOURS[id]} ${SECTOR_WORDS[id]} sector`;
+  const mark = CORELLIAN_MARKS[id];
+  return `the ${mark.numeral[0].toUpperCase()}${mark.numeral.slice(1)} (${mark.value}) sector`;
+}
+
+export const ownerOf = (id: DieId): number => Number(id.split("-")[1]);
+
+/**
+ * Sentences for one settled throw: where the thrown dice came to rest, and every die the
+ * throw put out, sent back to a hand, or bumped to a new face. `before` is the state the
+ * throw was applied to, `after` the result, `snaps` what the physics read.
+ */
+export function describeThrow(before: RykestraState, after: RykestraState, snaps: readonly DieSnapshot[], names: readonly string[]): string[] {
+  const outcome = after.lastThrow;
+  if (outcome === null) return [];
+  const board = before.options.board;
+  const snapOf = new Map(snaps.map((s) => [s.id, s]));
+  const previous = new Map(before.dice.map((d) => [d.id, d]));
+  const thrower = outcome.seat;
+  const label = (id: DieId) => {
+    const was = previous.get(id)?.onMat;
+    const value = outcome.thrown.includes(id) || !was ? snapOf.get(id)?.value : was.value;
+    return `${possessive(names[ownerOf(id)])} ${value === undefined ? "die" : faceText(value)}`;
+  };
+  const lines: string[] = [];
+  const out = new Set(outcome.out);
+  const returned = new Map(outcome.returned.map((r) => [r.id, r.reason]));
+
+  for (const id of outcome.thrown) {
+    if (out.has(id) || returned.has(id)) continue;
+    const s = snapOf.get(id);
+    const sector = s ? sectorOf(s.centre) : null;
+    lines.push(`${label(id)} lands in ${sector ? sectorName(board, sector) : "the mat"}.`);
+  }
+  for (const id of outcome.out) {
+    const thrown = outcome.thrown.includes(id);
+    lines.push(`${label(id)} ${thrown ? "fell off the mat" : "was knocked off the mat"} — out for the round.`);
+  }
+  for (const { id, reason } of outcome.returned) {
+    const owner = names[ownerOf(id)];
+    if (reason === "knocked off") lines.push(`${label(id)} knocked off — back to ${owner}.`);
+    else {
+      const how = outcome.thrown.includes(id) ? "landed cocked" : "was left cocked";
+      lines.push(`${label(id)} ${how} — back to ${possessive(owner) === "Your" ? "your" : possessive(owner)} hand.`);
+    }
+  }
+  for (const id of outcome.onMat) {
+    if (outcome.thrown.includes(id)) continue;
+    const was = previous.get(id)?.onMat;
+    const now = snapOf.get(id);
+    if (was && now && was.value !== now.value) {
+      lines.push(`${possessive(names[ownerOf(id)])} ${faceText(was.value)} was bumped and now shows ${faceText(now.value)}.`);
+    }
+  }
+  if (lines.length === 0) lines.push(`${possessive(names[thrower])} throw settles.`);
+  return lines;
+}
+
+/** "+9 (7, +2 sector)", "+6 (7, −1 void)", "+7". */
+export function pointsText(c: Pick<Capture, "base" | "sectorBonus" | "voidPenalty" | "points">): string {
+  const parts: string[] = [];
+  if (c.sectorBonus > 0) parts.push(`+${c.sectorBonus} sector`);
+  if (c.voidPenalty > 0) parts.push(`−${c.voidPenalty} void`);
+  return parts.length === 0 ? `+${c.points}` : `+${c.points} (${c.base}, ${parts.join(", ")})`;
+}
+
+/** What a die of this face may take: "takes 1–7", "takes any". */
+export function takesText(value: number): string {
+  const w = worth(value);
+  if (w === 10) return "takes any";
+  if (w === 1) return "takes 1s";
+  return `takes 1–${w}`;
+}
+
+export function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
