@@ -35,7 +35,7 @@ export const MAX_SETTLE_SECONDS = 12;
 
 /** Air drag, as cannon-es's fraction of velocity lost per second. */
 export const LINEAR_DAMPING = 0.05;
-export const ANGULAR_DAMPING = 0.1;
+export const ANGULAR_DAMPING = 0.05;
 
 /** A nudge: the speed (cm/s) and spin (rad/s) it gives a die, before seeded jitter. */
 export const NUDGE_SPEED = 12;

@@ -3,7 +3,7 @@
 // Determinism: the world only ever advances by world.step(FIXED_DT); the same layout, seed,
 // dice (added in the same order) and flicks give the same poses bit for bit. The seed feeds
 // nudges only: a Flick is applied exactly as given, so a recorded flick replays exactly.
-import { Body, GSSolver, NaiveBroadphase, Vec3 as CVec3, World, type ContactEquation } from "cannon-es";
+import { Body, NaiveBroadphase, Vec3 as CVec3, World, type ContactEquation } from "cannon-es";
 import type { DieKind, Flick, Quat, SettledDie, Vec3 } from "../geometry/types";
 import { readDie } from "../geometry/read-die";
 import { isOnMat } from "../geometry/mat";
@@ -25,6 +25,8 @@ import { installMaterials, type ImpactKind, type SurfaceKind } from "./materials
 import { buildSurfaces, groundSoundAt, surfacePlan, type Layout, type SurfacePlan } from "./surfaces";
 import { createDieBody } from "./die-body";
 import { createRng, type Rng } from "./rng";
+import { CoulombSolver, linkFrictionToContacts } from "./coulomb-solver";
+import { installSteadyContacts } from "./steady-contacts";
 
 export interface DieSpec {
   readonly id: string;
@@ -92,10 +94,12 @@ export class DiceTable {
     const broadphase = new NaiveBroadphase();
     broadphase.useBoundingBoxes = true;
     world.broadphase = broadphase;
-    const solver = new GSSolver();
+    const solver = new CoulombSolver();
     solver.iterations = 10;
     solver.tolerance = 1e-7;
     world.solver = solver;
+    linkFrictionToContacts(world.narrowphase);
+    installSteadyContacts(world.narrowphase);
     this.materials = installMaterials(world);
     this.plan = surfacePlan(options.layout);
     this.surfaceKinds = buildSurfaces(world, this.plan, this.materials);

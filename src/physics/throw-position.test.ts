@@ -27,6 +27,16 @@ describe("where hands throw from", () => {
     });
   }
 
+  it("spreads dice thrown together from one seat across the facing direction, the first on the thrower's left", () => {
+    const [a, b] = [0, 1].map((i) => seatThrowPosition(0, 4, i, 2).position);
+    expect(a[2]).toBeCloseTo(b[2], 12);
+    expect(b[0] - a[0]).toBeCloseTo(2.4, 12);
+    expect(a[0]).toBeCloseTo(-b[0], 12);
+    // West seat faces +x: its left is north (−z).
+    const [w0, w1] = [0, 1].map((i) => seatThrowPosition(1, 4, i, 2).position);
+    expect(w0[2]).toBeLessThan(w1[2]);
+  });
+
   it("lines tray hands up along the near wall, inside it, above its top, facing away", () => {
     const hands = [0, 1, 2, 3, 4, 5].map((i) => trayThrowPosition(i, 6));
     for (const h of hands) {

@@ -28,9 +28,10 @@ export function trayThrowPosition(index: number, count: number): ThrowPosition {
 /**
  * The hand of seat `seat` of `seats` (3–5) round the Rykestra mat: seat 0 south (+z), the
  * rest evenly spaced clockwise seen from above (for four seats: south, west, north, east),
- * SEAT_MARGIN outside the mat's edge, facing the mat centre.
+ * SEAT_MARGIN outside the mat's edge, facing the mat centre. Die `index` of `count` thrown
+ * together sits HAND_SPACING apart from its neighbours, across the facing direction.
  */
-export function seatThrowPosition(seat: number, seats: number): ThrowPosition {
+export function seatThrowPosition(seat: number, seats: number, index = 0, count = 1): ThrowPosition {
   const phi = (2 * Math.PI * seat) / seats;
   const dx = -Math.sin(phi);
   const dz = Math.cos(phi);
@@ -38,8 +39,10 @@ export function seatThrowPosition(seat: number, seats: number): ThrowPosition {
   const edge = MAT.size / 2 / Math.max(Math.abs(dx), Math.abs(dz));
   const r = edge + SEAT_MARGIN;
   const c: TablePoint = MAT.centre;
+  // Sideways, index 0 leftmost as the thrower sees it: left of facing (−dx, −dz) is (−dz, dx).
+  const side = ((count - 1) / 2 - index) * HAND_SPACING;
   return {
-    position: [c.x + dx * r, HAND_HEIGHT, c.z + dz * r],
+    position: [c.x + dx * r - dz * side, HAND_HEIGHT, c.z + dz * r + dx * side],
     heading: Math.atan2(-dx, dz),
   };
 }

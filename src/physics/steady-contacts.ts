@@ -1,0 +1,206 @@
+// Steady contacts for resting dice: a die against the ground plane or a face of a static box.
+//
+// Margin: cannon-es makes a contact only for a vertex at or below a surface. A die lying on a
+// face then loses and regains corners to rounding every few steps, and each change kicks it,
+// so some faces (one kite of the D10 above all) never come to rest. Here every vertex within
+// CONTACT_MARGIN of the surface gets a contact too; its equation only stops it arriving
+// faster than it can close the gap, so a hovering corner feels nothing until it lands.
+//
+// Boxes: cannon-es handles box–convex pairs with its general separating-axis test and face clipping.
+// For a die resting on the mat that test flickers between nearly equal axes, kicking the die
+// every few steps so it never sleeps, and it is the costliest test in the world. When the
+// whole die lies over one face of the box (every vertex projects inside that face's
+// rectangle, and its centre is outside the box on that face's side), that face's plane is
+// the only feature the die can touch: this resolver then makes plane contacts, exactly as
+// cannon-es does against a Plane. Anywhere else (over an edge or corner) the general test runs.
+import { Body, Vec3, type Box, type ConvexPolyhedron, type Narrowphase, type Plane, type Quaternion } from "cannon-es";
+
+/** cm: corners this close above a surface already hold a contact. */
+export const CONTACT_MARGIN = 0.01;
+
+const local = new Vec3();
+const world = new Vec3();
+const centre = new Vec3();
+
+type Resolver = (
+  si: Box,
+  sj: ConvexPolyhedron,
+  xi: Vec3,
+  xj: Vec3,
+  qi: Quaternion,
+  qj: Quaternion,
+  bi: Body,
+  bj: Body,
+  rsi: Box,
+  rsj: ConvexPolyhedron,
+  justTest: boolean,
+) => boolean | void;
+
+const isIdentity = (q: Quaternion) => q.x === 0 && q.y === 0 && q.z === 0 && q.w === 1;
+
+const component = (v: Vec3, axis: number) => (axis === 0 ? v.x : axis === 1 ? v.y : v.z);
+
+type PlaneResolver = (
+  si: Plane,
+  sj: ConvexPolyhedron,
+  xi: Vec3,
+  xj: Vec3,
+  qi: Quaternion,
+  qj: Quaternion,
+  bi: Body,
+  bj: Body,
+  rsi: Plane,
+  rsj: ConvexPolyhedron,
+  justTest: boolean,
+) => boolean | void;
+
+const normal = new Vec3();
+const relative = new Vec3();
+
+/** Replaces cannon-es's plane–convex and box–convex contact makers on this narrowphase. */
+export function installSteadyContacts(narrowphase: Narrowphase): void {
+  const np = narrowphase as unknown as { boxConvex: Resolver; planeConvex: PlaneResolver };
+  np.planeConvex = function (this: Narrowphase, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest) {
+    normal.set(0, 0, 1);
+    qi.vmult(normal, normal);
+    let found = false;
+    const verts = sj.vertices;
+    for (let i = 0; i < verts.length; i++) {
+      qj.vmult(verts[i], world);
+      world.vadd(xj, world);
+      world.vsub(xi, relative);
+      const height = normal.dot(relative);
+      if (height > CONTACT_MARGIN) continue;
+      if (justTest) return true;
+      found = true;
+      const c = this.createContactEquation(bi, bj, si, sj, rsi, rsj);
+      c.ni.copy(normal);
+      // ri: the vertex dropped onto the plane, from the plane body; rj: the vertex from the die.
+      normal.scale(height, c.ri);
+      world.vsub(c.ri, c.ri);
+      c.ri.vsub(bi.position, c.ri);
+      world.vsub(bj.position, c.rj);
+      this.result.push(c);
+      this.createFrictionEquationsFromContact(c, this.frictionResult);
+    }
+    return found;
+  };
+
+  const general = np.boxConvex;
+  np.boxConvex = function (this: Narrowphase, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest) {
+    const fallback = () => general.call(this, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest);
+    if (bi.type !== Body.STATIC || !isIdentity(qi) || sj.vertices === undefined) return fallback();
+    const h = si.halfExtents;
+    xj.vsub(xi, centre);
+    // The one axis along which the die's centre lies outside the box: the face it is over.
+    let axis = -1;
+    for (let a = 0; a < 3; a++) {
+      if (Math.abs(component(centre, a)) > component(h, a)) {
+        if (axis >= 0) return fallback();
+        axis = a;
+      }
+    }
+    if (axis < 0) return fallback();
+    const side = component(centre, axis) > 0 ? 1 : -1;
+    const u = (axis + 1) % 3;
+    const v = (axis + 2) % 3;
+    const hu = component(h, u);
+    const hv = component(h, v);
+    const faceOffset = component(h, axis);
+    // Corners at, below or within the margin above the face plane; any of them outside the
+    // face rectangle and clearly below its plane hangs over an edge: the general test's case.
+    const verts = sj.vertices;
+    let count = 0;
+    let allInside = true;
+    for (let i = 0; i < verts.length; i++) {
+      qj.vmult(verts[i], local);
+      local.vadd(centre, local);
+      const depth = faceOffset - side * component(local, axis);
+      if (depth < -CONTACT_MARGIN) continue;
+      const inside = Math.abs(component(local, u)) <= hu && Math.abs(component(local, v)) <= hv;
+      if (!inside) {
+        if (depth > CONTACT_MARGIN) return fallback();
+        allInside = false;
+      }
+      const k = 3 * count++;
+      support[k] = local.x;
+      support[k + 1] = local.y;
+      support[k + 2] = local.z;
+    }
+    // Lying partly over an edge: the support is the corners' polygon cut to the rectangle.
+    if (!allInside) count = clipToRectangle(count, u, v, hu, hv);
+    if (count === 0) return false;
+    if (justTest) return true;
+    for (let i = 0; i < count; i++) {
+      local.set(support[3 * i], support[3 * i + 1], support[3 * i + 2]);
+      const depth = faceOffset - side * component(local, axis);
+      const c = this.createContactEquation(bi, bj, si, sj, rsi, rsj);
+      c.ni.set(axis === 0 ? side : 0, axis === 1 ? side : 0, axis === 2 ? side : 0);
+      // ri: the point pushed back onto the face, from the box's centre; rj: the point from the die's centre.
+      local.vadd(xi, world);
+      c.ni.scale(depth, c.ri);
+      c.ri.vadd(world, c.ri);
+      c.ri.vsub(bi.position, c.ri);
+      world.vsub(bj.position, c.rj);
+      this.result.push(c);
+      this.createFrictionEquationsFromContact(c, this.frictionResult);
+    }
+    return true;
+  };
+}
+
+/** Support points, box-local xyz triples (room for a clipped polygon of any die face). */
+const support: number[] = new Array(3 * 32).fill(0);
+const clipped: number[] = new Array(3 * 32).fill(0);
+
+/**
+ * Orders the first `count` support points round their centroid (they span one face, edge or
+ * corner of the die, so the order makes a convex polygon) and cuts the polygon to the
+ * rectangle |u| ≤ hu, |v| ≤ hv. Points on cut edges interpolate linearly, depth included.
+ * Returns the new count; the result is left in `support`.
+ */
+function clipToRectangle(count: number, u: number, v: number, hu: number, hv: number): number {
+  let cu = 0;
+  let cv = 0;
+  for (let i = 0; i < count; i++) {
+    cu += support[3 * i + u];
+    cv += support[3 * i + v];
+  }
+  cu /= count;
+  cv /= count;
+  const order = Array.from({ length: count }, (_, i) => i).sort(
+    (a, b) =>
+      Math.atan2(support[3 * a + v] - cv, support[3 * a + u] - cu) - Math.atan2(support[3 * b + v] - cv, support[3 * b + u] - cu),
+  );
+  const sorted = order.flatMap((i) => [support[3 * i], support[3 * i + 1], support[3 * i + 2]]);
+  for (let i = 0; i < sorted.length; i++) support[i] = sorted[i];
+  // Sutherland–Hodgman against the four sides: coordinate `axis` times `sign` ≤ limit.
+  const sides: [number, number, number][] = [
+    [u, 1, hu],
+    [u, -1, hu],
+    [v, 1, hv],
+    [v, -1, hv],
+  ];
+  let n = count;
+  for (const [ax, sign, limit] of sides) {
+    let m = 0;
+    for (let i = 0; i < n; i++) {
+      const j = (i + 1) % n;
+      const di = sign * support[3 * i + ax] - limit;
+      const dj = sign * support[3 * j + ax] - limit;
+      if (di <= 0) {
+        for (let k = 0; k < 3; k++) clipped[3 * m + k] = support[3 * i + k];
+        m++;
+      }
+      if ((di < 0 && dj > 0) || (di > 0 && dj < 0)) {
+        const t = di / (di - dj);
+        for (let k = 0; k < 3; k++) clipped[3 * m + k] = support[3 * i + k] + t * (support[3 * j + k] - support[3 * i + k]);
+        m++;
+      }
+    }
+    for (let k = 0; k < 3 * m; k++) support[k] = clipped[k];
+    n = m;
+    if (n === 0) break;
+  }
+  return n;
+}
