@@ -39,6 +39,7 @@ export const ROUTES: readonly RouteEntry[] = [
     blurb:
       "Two spike dice marked with Corellian glyphs. Add up your throws and creep towards thirty — stand when you dare, because going over, or a pair of ones, knocks you out.",
     facts: "2+ players · two spike dice",
+    load: () => import("./hodrudda/HodruddaScreen"),
   },
   {
     path: "/five-thousand",

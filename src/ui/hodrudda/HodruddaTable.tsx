@@ -1,0 +1,119 @@
+// A Hodrudda session at one screen: the tray with the spike dice and the pot, the scoreboard,
+// what the person at the table can do now, and the log. "Next game" keeps chips and pot.
+import { useState } from "react";
+import { hodruddaRules, prompt, setupHodrudda, type HodruddaState } from "../../games/hodrudda";
+import { TableController } from "../../scene/table-controller";
+import { DiceTableView } from "../../scene/DiceTableView";
+import { PotChips } from "../../scene/hodrudda/PotChips";
+import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { useHodruddaTable } from "./use-hodrudda-table";
+import { HodruddaActions } from "./HodruddaActions";
+import { HodruddaScoreboard, LastThrow, PotPanel } from "./HodruddaScoreboard";
+
+function winnerOf(game: HodruddaState): string[] {
+  const o = game.outcome;
+  return o && o.kind !== "all-bust" ? [game.players[o.winner].name] : [];
+}
+
+const standingWord = (s: HodruddaState["players"][number]["status"]) =>
+  s === "bust" ? " (bust)" : s === "stood" ? " (stood)" : "";
+
+export function HodruddaTable({
+  seats,
+  ante,
+  seed,
+  onNewPlayers,
+}: {
+  seats: readonly PlayerSpec[];
+  ante: number;
+  seed: number | undefined;
+  onNewPlayers: () => void;
+}) {
+  const [controller] = useState(() => new TableController({ layout: "tray", seed }));
+  const [first] = useState(() => setupHodrudda({ players: seats.map((s) => s.name), options: { ante } }));
+  const t = useHodruddaTable(controller, seats, first);
+  const { game } = t;
+  const thrower = game.players[game.current].name;
+
+  const status =
+    t.reader === "rolling"
+      ? `${thrower}'s spike dice are rolling…`
+      : t.reader === "fixing"
+        ? (t.note ?? "Straightening a leaning die…")
+        : prompt(game);
+
+  const table = (
+    <DiceTableView
+      controller={controller}
+      label="Hodrudda: two spike dice in a felt tray, the pot stacked beside it"
+      overlay={
+        t.banner && (
+          <p key={t.banner.key} className={`table-banner table-banner--${t.banner.tone}`} role="presentation">
+            {t.banner.text}
+          </p>
+        )
+      }
+    >
+      <PotChips count={game.pot} />
+    </DiceTableView>
+  );
+
+  const panel = (
+    <div
+      className="game-panel"
+      data-testid="hodrudda-board"
+      data-game={game.game}
+      data-current={game.current}
+      data-caller={game.caller ?? ""}
+      data-outcome={game.outcome?.kind ?? ""}
+      data-pot={game.pot}
+      data-reader={t.reader}
+    >
+      {game.outcome ? (
+        <WinnerPanel
+          winners={winnerOf(game)}
+          note={prompt(game)}
+          standings={game.players.map((p, i) => ({
+            name: p.name,
+            colour: seats[i].colour.body,
+            total: `${p.total}${standingWord(p.status)}`,
+          }))}
+          againLabel="Next game"
+          onAgain={t.nextGame}
+          actions={
+            <button type="button" className="button" onClick={onNewPlayers}>
+              New players
+            </button>
+          }
+        />
+      ) : (
+        <HodruddaActions controller={controller} game={game} seats={seats} table={t} />
+      )}
+      {t.note && t.reader === "idle" && (
+        <p className="game-note" role="alert">
+          {t.note}
+        </p>
+      )}
+      <PotPanel game={game} />
+      <HodruddaScoreboard game={game} seats={seats} />
+      <LastThrow game={game} seats={seats} />
+      <EventLog events={game.log.map((e) => e.text)} />
+    </div>
+  );
+
+  return (
+    <GameLayout
+      table={table}
+      status={status}
+      toolbar={
+        <>
+          <RulesButton rules={hodruddaRules} />
+          <button type="button" className="button" onClick={onNewPlayers}>
+            New players
+          </button>
+        </>
+      }
+      panel={panel}
+    />
+  );
+}
