@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import "./ui/styles.css";
+import "./ui/table-screen.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -1,0 +1,82 @@
+// The player's camera: orbits the table within limits (never under it, never too far), and
+// glides between the angled seat view and a straight-down view when `view` changes.
+import { useEffect, useMemo, useRef } from "react";
+import { useFrame, useThree } from "@react-three/fiber";
+import { OrbitControls } from "@react-three/drei";
+import { Vector3 } from "three";
+import type { OrbitControls as OrbitControlsImpl } from "three-stdlib";
+import type { TableLayoutName } from "./hand-layout";
+
+export type CameraView = "angled" | "top";
+
+interface Framing {
+  readonly target: readonly [number, number, number];
+  readonly angled: readonly [number, number, number];
+  readonly top: readonly [number, number, number];
+}
+
+/** Camera offsets from the target, in cm, framing each layout's play area. */
+export const FRAMINGS: Record<TableLayoutName, Framing> = {
+  tray: { target: [0, 0, -1], angled: [0, 46, 40], top: [0, 64, 0.01] },
+  rykestra: { target: [8, 0, -3], angled: [0, 66, 60], top: [0, 98, 0.01] },
+};
+
+const GLIDE_SECONDS = 0.7;
+const from = new Vector3();
+const to = new Vector3();
+
+export function CameraRig({ layout, view }: { layout: TableLayoutName; view: CameraView }) {
+  const camera = useThree((s) => s.camera);
+  const narrow = useThree((s) => s.size.width / Math.max(1, s.size.height) < 0.9);
+  const invalidate = useThree((s) => s.invalidate);
+  const controls = useRef<OrbitControlsImpl>(null);
+  const glide = useRef({ t: 1, placed: false });
+  const framing = FRAMINGS[layout];
+  // Portrait screens need to stand further back to see the whole width.
+  const zoom = narrow ? 1.55 : 1;
+  const target = useMemo(() => new Vector3(...framing.target), [framing]);
+
+  useEffect(() => {
+    const offset = view === "top" ? framing.top : framing.angled;
+    from.copy(camera.position);
+    to.set(offset[0] * zoom, offset[1] * zoom, offset[2] * zoom).add(target);
+    if (!glide.current.placed) {
+      // First framing: no glide, just stand there.
+      glide.current.placed = true;
+      camera.position.copy(to);
+      camera.lookAt(target);
+      controls.current?.update();
+    } else {
+      glide.current.t = 0;
+    }
+    invalidate();
+  }, [view, framing, zoom, camera, target, invalidate]);
+
+  useFrame((_, delta) => {
+    const g = glide.current;
+    if (g.t >= 1) return;
+    g.t = Math.min(1, g.t + delta / GLIDE_SECONDS);
+    const e = g.t < 0.5 ? 2 * g.t * g.t : 1 - Math.pow(-2 * g.t + 2, 2) / 2;
+    camera.position.lerpVectors(from, to, e);
+    camera.lookAt(target);
+    controls.current?.update();
+    invalidate();
+  });
+
+  return (
+    <OrbitControls
+      ref={controls}
+      makeDefault
+      target={target}
+      enablePan={false}
+      enableDamping
+      dampingFactor={0.12}
+      minDistance={20 * zoom}
+      maxDistance={160}
+      minPolarAngle={0}
+      maxPolarAngle={1.22}
+      rotateSpeed={0.6}
+      zoomSpeed={0.8}
+    />
+  );
+}

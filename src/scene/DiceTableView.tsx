@@ -1,0 +1,142 @@
+// The 3D table any game mounts: scenery for its layout, the controller's dice, flick input,
+// the aim guide, camera, lights and sounds. Survives a lost WebGL context by remounting
+// the canvas: everything that matters lives in the controller, outside React.
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { Canvas } from "@react-three/fiber";
+import { useStore } from "zustand";
+import { Color, type Texture } from "three";
+import type { TableController } from "./table-controller";
+import { TableScenery } from "./table/TableScenery";
+import { DiceMeshes, type DieMeshRegistry } from "./dice/DiceMeshes";
+import { FrameDriver } from "./FrameDriver";
+import { FlickInput } from "./input/FlickInput";
+import { AimGuide } from "./input/AimGuide";
+import { createGesture } from "./input/gesture";
+import { CameraRig, FRAMINGS, type CameraView } from "./CameraRig";
+import { TableLights } from "./TableLights";
+import { ScreenProjector } from "./ScreenProjector";
+import { useImpactSounds } from "./sound/useImpactSounds";
+import { webglAvailable } from "./webgl-support";
+
+export interface DiceTableViewProps {
+  readonly controller: TableController;
+  /** Names the table for screen readers ("Free Roll table"). */
+  readonly label: string;
+  /** A texture a game paints for the Rykestra mat's top (sectors, numerals). */
+  readonly matSurface?: Texture | null;
+  /** Extra 3D content (markers, highlights), drawn in table coordinates. */
+  readonly children?: ReactNode;
+  /** DOM laid over the canvas (a game's prompts). */
+  readonly overlay?: ReactNode;
+}
+
+const BACKGROUND = new Color("#120c08");
+
+export function DiceTableView({ controller, label, matSurface, children, overlay }: DiceTableViewProps) {
+  const [view, setView] = useState<CameraView>("angled");
+  const [canvasKey, setCanvasKey] = useState(0);
+  const [lost, setLost] = useState(false);
+  const registry = useMemo<DieMeshRegistry>(() => new Map(), []);
+  const gesture = useMemo(createGesture, []);
+  const phase = useStore(controller.store, (s) => s.phase);
+  const throws = useStore(controller.store, (s) => s.throws);
+  const holding = useStore(controller.store, (s) => s.holding);
+  const layout = controller.layout;
+  const framing = FRAMINGS[layout];
+  useImpactSounds(controller);
+
+  const restore = useCallback(() => {
+    setLost(false);
+    setCanvasKey((k) => k + 1);
+  }, []);
+
+  const supported = webglAvailable();
+  const settled = phase !== "rolling" && holding === null;
+
+  return (
+    <div className="table-view">
+      {supported ? (
+        <Canvas
+          key={canvasKey}
+          className="table-view__canvas"
+          shadows="percentage"
+          frameloop="demand"
+          dpr={[1, 2]}
+          camera={{
+            fov: 40,
+            near: 1,
+            far: 800,
+            position: [
+              framing.target[0] + framing.angled[0],
+              framing.target[1] + framing.angled[1],
+              framing.target[2] + framing.angled[2],
+            ],
+          }}
+          gl={{ antialias: true, powerPreference: "high-performance" }}
+          aria-label={label}
+          role="img"
+          onCreated={({ gl, scene }) => {
+            scene.background = BACKGROUND;
+            gl.domElement.addEventListener("webglcontextlost", (e) => {
+              // Keep the page: the controller still holds every die; the canvas can be remade.
+              e.preventDefault();
+              setLost(true);
+            });
+          }}
+        >
+          <fog attach="fog" args={["#120c08", 140, 320]} />
+          <TableLights layout={layout} />
+          <Suspense fallback={null}>
+            <TableScenery layout={layout} matSurface={matSurface} />
+          </Suspense>
+          <DiceMeshes controller={controller} registry={registry} />
+          <AimGuide controller={controller} gesture={gesture} />
+          {children}
+          <FrameDriver controller={controller} />
+          <FlickInput controller={controller} registry={registry} gesture={gesture} />
+          <CameraRig layout={layout} view={view} />
+          <ScreenProjector controller={controller} registry={registry} />
+        </Canvas>
+      ) : (
+        <div className="table-view__message" role="alert">
+          <h2>This browser cannot draw the 3D table</h2>
+          <p>
+            The dice table needs WebGL, which is switched off or not supported here. Try a current version of
+            Firefox, Chrome, Edge or Safari, or turn on hardware acceleration in your browser settings.
+          </p>
+        </div>
+      )}
+      {lost && (
+        <div className="table-view__message" role="alert">
+          <h2>The 3D view was interrupted</h2>
+          <p>The graphics driver reset the table's drawing. Your game and your dice are safe.</p>
+          <button type="button" className="button button--primary" onClick={restore}>
+            Redraw the table
+          </button>
+        </div>
+      )}
+      {supported && (
+        <div className="table-view__tools">
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={view === "top"}
+            onClick={() => setView((v) => (v === "top" ? "angled" : "top"))}
+          >
+            {view === "top" ? "Angled view" : "Top-down view"}
+          </button>
+        </div>
+      )}
+      {overlay}
+      <div
+        data-testid="table-status"
+        className="visually-hidden"
+        data-settled={String(settled)}
+        data-phase={phase}
+        data-throws={throws}
+      >
+        {phase === "rolling" ? "Dice rolling" : "Dice at rest"}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+// Press on a die, drag, release: pointer samples projected onto the hand-height plane become
+// a Flick (physics/flick.ts). Listens on the canvas's wrapper in the capture phase so a press
+// on a die never reaches the camera controls; presses elsewhere orbit the camera as usual.
+import { useEffect } from "react";
+import { useThree } from "@react-three/fiber";
+import { Plane, Raycaster, Vector2, Vector3 } from "three";
+import type { FlickSample } from "../../physics/flick";
+import type { TableController } from "../table-controller";
+import type { DieMeshRegistry } from "../dice/DiceMeshes";
+import { recentVelocity, type GestureState } from "./gesture";
+
+const ndc = new Vector2();
+const raycaster = new Raycaster();
+const plane = new Plane(new Vector3(0, 1, 0), 0);
+const hit = new Vector3();
+const projected = new Vector3();
+
+/** A press this close to a pickable die (CSS px) picks it up: dice are small on a phone. */
+const PICK_RADIUS_PX = 30;
+
+export function FlickInput({
+  controller,
+  registry,
+  gesture,
+}: {
+  controller: TableController;
+  registry: DieMeshRegistry;
+  gesture: GestureState;
+}) {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  const invalidate = useThree((s) => s.invalidate);
+
+  useEffect(() => {
+    const canvas = gl.domElement;
+    const target = canvas.parentElement ?? canvas;
+    let samples: FlickSample[] = [];
+    let pointerId: number | null = null;
+
+    const toNdc = (e: PointerEvent) => {
+      const r = canvas.getBoundingClientRect();
+      ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
+      return r;
+    };
+
+    /** The pickable die nearest the pointer on screen, or a die the ray hits directly. */
+    const pick = (e: PointerEvent): string | null => {
+      const r = toNdc(e);
+      raycaster.setFromCamera(ndc, camera);
+      let best: string | null = null;
+      let bestD = PICK_RADIUS_PX;
+      for (const [id, mesh] of registry) {
+        if (!mesh.visible || !controller.canPickUp(id)) continue;
+        if (raycaster.intersectObject(mesh, false).length > 0) return id;
+        projected.copy(mesh.position).project(camera);
+        const sx = ((projected.x + 1) / 2) * r.width + r.left;
+        const sy = ((1 - projected.y) / 2) * r.height + r.top;
+        const d = Math.hypot(sx - e.clientX, sy - e.clientY);
+        if (d < bestD) {
+          bestD = d;
+          best = id;
+        }
+      }
+      return best;
+    };
+
+    const onPlane = (e: PointerEvent): boolean => {
+      toNdc(e);
+      raycaster.setFromCamera(ndc, camera);
+      plane.constant = -controller.handLayout.height;
+      return raycaster.ray.intersectPlane(plane, hit) !== null;
+    };
+
+    const record = (e: PointerEvent) => {
+      const events = typeof e.getCoalescedEvents === "function" ? e.getCoalescedEvents() : [];
+      for (const ev of events.length > 0 ? events : [e]) {
+        if (!onPlane(ev)) continue;
+        samples.push({ t: ev.timeStamp / 1000, x: hit.x, z: hit.z });
+        controller.moveHold(hit.x, hit.z);
+      }
+      const v = recentVelocity(samples);
+      const held = controller.state.holding;
+      const mesh = held ? registry.get(held) : undefined;
+      gesture.x = mesh ? mesh.position.x : hit.x;
+      gesture.z = mesh ? mesh.position.z : hit.z;
+      gesture.vx = v.vx;
+      gesture.vz = v.vz;
+      invalidate();
+    };
+
+    const down = (e: PointerEvent) => {
+      if (pointerId !== null || (e.pointerType === "mouse" && e.button !== 0)) return;
+      const id = pick(e);
+      if (!id || !controller.beginHold(id)) return;
+      e.stopPropagation();
+      e.preventDefault();
+      pointerId = e.pointerId;
+      target.setPointerCapture(e.pointerId);
+      samples = [];
+      gesture.active = true;
+      record(e);
+      target.style.cursor = "grabbing";
+    };
+
+    const move = (e: PointerEvent) => {
+      if (e.pointerId === pointerId) {
+        e.stopPropagation();
+        record(e);
+        return;
+      }
+      if (pointerId === null && e.pointerType === "mouse") {
+        target.style.cursor = pick(e) ? "grab" : "";
+      }
+    };
+
+    const finish = (e: PointerEvent, cancelled: boolean) => {
+      if (e.pointerId !== pointerId) return;
+      e.stopPropagation();
+      if (!cancelled) record(e);
+      pointerId = null;
+      gesture.active = false;
+      if (target.hasPointerCapture(e.pointerId)) target.releasePointerCapture(e.pointerId);
+      target.style.cursor = "";
+      if (cancelled) controller.cancelHold();
+      else controller.endHold(samples);
+      samples = [];
+      invalidate();
+    };
+    const up = (e: PointerEvent) => finish(e, false);
+    const cancel = (e: PointerEvent) => finish(e, true);
+
+    target.addEventListener("pointerdown", down, { capture: true });
+    target.addEventListener("pointermove", move, { capture: true });
+    target.addEventListener("pointerup", up, { capture: true });
+    target.addEventListener("pointercancel", cancel, { capture: true });
+    return () => {
+      target.removeEventListener("pointerdown", down, { capture: true });
+      target.removeEventListener("pointermove", move, { capture: true });
+      target.removeEventListener("pointerup", up, { capture: true });
+      target.removeEventListener("pointercancel", cancel, { capture: true });
+      if (pointerId !== null) controller.cancelHold();
+    };
+  }, [camera, gl, controller, registry, gesture, invalidate]);
+
+  return null;
+}

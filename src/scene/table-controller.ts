@@ -1,0 +1,370 @@
+// The table a game drives: owns the physics DiceTable, the dice (id, kind, colour), which of
+// them wait in hand, the throws, and emits discrete events (thrown, settled, impact).
+// Plain TypeScript: React reads `store` (discrete state only); the render loop calls
+// frame() and readPose() every frame, which allocate nothing.
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Flick, Quat, SettledDie, Vec3 } from "../geometry/types";
+import { DiceTable, type Impact, type Pose } from "../physics/dice-table";
+import { createRng, seedOf, type Rng } from "../physics/rng";
+import { aimedFlick, flickFromSamples, randomFlick, type FlickSample, type ThrowAim } from "../physics/flick";
+import { clampToArea, spreadHandful, type HoldArea } from "./handful";
+import { defaultHandLayout, handQuaternion, type HandLayout, type HandSlot, type TableLayoutName } from "./hand-layout";
+import type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-types";
+
+export type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-types";
+
+export interface TableControllerOptions {
+  readonly layout: TableLayoutName;
+  /** Pins every random choice (physics nudges, hand orientations, Throw-for-me, keyboard spread). */
+  readonly seed?: number;
+  readonly hand?: Partial<HandLayout>;
+}
+
+interface XYZ {
+  x: number;
+  y: number;
+  z: number;
+}
+interface XYZW extends XYZ {
+  w: number;
+}
+
+const DEG = Math.PI / 180;
+/** Keyboard aim may turn this far either side of the hand's own heading. */
+export const AIM_SWING = 70 * DEG;
+
+export class TableController {
+  readonly layout: TableLayoutName;
+  readonly seed: number;
+  readonly physics: DiceTable;
+  readonly store: StoreApi<TableViewState>;
+  private hand: HandLayout;
+  private readonly rng: Rng;
+  private readonly handQuat = new Map<string, Quat>();
+  private readonly listeners: { [K in keyof TableEvents]: Set<(e: TableEvents[K]) => void> } = {
+    thrown: new Set(),
+    settled: new Set(),
+    impact: new Set(),
+    hand: new Set(),
+    tap: new Set(),
+  };
+  private readonly heldPos = { x: 0, y: 0, z: 0 };
+  private readonly unsubscribeImpact: () => void;
+
+  constructor(options: TableControllerOptions) {
+    this.layout = options.layout;
+    this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+    this.physics = new DiceTable({ layout: options.layout, seed: this.seed });
+    this.rng = createRng(seedOf(`${this.seed}:hand`));
+    this.hand = { ...defaultHandLayout(options.layout), ...options.hand };
+    this.store = createStore<TableViewState>(() => ({
+      dice: [],
+      inHand: [],
+      throwable: null,
+      handful: true,
+      locked: false,
+      phase: "ready",
+      settled: null,
+      throws: 0,
+      holding: null,
+      aimVisible: false,
+      aim: { heading: this.hand.slot(0, 1).heading, power: 0.45 },
+    }));
+    this.unsubscribeImpact = this.physics.onImpact((i) => this.emit("impact", i));
+  }
+
+  get state(): TableViewState {
+    return this.store.getState();
+  }
+
+  // ── Dice ──────────────────────────────────────────────────────────────────────────────
+
+  /** Replaces the set of dice. Dice already known keep their place; new ones start in hand. */
+  setDice(specs: readonly DieSpec[]): void {
+    const keep = new Set(specs.map((s) => s.id));
+    for (const d of this.state.dice) if (!keep.has(d.id)) this.physics.removeDie(d.id);
+    const known = new Set(this.state.dice.map((d) => d.id));
+    const inHand = this.state.inHand.filter((id) => keep.has(id));
+    for (const s of specs) {
+      if (!known.has(s.id)) {
+        inHand.push(s.id);
+        this.handQuat.set(s.id, handQuaternion(s.kind, this.hand.slot(0, 1).heading, this.rng));
+      }
+    }
+    this.store.setState({ dice: [...specs], inHand });
+    this.afterRemoval();
+    this.emit("hand", { inHand });
+  }
+
+  addDie(spec: DieSpec): void {
+    this.setDice([...this.state.dice.filter((d) => d.id !== spec.id), spec]);
+  }
+
+  removeDie(id: string): void {
+    this.setDice(this.state.dice.filter((d) => d.id !== id));
+  }
+
+  spec(id: string): DieSpec | undefined {
+    return this.state.dice.find((d) => d.id === id);
+  }
+
+  /** Sets a die down exactly at a pose, at rest (practice set-ups, markers, replays). */
+  placeDie(id: string, pose: Pose): void {
+    const spec = this.requireSpec(id);
+    if (this.physics.has(id)) this.physics.placeDie(id, pose);
+    else this.physics.addDie(spec, pose, { asleep: true });
+    this.setInHand(this.state.inHand.filter((h) => h !== id));
+  }
+
+  /** Picks dice up off the table into the hand (every die when `ids` is omitted). */
+  toHand(ids: readonly string[] = this.state.dice.map((d) => d.id)): void {
+    const inHand = [...this.state.inHand];
+    for (const id of ids) {
+      if (!this.spec(id)) continue;
+      this.physics.removeDie(id);
+      if (!inHand.includes(id)) inHand.push(id);
+    }
+    this.setInHand(inHand);
+    this.afterRemoval();
+  }
+
+  /** Which dice the player may pick up now (null: every die in hand). Bots and turns set this. */
+  setThrowable(ids: readonly string[] | null): void {
+    this.store.setState({ throwable: ids ? [...ids] : null });
+  }
+
+  /** Whether flicking one die in hand throws every throwable die in hand with it. */
+  setHandful(handful: boolean): void {
+    this.store.setState({ handful });
+  }
+
+  /** While locked (a bot's turn, a dialog) the player cannot pick up or throw. */
+  setLocked(locked: boolean): void {
+    this.store.setState({ locked });
+  }
+
+  /** Moves the hand (a Rykestra seat, say): slots, hold area, aim disc, hand height. */
+  setHand(hand: Partial<HandLayout>): void {
+    this.hand = { ...this.hand, ...hand };
+    this.store.setState({ aim: { ...this.state.aim, heading: this.hand.slot(0, 1).heading } });
+  }
+
+  get handLayout(): HandLayout {
+    return this.hand;
+  }
+
+  canPickUp(id: string): boolean {
+    const s = this.state;
+    if (s.locked || !this.spec(id)) return false;
+    if (s.throwable) return s.throwable.includes(id);
+    return s.inHand.includes(id);
+  }
+
+  /** The dice a throw of the hand sends: every throwable die in hand. */
+  handToThrow(): string[] {
+    const s = this.state;
+    return s.inHand.filter((id) => !s.throwable || s.throwable.includes(id));
+  }
+
+  // ── Throwing ──────────────────────────────────────────────────────────────────────────
+
+  /** Throws dice with exactly these flicks (bots, replays, and every other throw end here). */
+  throwFlicks(flicks: readonly Flick[], source: ThrowSource): void {
+    if (flicks.length === 0) return;
+    for (const f of flicks) {
+      const spec = this.requireSpec(f.dieId);
+      if (!this.physics.has(f.dieId)) this.physics.addDie(spec, f, { asleep: true });
+      this.physics.throwDie(f);
+    }
+    const thrown = new Set(flicks.map((f) => f.dieId));
+    this.store.setState({
+      inHand: this.state.inHand.filter((id) => !thrown.has(id)),
+      holding: null,
+      phase: "rolling",
+      throws: this.state.throws + 1,
+    });
+    this.emit("thrown", { ids: [...thrown], source, flicks: [...flicks] });
+  }
+
+  /** "Throw for me": an honest random flick per die from its hand slot towards the aim disc. */
+  throwForMe(ids: readonly string[] = this.handToThrow(), aim: ThrowAim = this.hand.aim, source: ThrowSource = "auto"): void {
+    if (this.state.locked && source !== "bot") return;
+    const flicks = ids.map((id, i) => randomFlick(this.rng, { dieId: id, position: this.hand.slot(i, ids.length).position }, aim));
+    this.throwFlicks(flicks, source);
+  }
+
+  /** The keyboard throw of the hand along the current aim. */
+  throwAimed(ids: readonly string[] = this.handToThrow()): void {
+    if (this.state.locked) return;
+    const { heading, power } = this.state.aim;
+    const flicks = ids.map((id, i) => aimedFlick({ dieId: id, position: this.hand.slot(i, ids.length).position }, heading, power, this.rng));
+    this.throwFlicks(flicks, "keyboard");
+  }
+
+  /** Turns the keyboard aim by `delta` radians and changes its power by `dPower`, within limits. */
+  adjustAim(delta: number, dPower = 0): void {
+    const centre = this.hand.slot(0, 1).heading;
+    const { heading, power } = this.state.aim;
+    let off = Math.atan2(Math.sin(heading + delta - centre), Math.cos(heading + delta - centre));
+    off = Math.max(-AIM_SWING, Math.min(AIM_SWING, off));
+    this.store.setState({ aim: { heading: centre + off, power: Math.max(0, Math.min(1, power + dPower)) } });
+  }
+
+  showAim(visible: boolean): void {
+    if (this.state.aimVisible !== visible) this.store.setState({ aimVisible: visible });
+  }
+
+  // ── Flick gestures (scene input calls these) ───────────────────────────────────────────
+
+  /** Starts carrying a die; false when it may not be picked up now. */
+  beginHold(id: string): boolean {
+    if (!this.canPickUp(id) || this.state.holding) return false;
+    if (this.physics.has(id)) {
+      const p = this.heldPos;
+      this.physics.readPose(id, p, { x: 0, y: 0, z: 0, w: 1 });
+      this.physics.removeDie(id);
+    } else {
+      const slot = this.hand.slot(this.handIndex(id), this.state.inHand.length).position;
+      this.heldPos.x = slot[0];
+      this.heldPos.z = slot[2];
+    }
+    this.heldPos.y = this.hand.height;
+    const inHand = this.state.inHand.includes(id) ? this.state.inHand : [...this.state.inHand, id];
+    this.store.setState({ holding: id, inHand });
+    return true;
+  }
+
+  /** Carries the held die to a table point (clamped to the hold area). Allocation-free. */
+  moveHold(x: number, z: number): void {
+    const a = this.hand.holdArea;
+    this.heldPos.x = Math.min(a.maxX, Math.max(a.minX, x));
+    this.heldPos.z = Math.min(a.maxZ, Math.max(a.minZ, z));
+  }
+
+  /** Releases the held die: a flick throws it (with the handful), a tap puts it back in hand. */
+  endHold(samples: readonly FlickSample[]): Flick[] | null {
+    const id = this.state.holding;
+    if (!id) return null;
+    const quaternion = this.handQuat.get(id) ?? ([0, 0, 0, 1] as Quat);
+    const position: Vec3 = [this.heldPos.x, this.heldPos.y, this.heldPos.z];
+    const lead = flickFromSamples(samples, { dieId: id, position, quaternion });
+    if (!lead) {
+      this.store.setState({ holding: null });
+      this.emit("tap", { id });
+      return null;
+    }
+    const others = this.state.handful ? this.handToThrow().filter((o) => o !== id) : [];
+    const rest = spreadHandful(
+      lead,
+      others.map((o) => ({ dieId: o, quaternion: this.handQuat.get(o) ?? ([0, 0, 0, 1] as Quat) })),
+      this.rng,
+      this.hand.holdArea,
+    );
+    const flicks = [lead, ...rest];
+    this.throwFlicks(flicks, "flick");
+    return flicks;
+  }
+
+  cancelHold(): void {
+    if (this.state.holding) this.store.setState({ holding: null });
+  }
+
+  // ── Settling ──────────────────────────────────────────────────────────────────────────
+
+  /** Gives dice a small seeded hop (a remedy for a cocked die) and waits for them again. */
+  nudge(ids: readonly string[]): void {
+    for (const id of ids) if (this.physics.has(id)) this.physics.nudge(id);
+    if (ids.length > 0) this.store.setState({ phase: "rolling" });
+  }
+
+  /** Runs the physics to rest at once (tests, bots, skipping an animation). */
+  settleNow(): SettledDie[] {
+    this.physics.settleNow();
+    this.checkSettled();
+    return this.physics.snapshot();
+  }
+
+  snapshot(): SettledDie[] {
+    return this.physics.snapshot();
+  }
+
+  /** The render loop's tick: advances the physics and reports a settle once. */
+  frame(realSeconds: number): void {
+    this.physics.advance(realSeconds);
+    if (this.state.phase === "rolling") this.checkSettled();
+  }
+
+  /** Writes where a die is drawn now; false when it is neither on the table nor in hand. */
+  readPose(id: string, pos: XYZ, quat: XYZW): boolean {
+    const s = this.state;
+    if (s.holding === id || s.inHand.includes(id)) {
+      const q = this.handQuat.get(id);
+      if (s.holding === id) {
+        pos.x = this.heldPos.x;
+        pos.y = this.heldPos.y;
+        pos.z = this.heldPos.z;
+      } else {
+        const p = this.hand.slot(this.handIndex(id), s.inHand.length).position;
+        pos.x = p[0];
+        pos.y = p[1];
+        pos.z = p[2];
+      }
+      if (q) {
+        quat.x = q[0];
+        quat.y = q[1];
+        quat.z = q[2];
+        quat.w = q[3];
+      }
+      return true;
+    }
+    return this.physics.readPose(id, pos, quat);
+  }
+
+  // ── Events ────────────────────────────────────────────────────────────────────────────
+
+  on<K extends keyof TableEvents>(event: K, cb: (e: TableEvents[K]) => void): () => void {
+    this.listeners[event].add(cb);
+    return () => this.listeners[event].delete(cb);
+  }
+
+  dispose(): void {
+    this.unsubscribeImpact();
+    for (const set of Object.values(this.listeners)) set.clear();
+  }
+
+  // ── Internals ─────────────────────────────────────────────────────────────────────────
+
+  private checkSettled(): void {
+    if (!this.physics.isSettled()) return;
+    const dice = this.physics.snapshot();
+    this.store.setState({ phase: "settled", settled: dice });
+    this.emit("settled", { dice, throws: this.state.throws });
+  }
+
+  /** Index among the dice in hand that are not being carried. */
+  private handIndex(id: string): number {
+    return Math.max(0, this.state.inHand.indexOf(id));
+  }
+
+  private setInHand(inHand: string[]): void {
+    this.store.setState({ inHand });
+    this.emit("hand", { inHand });
+  }
+
+  private afterRemoval(): void {
+    if (this.physics.ids().length === 0 && this.state.phase !== "ready") this.store.setState({ phase: "ready", settled: null });
+  }
+
+  private requireSpec(id: string): DieSpec {
+    const spec = this.spec(id);
+    if (!spec) throw new Error(`the table has no die "${id}"`);
+    return spec;
+  }
+
+  private emit<K extends keyof TableEvents>(event: K, e: TableEvents[K]): void {
+    for (const cb of this.listeners[event]) cb(e);
+  }
+}
+
+export type { HandLayout, HandSlot, HoldArea, Impact };
+export { clampToArea };

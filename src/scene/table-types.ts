@@ -1,0 +1,53 @@
+// Plain data the table controller shares with games and the view.
+import type { DieKind, Flick, SettledDie } from "../geometry/types";
+import type { Impact } from "../physics/dice-table";
+
+export interface DieSpec {
+  readonly id: string;
+  readonly kind: DieKind;
+  /** Body colour (CSS). */
+  readonly colour: string;
+  /** Ink for pips and numerals (CSS); picked to contrast with the body when omitted. */
+  readonly ink?: string;
+  /** Spoken and shown name ("red D10", "Ana's first die"); defaults to the kind. */
+  readonly name?: string;
+}
+
+/** Who or what sent a throw. */
+export type ThrowSource = "flick" | "keyboard" | "auto" | "bot" | "replay";
+
+/** Discrete table state: changes on events, never per frame. */
+export interface TableViewState {
+  readonly dice: readonly DieSpec[];
+  /** Dice off the table, waiting in hand, in hand order. */
+  readonly inHand: readonly string[];
+  /** Dice the player may pick up now (in hand or on the table); null means every die in hand. */
+  readonly throwable: readonly string[] | null;
+  /** A flick of one die in hand throws every throwable die in hand with it. */
+  readonly handful: boolean;
+  /** No picking up or throwing by the player (a bot's turn, a dialog). */
+  readonly locked: boolean;
+  /** ready: nothing moving since the dice were set; rolling: waiting for rest; settled: at rest. */
+  readonly phase: "ready" | "rolling" | "settled";
+  /** The snapshot taken when the table last came to rest. */
+  readonly settled: readonly SettledDie[] | null;
+  /** How many throws the table has seen. */
+  readonly throws: number;
+  /** The die being carried by the pointer. */
+  readonly holding: string | null;
+  /** Show the keyboard aim arrow (while the aim control has focus). */
+  readonly aimVisible: boolean;
+  /** Keyboard aim: heading in radians (0 towards −z, clockwise from above) and power 0..1. */
+  readonly aim: { readonly heading: number; readonly power: number };
+}
+
+export interface TableEvents {
+  thrown: { readonly ids: readonly string[]; readonly source: ThrowSource; readonly flicks: readonly Flick[] };
+  settled: { readonly dice: readonly SettledDie[]; readonly throws: number };
+  impact: Impact;
+  hand: { readonly inHand: readonly string[] };
+  /** A die was picked up and let go without a flick: it went back to the hand. */
+  tap: { readonly id: string };
+}
+
+export type { DieKind };

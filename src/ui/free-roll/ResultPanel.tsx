@@ -1,0 +1,82 @@
+import type { SettledDie } from "../../geometry/types";
+import type { TableController } from "../../scene/table-controller";
+import type { FreeRollResult, SessionStatus } from "./use-free-roll-table";
+import { CHANCE_BLUE, CHANCE_RED } from "../../scene/dice/face-art";
+import { faceWords, pointsOf, totalOf } from "./dice-catalogue";
+
+/** The sentence the live region reads out, built from the snapshot alone. */
+export function announce(result: FreeRollResult, nameOf: (id: string) => string): string {
+  const parts = result.dice.map((d) => `${nameOf(d.id)} shows ${faceWords(d)}${d.cocked ? " (leaning)" : ""}.`);
+  const total = totalOf(result.dice);
+  const sum = total !== null && result.dice.length > 1 ? ` Total ${total}.` : "";
+  return [...result.notes, ...parts].join(" ") + sum;
+}
+
+function FaceChip({ die }: { die: SettledDie }) {
+  if (die.kind === "chance") {
+    return <span className="face-chip" style={{ background: die.label === "red" ? CHANCE_RED : CHANCE_BLUE }} aria-hidden="true" />;
+  }
+  return (
+    <span className="face-chip face-chip--text" aria-hidden="true">
+      {die.label === "void" ? "∅" : die.label}
+    </span>
+  );
+}
+
+export function ResultPanel({
+  controller,
+  result,
+  status,
+}: {
+  controller: TableController;
+  result: FreeRollResult | null;
+  status: SessionStatus;
+}) {
+  const nameOf = (id: string) => controller.spec(id)?.name ?? id;
+  const colourOf = (id: string) => controller.spec(id)?.colour ?? "#888";
+  const text = status === "done" && result ? announce(result, nameOf) : "";
+  const total = result ? totalOf(result.dice) : null;
+
+  return (
+    <>
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="roll-announcement" data-throw={result?.throwNumber ?? 0}>
+        {text}
+      </div>
+      {status === "rolling" && <p className="result__waiting">Rolling…</p>}
+      {status === "fixing" && <p className="result__waiting">Sorting out a leaning die…</p>}
+      {status !== "rolling" && status !== "fixing" && !result && (
+        <p className="result__empty">Throw the dice to see what they show.</p>
+      )}
+      {result && status === "done" && (
+        <div className="result" data-testid="result" data-throw={result.throwNumber}>
+          <ul className="result__list">
+            {result.dice.map((d) => (
+              <li key={d.id} className="result__row" data-die-id={d.id} data-label={d.label}>
+                <span className="swatch" style={{ background: colourOf(d.id) }} aria-hidden="true" />
+                <span className="result__name">{nameOf(d.id)}</span>
+                <FaceChip die={d} />
+                <span className="result__words">
+                  {faceWords(d)}
+                  {d.kind === "d10" && pointsOf(d) === 10 ? " (10)" : ""}
+                  {d.cocked ? " · leaning" : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {total !== null && result.dice.length > 1 && (
+            <p className="result__total">
+              Total <strong data-testid="result-total">{total}</strong>
+            </p>
+          )}
+          {result.notes.length > 0 && (
+            <ul className="result__notes">
+              {result.notes.map((n, i) => (
+                <li key={i}>{n}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
