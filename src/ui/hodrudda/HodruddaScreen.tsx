@@ -52,9 +52,9 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
           busts, the pot waits for the next game.
         </p>
       </PlayerSetup>
-      <p className="game-setup__rules">
+      <div className="game-setup__rules">
         New to Hodrudda? <RulesButton rules={hodruddaRules} />
-      </p>
+      </div>
     </div>
   );
 }

@@ -33,7 +33,7 @@ const spikeSpecs = (seat: PlayerSpec): DieSpec[] =>
     kind: "spike",
     colour: seat.colour.body,
     ink: seat.colour.ink,
-    name: `${i === 0 ? "first" : "second"} spike die`,
+    name: `Spike die ${i + 1}`,
   }));
 
 /** The announcement a change of the game deserves, from the events it added. */

@@ -1,25 +1,30 @@
 // Turns the table's throws into readings a game can use: waits until the dice thrown have come
-// to rest, nudges (then re-throws) any that lean on something or never stopped, and only
-// then hands the game their snapshot. Shared by the Hodrudda and Five Thousand screens.
+// to rest, nudges any that lean on something or never stopped, throws again any that jumped
+// out of the tray, and only then hands the game their snapshot. Shared by the Hodrudda and
+// Five Thousand screens.
 import { useEffect, useRef, useState } from "react";
 import type { SettledDie } from "../../geometry/types";
+import { TRAY } from "../../geometry/table-layout";
 import type { TableController } from "../../scene/table-controller";
-import { decideRerolls } from "../free-roll/reroll-policy";
+import { readThrow, redoMessage } from "../../scene/turns/thrown-values";
 
 export type ReaderStatus = "idle" | "rolling" | "fixing";
 
 export interface ThrowReading {
   /** The dice of this throw, ordered by die id, as they finally lie. */
   readonly dice: readonly SettledDie[];
-  /** What was done on the way about leaning dice ("Die 3 landed cocked, so it was nudged."). */
-  readonly notes: readonly string[];
 }
+
+/** Dice must come to rest on the tray's felt. */
+export const TRAY_FLOOR = { minX: -TRAY.width / 2, maxX: TRAY.width / 2, minZ: -TRAY.depth / 2, maxZ: TRAY.depth / 2 };
+/** A die still leaning after this many nudges is thrown again instead. */
+const NUDGES_BEFORE_RETHROW = 3;
 
 const byId = (a: SettledDie, b: SettledDie) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * `onRead` gets every throw once its dice are flat and still. `onNote` hears each remedy as
- * it happens, for the status line. Both may change between renders.
+ * `onRead` gets every throw once its dice are flat, still and in the tray. `onNote` hears each
+ * remedy as it happens ("Die 3 landed cocked — nudging it"). Both may change between renders.
  */
 export function useThrowReader(
   controller: TableController,
@@ -32,40 +37,38 @@ export function useThrowReader(
 
   useEffect(() => {
     let pending: string[] | null = null;
-    let attempts = new Map<string, number>();
-    let notes: string[] = [];
+    let nudges = new Map<string, number>();
     let remedying = false;
     const nameOf = (id: string) => controller.spec(id)?.name ?? id;
 
     const offThrown = controller.on("thrown", ({ ids }) => {
       if (remedying) return;
-      pending = [...ids];
-      attempts = new Map();
-      notes = [];
+      pending = [...ids].sort();
+      nudges = new Map();
       setStatus("rolling");
     });
     const offSettled = controller.on("settled", ({ dice }) => {
       if (!pending) return;
-      const mine = new Set(pending);
-      const thrown = dice.filter((d) => mine.has(d.id)).sort(byId);
-      const decision = decideRerolls(thrown, attempts, nameOf);
-      notes = [...notes, ...decision.notes];
-      for (const n of decision.notes) handlers.current.onNote(n);
-      const again = [...decision.nudge, ...decision.rethrow];
-      if (again.length === 0) {
+      const reading = readThrow(dice, pending, TRAY_FLOOR);
+      if (reading.ok) {
+        const mine = new Set(pending);
         pending = null;
         setStatus("idle");
-        handlers.current.onRead({ dice: thrown, notes });
+        handlers.current.onRead({ dice: dice.filter((d) => mine.has(d.id)).sort(byId) });
         return;
       }
-      for (const id of again) attempts.set(id, (attempts.get(id) ?? 0) + 1);
+      const worn = reading.nudge.filter((id) => (nudges.get(id) ?? 0) >= NUDGES_BEFORE_RETHROW);
+      const nudge = reading.nudge.filter((id) => !worn.includes(id));
+      const rethrow = [...reading.rethrow, ...worn];
+      for (const id of nudge) nudges.set(id, (nudges.get(id) ?? 0) + 1);
+      handlers.current.onNote(redoMessage({ ok: false, nudge, rethrow }, nameOf));
       setStatus("fixing");
-      controller.nudge(decision.nudge);
-      if (decision.rethrow.length > 0) {
+      controller.nudge(nudge);
+      if (rethrow.length > 0) {
         remedying = true;
         try {
-          controller.toHand(decision.rethrow);
-          controller.throwForMe(decision.rethrow, undefined, "bot");
+          controller.toHand(rethrow);
+          controller.throwForMe(rethrow, undefined, "bot");
         } finally {
           remedying = false;
         }
