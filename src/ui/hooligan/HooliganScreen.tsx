@@ -1,0 +1,167 @@
+// #/hooligan: set-up, then the game — the tray table, the score sheet, the turn's controls,
+// the event log and, at the end, the winner.
+import { useEffect, useMemo, useState } from "react";
+import { useStore } from "zustand";
+import { describeEvent, hooliganRules, prompt, sheetTotal } from "../../games/hooligan";
+import type { ScreenProps } from "../routes";
+import { EventLog, GameLayout, PlayerSetup, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { HooliganSession } from "./hooligan-session";
+import { HooliganTable } from "./HooliganTable";
+import { ScoreSheet } from "./ScoreSheet";
+import { TurnPanel } from "./TurnPanel";
+import { MAX_PLAYERS, MIN_PLAYERS, quickFromLink, seatsFromLink } from "./link-params";
+import { hooliganMode } from "./turn-mode";
+import "./hooligan.css";
+
+export default function HooliganScreen({ params, seed }: ScreenProps) {
+  const [seats, setSeats] = useState<PlayerSpec[] | null>(() => seatsFromLink(params));
+  const [quick, setQuick] = useState(() => quickFromLink(params));
+  const [round, setRound] = useState(0);
+
+  if (!seats) {
+    return (
+      <div className="game-setup-page">
+        <PlayerSetup title="Hooligan" min={MIN_PLAYERS} max={MAX_PLAYERS} initial={2} onStart={setSeats}>
+          <label className="setup__check">
+            <input type="checkbox" checked={quick} onChange={(e) => setQuick(e.target.checked)} />
+            Quick computer turns (their dice come to rest at once)
+          </label>
+        </PlayerSetup>
+      </div>
+    );
+  }
+  return (
+    <HooliganGame
+      key={round}
+      seats={seats}
+      seed={seed}
+      quick={quick}
+      onAgain={() => setRound((r) => r + 1)}
+      onSetup={() => setSeats(null)}
+    />
+  );
+}
+
+function HooliganGame({
+  seats,
+  seed,
+  quick,
+  onAgain,
+  onSetup,
+}: {
+  seats: readonly PlayerSpec[];
+  seed: number | undefined;
+  quick: boolean;
+  onAgain: () => void;
+  onSetup: () => void;
+}) {
+  const [session, setSession] = useState<HooliganSession | null>(null);
+  useEffect(() => {
+    const s = new HooliganSession(seats, { seed, quick });
+    setSession(s);
+    return () => s.dispose();
+  }, [seats, seed, quick]);
+  if (!session) return <p className="loading">Setting the table…</p>;
+  return <HooliganBoard session={session} seats={seats} onAgain={onAgain} onSetup={onSetup} />;
+}
+
+function toastFor(session: HooliganSession, mode: string, rolling: boolean, note: string | null): string | null {
+  if (note) return note;
+  if (session.computerToPlay || rolling) return null;
+  if (mode === "keep") return "Click the dice you want to keep, then pick up the rest.";
+  if (mode === "decide") return "Choose a box — or drag a die and let go to throw all five again.";
+  if (mode === "throw") return "Drag a die in the tray and let go to throw.";
+  return null;
+}
+
+function HooliganBoard({
+  session,
+  seats,
+  onAgain,
+  onSetup,
+}: {
+  session: HooliganSession;
+  seats: readonly PlayerSpec[];
+  onAgain: () => void;
+  onSetup: () => void;
+}) {
+  const view = useStore(session.store);
+  const game = view.game;
+  const names = seats.map((s) => s.name);
+  const events = useMemo(() => game.log.map((e) => describeEvent(e, seats.map((s) => s.name))), [game.log, seats]);
+  const mode = hooliganMode(game, view.pickedUp);
+  const over = game.phase === "over";
+  const status = prompt(game) + (view.rolling ? " — the dice are rolling" : "");
+
+  const standings = seats
+    .map((s, i) => ({ name: s.name, colour: s.colour.body, total: sheetTotal(game.sheets[i]) }))
+    .sort((a, b) => b.total - a.total);
+
+  return (
+    <div
+      className="hooligan-screen"
+      data-testid="hooligan"
+      data-phase={game.phase}
+      data-mode={mode}
+      data-round={game.round}
+      data-rolling={String(view.rolling)}
+      data-computer={String(session.computerToPlay)}
+    >
+      <GameLayout
+        table={<HooliganTable session={session} view={view} toast={over ? null : toastFor(session, mode, view.rolling, view.note)} />}
+        status={status}
+        toolbar={
+          <>
+            <RulesButton rules={hooliganRules} />
+            <button type="button" className="button" onClick={onSetup}>
+              New game
+            </button>
+          </>
+        }
+        panel={
+          <>
+            {over ? (
+              <WinnerPanel
+                winners={game.winners.map((w) => names[w])}
+                standings={standings}
+                onAgain={onAgain}
+                note="Seven rounds played: every box on every sheet is filled."
+              />
+            ) : (
+              <>
+                {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
+                <TurnPanel session={session} view={view} seats={seats} />
+              </>
+            )}
+            <section className="panel panel--section">
+              <ScoreSheet game={game} seats={seats} />
+            </section>
+            <section className="panel panel--section">
+              <EventLog events={events} />
+            </section>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function RollOff({ game, seats }: { game: import("../../games/hooligan").HooliganState; seats: readonly PlayerSpec[] }) {
+  const r = game.rollOff!;
+  return (
+    <section className="panel panel--section" aria-labelledby="rolloff-heading">
+      <h2 className="panel__heading" id="rolloff-heading">
+        Who starts?
+      </h2>
+      <p className="hooligan-turn__ask">Everyone throws all five dice; the highest total starts.</p>
+      <ul className="rolloff-list">
+        {r.contenders.map((p, i) => (
+          <li key={p}>
+            <span className="swatch" style={{ background: seats[p].colour.body }} aria-hidden="true" /> {seats[p].name}:{" "}
+            <strong>{r.sums[i] ?? "—"}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
