@@ -31,6 +31,7 @@ export const ROUTES: readonly RouteEntry[] = [
     blurb:
       "Throw your D10s onto a square mat. Each die's top kite points out a wedge of the mat, and every rival die inside it that shows a lower or equal number is captured.",
     facts: "3–5 players · two D10 each · three rounds",
+    load: () => import("./rykestra/RykestraScreen"),
   },
   { path: "/rykestra/practice", title: "Rykestra practice" },
   {
@@ -54,6 +55,7 @@ export const ROUTES: readonly RouteEntry[] = [
     blurb:
       "Seven rounds, seven boxes: the numbers one to six and the straight. Up to three throws a turn, setting aside the dice that match the box you are chasing.",
     facts: "1+ players · five dice · seven rounds",
+    load: () => import("./hooligan/HooliganScreen"),
   },
   {
     path: "/dice-poker",
