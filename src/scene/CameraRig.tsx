@@ -9,7 +9,8 @@ import type { TableLayoutName } from "./hand-layout";
 
 export type CameraView = "angled" | "top";
 
-interface Framing {
+/** Where the camera looks (target) and stands (offsets from it) for the angled and top views, cm. */
+export interface Framing {
   readonly target: readonly [number, number, number];
   readonly angled: readonly [number, number, number];
   readonly top: readonly [number, number, number];
@@ -25,13 +26,14 @@ const GLIDE_SECONDS = 0.7;
 const from = new Vector3();
 const to = new Vector3();
 
-export function CameraRig({ layout, view }: { layout: TableLayoutName; view: CameraView }) {
+/** `framing` replaces the layout's own (a game with more on the table than its tray). */
+export function CameraRig({ layout, view, framing: custom }: { layout: TableLayoutName; view: CameraView; framing?: Framing }) {
   const camera = useThree((s) => s.camera);
   const narrow = useThree((s) => s.size.width / Math.max(1, s.size.height) < 0.9);
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
   const glide = useRef({ t: 1, placed: false });
-  const framing = FRAMINGS[layout];
+  const framing = custom ?? FRAMINGS[layout];
   // Portrait screens need to stand further back to see the whole width.
   const zoom = narrow ? 1.55 : 1;
   const target = useMemo(() => new Vector3(...framing.target), [framing]);

@@ -12,7 +12,7 @@ import { FrameDriver } from "./FrameDriver";
 import { FlickInput } from "./input/FlickInput";
 import { AimGuide } from "./input/AimGuide";
 import { createGesture } from "./input/gesture";
-import { CameraRig, FRAMINGS, type CameraView } from "./CameraRig";
+import { CameraRig, FRAMINGS, type CameraView, type Framing } from "./CameraRig";
 import { TableLights } from "./TableLights";
 import { ScreenProjector } from "./ScreenProjector";
 import { useImpactSounds } from "./sound/useImpactSounds";
@@ -28,11 +28,13 @@ export interface DiceTableViewProps {
   readonly children?: ReactNode;
   /** DOM laid over the canvas (a game's prompts). */
   readonly overlay?: ReactNode;
+  /** Camera framing instead of the layout's own (keep the object stable between renders). */
+  readonly framing?: Framing;
 }
 
 const BACKGROUND = new Color("#120c08");
 
-export function DiceTableView({ controller, label, matSurface, children, overlay }: DiceTableViewProps) {
+export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming }: DiceTableViewProps) {
   const [view, setView] = useState<CameraView>("angled");
   const [canvasKey, setCanvasKey] = useState(0);
   const [lost, setLost] = useState(false);
@@ -42,7 +44,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
   const throws = useStore(controller.store, (s) => s.throws);
   const holding = useStore(controller.store, (s) => s.holding);
   const layout = controller.layout;
-  const framing = FRAMINGS[layout];
+  const framing = customFraming ?? FRAMINGS[layout];
   useImpactSounds(controller);
 
   const restore = useCallback(() => {
@@ -94,7 +96,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           {children}
           <FrameDriver controller={controller} />
           <FlickInput controller={controller} registry={registry} gesture={gesture} />
-          <CameraRig layout={layout} view={view} />
+          <CameraRig layout={layout} view={view} framing={customFraming} />
           <ScreenProjector controller={controller} registry={registry} />
         </Canvas>
       ) : (
