@@ -25,6 +25,13 @@ export function convexFromSolid(solid: Solid): ConvexPolyhedron {
   });
   shape.uniqueAxes = distinctDirections(shape.faceNormals);
   shape.uniqueEdges = distinctDirections(shape.uniqueEdges);
+  // The broadphase only needs a box that holds the die: its bounding sphere's box costs no
+  // rotations, where cannon-es would turn every vertex each step.
+  const r = shape.boundingSphereRadius;
+  shape.calculateWorldAABB = (pos, _quat, min, max) => {
+    min.set(pos.x - r, pos.y - r, pos.z - r);
+    max.set(pos.x + r, pos.y + r, pos.z + r);
+  };
   return shape;
 }
 

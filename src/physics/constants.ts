@@ -23,12 +23,12 @@ export const MAX_STEPS_PER_ADVANCE = 24;
 
 /** Sleep (cannon-es): combined |v|² + |ω|² below SLEEP_SPEED² for SLEEP_SECONDS puts a die to sleep. */
 export const SLEEP_SPEED = 0.6;
-export const SLEEP_SECONDS = 0.3;
+export const SLEEP_SECONDS = 0.2;
 
 /** A die also counts as at rest after QUIET_SECONDS of speeds under these limits (cm/s, rad/s). */
 export const QUIET_LINEAR = 0.5;
 export const QUIET_ANGULAR = 0.5;
-export const QUIET_SECONDS = 0.4;
+export const QUIET_SECONDS = 0.3;
 
 /** After a throw or nudge, the table stops waiting after this much simulated time. */
 export const MAX_SETTLE_SECONDS = 12;

@@ -32,11 +32,47 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): void {
   };
 }
 
-const lambda: number[] = [];
-const invCs: number[] = [];
-const Bs: number[] = [];
-const order: number[] = [];
+// Scratch, grown on demand and reused: per equation its Jacobian (12 numbers: linear and
+// angular parts for body i, then body j) and the velocity change a unit impulse makes
+// (M⁻¹Jᵀ, 12 numbers); per body its accumulated velocity change (6 numbers).
+let jac = new Float64Array(0);
+let kick = new Float64Array(0);
+let dv = new Float64Array(0);
+let bodyI = new Int32Array(0);
+let bodyJ = new Int32Array(0);
+let lambda = new Float64Array(0);
+let invCs = new Float64Array(0);
+let Bs = new Float64Array(0);
+let lo = new Float64Array(0);
+let hi = new Float64Array(0);
+let order = new Int32Array(0);
+/** Index of the contact bounding each friction equation, or −1. */
+let bound = new Int32Array(0);
+let mus = new Float64Array(0);
 
+function ensure(n: number, bodies: number): void {
+  if (jac.length < 12 * n) {
+    const m = Math.max(n, 2 * (jac.length / 12), 64);
+    jac = new Float64Array(12 * m);
+    kick = new Float64Array(12 * m);
+    bodyI = new Int32Array(m);
+    bodyJ = new Int32Array(m);
+    lambda = new Float64Array(m);
+    invCs = new Float64Array(m);
+    Bs = new Float64Array(m);
+    lo = new Float64Array(m);
+    hi = new Float64Array(m);
+    order = new Int32Array(m);
+    bound = new Int32Array(m);
+    mus = new Float64Array(m);
+  }
+  if (dv.length < 6 * bodies) dv = new Float64Array(6 * Math.max(bodies, 2 * (dv.length / 6), 32));
+}
+
+/**
+ * cannon-es's GSSolver, with Coulomb-bounded friction and the inner loop on flat arrays
+ * (same arithmetic as Equation.computeGWlambda and addToWlambda, without the object hops).
+ */
 export class CoulombSolver extends GSSolver {
   solve(dt: number, world: World): number {
     const equations = this.equations as Indexed[];
@@ -44,56 +80,111 @@ export class CoulombSolver extends GSSolver {
     const bodies = world.bodies;
     if (n === 0) return 0;
     for (let i = 0; i !== bodies.length; i++) bodies[i].updateSolveMassProperties();
-    lambda.length = n;
-    invCs.length = n;
-    Bs.length = n;
-    order.length = 0;
+    ensure(n, bodies.length);
+    for (let i = 0; i !== n; i++) equations[i].coulombIndex = i;
+    let k = 0;
     // Contacts first, so friction sees this iteration's normal impulses.
+    for (let pass = 0; pass < 2; pass++) {
+      for (let i = 0; i !== n; i++) {
+        const f = equations[i] as Indexed & LinkedFriction;
+        if ((f.coulombContact !== undefined) !== (pass === 1)) continue;
+        order[k++] = i;
+      }
+    }
     for (let i = 0; i !== n; i++) {
       const c = equations[i];
-      c.coulombIndex = i;
       lambda[i] = 0;
       Bs[i] = c.computeB(dt);
       invCs[i] = 1 / c.computeC();
-      if (!(c as LinkedFriction).coulombContact) order.push(i);
+      lo[i] = c.minForce;
+      hi[i] = c.maxForce;
+      const f = c as LinkedFriction;
+      const contact = f.coulombContact as Indexed | undefined;
+      const ci = contact?.coulombIndex;
+      bound[i] = contact ? (ci !== undefined && equations[ci] === contact ? ci : -2) : -1;
+      mus[i] = f.coulombMu ?? 0;
+      const bi = c.bi;
+      const bj = c.bj;
+      bodyI[i] = bi.index;
+      bodyJ[i] = bj.index;
+      const o = 12 * i;
+      const GA = c.jacobianElementA;
+      const GB = c.jacobianElementB;
+      jac[o] = GA.spatial.x;
+      jac[o + 1] = GA.spatial.y;
+      jac[o + 2] = GA.spatial.z;
+      jac[o + 3] = GA.rotational.x;
+      jac[o + 4] = GA.rotational.y;
+      jac[o + 5] = GA.rotational.z;
+      jac[o + 6] = GB.spatial.x;
+      jac[o + 7] = GB.spatial.y;
+      jac[o + 8] = GB.spatial.z;
+      jac[o + 9] = GB.rotational.x;
+      jac[o + 10] = GB.rotational.y;
+      jac[o + 11] = GB.rotational.z;
+      const mi = bi.invMassSolve;
+      const mj = bj.invMassSolve;
+      const ei = bi.invInertiaWorldSolve.elements;
+      const ej = bj.invInertiaWorldSolve.elements;
+      kick[o] = mi * jac[o];
+      kick[o + 1] = mi * jac[o + 1];
+      kick[o + 2] = mi * jac[o + 2];
+      kick[o + 3] = ei[0] * jac[o + 3] + ei[1] * jac[o + 4] + ei[2] * jac[o + 5];
+      kick[o + 4] = ei[3] * jac[o + 3] + ei[4] * jac[o + 4] + ei[5] * jac[o + 5];
+      kick[o + 5] = ei[6] * jac[o + 3] + ei[7] * jac[o + 4] + ei[8] * jac[o + 5];
+      kick[o + 6] = mj * jac[o + 6];
+      kick[o + 7] = mj * jac[o + 7];
+      kick[o + 8] = mj * jac[o + 8];
+      kick[o + 9] = ej[0] * jac[o + 9] + ej[1] * jac[o + 10] + ej[2] * jac[o + 11];
+      kick[o + 10] = ej[3] * jac[o + 9] + ej[4] * jac[o + 10] + ej[5] * jac[o + 11];
+      kick[o + 11] = ej[6] * jac[o + 9] + ej[7] * jac[o + 10] + ej[8] * jac[o + 11];
     }
-    for (let i = 0; i !== n; i++) if ((equations[i] as LinkedFriction).coulombContact) order.push(i);
-    for (let i = 0; i !== bodies.length; i++) {
-      bodies[i].vlambda.set(0, 0, 0);
-      bodies[i].wlambda.set(0, 0, 0);
-    }
+    dv.fill(0, 0, 6 * bodies.length);
     const tolSquared = this.tolerance * this.tolerance;
     let iter = 0;
     for (; iter !== this.iterations; iter++) {
       let total = 0;
-      for (let k = 0; k !== n; k++) {
-        const j = order[k];
-        const c = equations[j];
+      for (let q = 0; q !== n; q++) {
+        const j = order[q];
+        const o = 12 * j;
+        const a = 6 * bodyI[j];
+        const b = 6 * bodyJ[j];
+        const gw =
+          jac[o] * dv[a] + jac[o + 1] * dv[a + 1] + jac[o + 2] * dv[a + 2] +
+          jac[o + 3] * dv[a + 3] + jac[o + 4] * dv[a + 4] + jac[o + 5] * dv[a + 5] +
+          jac[o + 6] * dv[b] + jac[o + 7] * dv[b + 1] + jac[o + 8] * dv[b + 2] +
+          jac[o + 9] * dv[b + 3] + jac[o + 10] * dv[b + 4] + jac[o + 11] * dv[b + 5];
         const lj = lambda[j];
-        let delta = invCs[j] * (Bs[j] - c.computeGWlambda() - c.eps * lj);
-        let lo = c.minForce;
-        let hi = c.maxForce;
-        const f = c as LinkedFriction;
-        if (f.coulombContact) {
-          const ci = (f.coulombContact as Indexed).coulombIndex;
-          const normal = ci !== undefined && equations[ci] === f.coulombContact ? lambda[ci] : 0;
-          hi = (f.coulombMu ?? 0) * normal;
-          lo = -hi;
+        let delta = invCs[j] * (Bs[j] - gw - equations[j].eps * lj);
+        let min = lo[j];
+        let max = hi[j];
+        const ci = bound[j];
+        if (ci !== -1) {
+          max = ci >= 0 ? mus[j] * lambda[ci] : 0;
+          min = -max;
         }
-        if (lj + delta < lo) delta = lo - lj;
-        else if (lj + delta > hi) delta = hi - lj;
+        if (lj + delta < min) delta = min - lj;
+        else if (lj + delta > max) delta = max - lj;
         lambda[j] = lj + delta;
         total += delta > 0 ? delta : -delta;
-        c.addToWlambda(delta);
+        for (let t = 0; t < 6; t++) {
+          dv[a + t] += delta * kick[o + t];
+          dv[b + t] += delta * kick[o + 6 + t];
+        }
       }
       if (total * total < tolSquared) break;
     }
     for (let i = 0; i !== bodies.length; i++) {
-      const b = bodies[i];
-      b.vlambda.vmul(b.linearFactor, b.vlambda);
-      b.velocity.vadd(b.vlambda, b.velocity);
-      b.wlambda.vmul(b.angularFactor, b.wlambda);
-      b.angularVelocity.vadd(b.wlambda, b.angularVelocity);
+      const body = bodies[i];
+      const a = 6 * i;
+      const lf = body.linearFactor;
+      const af = body.angularFactor;
+      body.velocity.x += dv[a] * lf.x;
+      body.velocity.y += dv[a + 1] * lf.y;
+      body.velocity.z += dv[a + 2] * lf.z;
+      body.angularVelocity.x += dv[a + 3] * af.x;
+      body.angularVelocity.y += dv[a + 4] * af.y;
+      body.angularVelocity.z += dv[a + 5] * af.z;
     }
     const invDt = 1 / dt;
     for (let i = 0; i !== n; i++) equations[i].multiplier = lambda[i] * invDt;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DiceTable } from "./dice-table";
+import { DiceTable, type Impact } from "./dice-table";
 import type { DieKind, Quat } from "../geometry/types";
 import { readDie } from "../geometry/read-die";
 import { fromAxisAngle } from "../geometry/quat";
@@ -139,21 +139,48 @@ describe("the dice table", () => {
     }
   });
 
-  it("reports impacts with their speed and the surfaces that met", () => {
+  it("reports the first touch of a falling die with its speed and the surfaces that met", () => {
+    const fall = (layout: "tray" | "rykestra", x: number, z: number) => {
+      const table = new DiceTable({ layout, seed: 1 });
+      const seen: Impact[] = [];
+      table.onImpact((i) => seen.push(i));
+      // Bottom face 3 cm above the surface under it.
+      const under = layout === "rykestra" && Math.abs(x) < 15 && Math.abs(z) < 15 ? MAT.thickness : 0;
+      table.addDie({ id: "a", kind: "d6" }, { position: [x, under + 3.8, z], quaternion: [0, 0, 0, 1] });
+      table.settleNow();
+      return seen;
+    };
+    const expected = Math.sqrt(2 * 981 * 3);
+    for (const [layout, x, kinds] of [["tray", 0, "die-felt"], ["rykestra", 0, "die-felt"], ["rykestra", 25, "die-wood"]] as const) {
+      const [first] = fall(layout, x, 0);
+      expect(first.kinds).toBe(kinds);
+      expect(first.dieId).toBe("a");
+      expect(first.otherDieId).toBeNull();
+      expect(Math.abs(first.speed - expected) / expected).toBeLessThan(0.05);
+      // The first corner down, on the surface.
+      expect(Math.abs(first.point[0] - x)).toBeLessThanOrEqual(0.81);
+      expect(first.point[1]).toBeCloseTo(x === 0 && layout === "rykestra" ? MAT.thickness : 0, 1);
+    }
+  });
+
+  it("reports a die striking another die once, naming both, and a die striking a wall", () => {
     const table = new DiceTable({ layout: "tray", seed: 1 });
-    const seen: string[] = [];
-    let fastest = 0;
-    table.onImpact((i) => {
-      seen.push(i.kinds);
-      fastest = Math.max(fastest, i.speed);
-    });
-    table.addDie({ id: "a", kind: "d6" }, { position: [0, 0.81, 0], quaternion: [0, 0, 0, 1] });
-    table.addDie({ id: "b", kind: "d6" }, { position: [0, 5, 0], quaternion: [0, 0, 0, 1] });
+    const seen: Impact[] = [];
+    table.onImpact((i) => seen.push(i));
+    const rest = restingPose("d6", 0);
+    table.addDie({ id: "still", kind: "d6" }, { position: [0, rest.height, 0], quaternion: rest.quaternion }, { asleep: true });
+    table.addDie({ id: "moving", kind: "d6" }, { position: [-6, rest.height + 0.3, 0], quaternion: rest.quaternion });
+    table.throwDie({ dieId: "moving", position: [-6, rest.height + 0.3, 0], quaternion: rest.quaternion, velocity: [150, 0, 0], angularVelocity: [0, 0, 0] });
     table.settleNow();
-    expect(seen).toContain("die-die");
-    expect(seen).toContain("die-felt");
-    expect(fastest).toBeGreaterThan(50);
-    expect(fastest).toBeLessThan(120);
+    const hits = seen.filter((i) => i.kinds === "die-die");
+    expect(hits.length).toBeGreaterThan(0);
+    expect(new Set(hits.map((h) => [h.dieId, h.otherDieId].sort().join()))).toEqual(new Set(["moving,still"]));
+    expect(hits[0].speed).toBeGreaterThan(50);
+    expect(seen.some((i) => i.kinds === "die-wall")).toBe(false);
+    table.throwDie({ dieId: "moving", position: [15, rest.height + 0.3, 5], quaternion: rest.quaternion, velocity: [150, 0, 0], angularVelocity: [0, 0, 0] });
+    table.settleNow();
+    const wall = seen.find((i) => i.kinds === "die-wall");
+    expect(wall?.point[0]).toBeCloseTo(TRAY.width / 2, 1);
   });
 
   it("runs whole fixed steps from real time and carries the remainder", () => {

@@ -3,7 +3,7 @@
 // Determinism: the world only ever advances by world.step(FIXED_DT); the same layout, seed,
 // dice (added in the same order) and flicks give the same poses bit for bit. The seed feeds
 // nudges only: a Flick is applied exactly as given, so a recorded flick replays exactly.
-import { Body, NaiveBroadphase, Vec3 as CVec3, World, type ContactEquation } from "cannon-es";
+import { Body, Vec3 as CVec3, World, type ContactEquation } from "cannon-es";
 import type { DieKind, Flick, Quat, SettledDie, Vec3 } from "../geometry/types";
 import { readDie } from "../geometry/read-die";
 import { isOnMat } from "../geometry/mat";
@@ -27,6 +27,7 @@ import { createDieBody } from "./die-body";
 import { createRng, type Rng } from "./rng";
 import { CoulombSolver, linkFrictionToContacts } from "./coulomb-solver";
 import { installSteadyContacts } from "./steady-contacts";
+import { AwakeBroadphase } from "./awake-broadphase";
 
 export interface DieSpec {
   readonly id: string;
@@ -91,9 +92,8 @@ export class DiceTable {
     const world = new World({ gravity: new CVec3(0, GRAVITY, 0) });
     this.world = world;
     world.allowSleep = true;
-    const broadphase = new NaiveBroadphase();
-    broadphase.useBoundingBoxes = true;
-    world.broadphase = broadphase;
+    world.broadphase = new AwakeBroadphase();
+    world.broadphase.setWorld(world);
     const solver = new CoulombSolver();
     solver.iterations = 10;
     solver.tolerance = 1e-7;
@@ -239,8 +239,7 @@ export class DiceTable {
 
   /** True when the die sleeps or has been quiet for QUIET_SECONDS. */
   isAtRest(id: string): boolean {
-    const entry = this.entry(id);
-    return entry.body.sleepState === Body.SLEEPING || entry.quietSteps >= QUIET_STEPS;
+    return atRest(this.entry(id));
   }
 
   /**
@@ -249,7 +248,7 @@ export class DiceTable {
    */
   isSettled(): boolean {
     if (this.sinceMotion >= this.maxSettleSeconds) return true;
-    for (const id of this.dice.keys()) if (!this.isAtRest(id)) return false;
+    for (const entry of this.dice.values()) if (!atRest(entry)) return false;
     return true;
   }
 
@@ -281,7 +280,7 @@ export class DiceTable {
         position: [p.x, p.y, p.z],
         quaternion,
         offMat: this.layout === "rykestra" && !isOnMat({ x: p.x, z: p.z }),
-        settled: this.isAtRest(entry.id),
+        settled: atRest(entry),
       });
     }
     return out;
@@ -343,10 +342,15 @@ export class DiceTable {
     if (otherDie && c.bi !== entry.body) return;
     const speed = Math.abs(c.getImpactVelocityAlongNormal());
     if (speed < MIN_IMPACT_SPEED) return;
-    const onMe = c.bi === entry.body;
-    const base = onMe ? c.bi.position : c.bj.position;
-    const r = onMe ? c.ri : c.rj;
-    const point: Vec3 = [base.x + r.x, base.y + r.y, base.z + r.z];
+    // On a surface, its own contact point (the die's corner may already have sunk in this step); between dice, the midpoint.
+    const pi = c.bi.position;
+    const pj = c.bj.position;
+    const w = otherDie ? 0.5 : c.bi === other ? 1 : 0;
+    const point: Vec3 = [
+      w * (pi.x + c.ri.x) + (1 - w) * (pj.x + c.rj.x),
+      w * (pi.y + c.ri.y) + (1 - w) * (pj.y + c.rj.y),
+      w * (pi.z + c.ri.z) + (1 - w) * (pj.z + c.rj.z),
+    ];
     let kinds: ImpactKind;
     if (otherDie) kinds = "die-die";
     else {
@@ -361,6 +365,10 @@ export class DiceTable {
   private groundBody(): Body {
     return this.world.bodies[0];
   }
+}
+
+function atRest(entry: DieEntry): boolean {
+  return entry.body.sleepState === Body.SLEEPING || entry.quietSteps >= QUIET_STEPS;
 }
 
 function capped(v: Vec3, max: number): Vec3 {

@@ -193,8 +193,8 @@ export function randomFlick(rng: Rng, from: Omit<FlickFrom, "quaternion"> & { qu
 }
 
 /** Throw speed (cm/s) for a target `d` cm away: THROW_SPEED_PER_CM·d + THROW_SPEED_BASE. */
-export const THROW_SPEED_PER_CM = 4;
-export const THROW_SPEED_BASE = 40;
+export const THROW_SPEED_PER_CM = 3;
+export const THROW_SPEED_BASE = 25;
 /** The weakest keyboard throw (power 0), cm/s. */
 export const MIN_AIMED_SPEED = 40;
 

@@ -88,19 +88,20 @@ export function installSteadyContacts(narrowphase: Narrowphase): void {
 
   const general = np.boxConvex;
   np.boxConvex = function (this: Narrowphase, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest) {
-    const fallback = () => general.call(this, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest);
-    if (bi.type !== Body.STATIC || !isIdentity(qi) || sj.vertices === undefined) return fallback();
+    if (bi.type !== Body.STATIC || !isIdentity(qi) || sj.vertices === undefined) {
+      return general.call(this, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest);
+    }
     const h = si.halfExtents;
     xj.vsub(xi, centre);
     // The one axis along which the die's centre lies outside the box: the face it is over.
     let axis = -1;
     for (let a = 0; a < 3; a++) {
       if (Math.abs(component(centre, a)) > component(h, a)) {
-        if (axis >= 0) return fallback();
+        if (axis >= 0) return general.call(this, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest);
         axis = a;
       }
     }
-    if (axis < 0) return fallback();
+    if (axis < 0) return general.call(this, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest);
     const side = component(centre, axis) > 0 ? 1 : -1;
     const u = (axis + 1) % 3;
     const v = (axis + 2) % 3;
@@ -119,7 +120,7 @@ export function installSteadyContacts(narrowphase: Narrowphase): void {
       if (depth < -CONTACT_MARGIN) continue;
       const inside = Math.abs(component(local, u)) <= hu && Math.abs(component(local, v)) <= hv;
       if (!inside) {
-        if (depth > CONTACT_MARGIN) return fallback();
+        if (depth > CONTACT_MARGIN) return general.call(this, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest);
         allInside = false;
       }
       const k = 3 * count++;
