@@ -183,6 +183,39 @@ describe("the dice table", () => {
     expect(wall?.point[0]).toBeCloseTo(TRAY.width / 2, 1);
   });
 
+  it("leaves resting dice the throw does not touch exactly where they lay", () => {
+    const table = new DiceTable({ layout: "rykestra", seed: 4 });
+    const pose = restingPose("d10", 2, 0.4);
+    const spots = [[-10, -10], [10, -10], [-10, 10], [10, 10], [0, -12]] as const;
+    spots.forEach(([x, z], i) =>
+      table.addDie({ id: `r${i}`, kind: "d10" }, { position: [x, MAT.thickness + pose.height, z], quaternion: pose.quaternion }, { asleep: true }),
+    );
+    const before = table.snapshot();
+    const hand = seatThrowPosition(0, 4);
+    table.addDie({ id: "t", kind: "d10" }, { position: hand.position, quaternion: [0, 0, 0, 1] });
+    table.throwDie(aimedFlick({ dieId: "t", position: hand.position }, hand.heading, 0.1, createRng(8)));
+    const after = table.settleNow();
+    const thrown = after[after.length - 1];
+    expect(thrown.position[2]).toBeLessThan(10);
+    before.forEach((d, i) => {
+      expect(after[i].position).toEqual(d.position);
+      expect(after[i].quaternion).toEqual(d.quaternion);
+    });
+  });
+
+  it("lets a die lying on another fall when the one beneath is taken away", () => {
+    const table = new DiceTable({ layout: "tray", seed: 1 });
+    const pose = restingPose("d6", 0);
+    table.addDie({ id: "low", kind: "d6" }, { position: [0, pose.height, 0], quaternion: pose.quaternion });
+    table.addDie({ id: "high", kind: "d6" }, { position: [0.2, 3 * pose.height, 0], quaternion: pose.quaternion });
+    table.settleNow();
+    expect(table.snapshot()[1].position[1]).toBeCloseTo(3 * pose.height, 1);
+    table.removeDie("low");
+    expect(table.has("low")).toBe(false);
+    const [high] = table.settleNow();
+    expect(high.position[1]).toBeCloseTo(pose.height, 2);
+  });
+
   it("runs whole fixed steps from real time and carries the remainder", () => {
     const table = new DiceTable({ layout: "tray", seed: 1 });
     expect(table.advance(1 / 60)).toBe(4);

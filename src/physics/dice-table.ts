@@ -3,6 +3,15 @@
 // Determinism: the world only ever advances by world.step(FIXED_DT); the same layout, seed,
 // dice (added in the same order) and flicks give the same poses bit for bit. The seed feeds
 // nudges only: a Flick is applied exactly as given, so a recorded flick replays exactly.
+//
+// Waking: a throw wakes only the thrown die. A sleeping die it strikes wakes through
+// cannon-es's contact rule, and any die waking wakes the dice touching it (a die lying on a
+// struck die must not hang in the air asleep). Dice nothing touches are never woken, so they
+// stay exactly where they lay, to the last bit.
+//
+// Rest: a die is at rest when cannon-es has put it to sleep or it has been quiet (under
+// QUIET_LINEAR and QUIET_ANGULAR) for QUIET_SECONDS. A die at rest may be cocked: snapshot()
+// says so (cocked: true) and the game chooses the remedy (nudge or throw again).
 import { Body, Vec3 as CVec3, World, type ContactEquation } from "cannon-es";
 import type { DieKind, Flick, Quat, SettledDie, Vec3 } from "../geometry/types";
 import { readDie } from "../geometry/read-die";

@@ -182,7 +182,7 @@ export function randomFlick(rng: Rng, from: Omit<FlickFrom, "quaternion"> & { qu
   const vx = (dx / distance) * speed;
   const vz = (dz / distance) * speed;
   const t = tumble(vx, vz, TUMBLE_PER_SPEED * rng.range(0.3, 1));
-  const extra = randomSpin(rng, rng.range(10, 30));
+  const extra = randomSpin(rng, rng.range(15, 40));
   return {
     dieId: from.dieId,
     position: from.position,

@@ -19,7 +19,7 @@ interface PairProps {
 
 /** Felt soaks up bounces; wood and walls give them back; dice click off each other. */
 export const PAIR_PROPS: Readonly<Record<ImpactKind, PairProps>> = {
-  "die-felt": { friction: 0.3, restitution: 0.35 },
+  "die-felt": { friction: 0.4, restitution: 0.4 },
   "die-wood": { friction: 0.35, restitution: 0.45 },
   "die-wall": { friction: 0.25, restitution: 0.5 },
   "die-die": { friction: 0.25, restitution: 0.45 },
