@@ -28,6 +28,8 @@ export interface SurfacePlan {
 
 /** Extra collider thickness below the table top and behind the far table walls. */
 const BACKING = 10;
+/** The far walls' colliders rise this far above their drawn top: a die thrown straight up still stays in the world. */
+const WALL_REACH = 100;
 
 /**
  * Four walls round an inner rectangle, inner faces exactly on its edges, reaching from below
@@ -69,7 +71,7 @@ function trayPlan(): SurfacePlan {
     ground: "felt",
     boxes: [
       ...wallsAround("tray", "wall", 0, 0, TRAY.width, TRAY.depth, TRAY.wallHeight, TRAY.wallThickness, 0),
-      ...wallsAround("table", "wall", 0, 0, TABLE.width, TABLE.depth, TABLE_WALL.height, TABLE_WALL.thickness, BACKING),
+      ...wallsAround("table", "wall", 0, 0, TABLE.width, TABLE.depth, TABLE_WALL.height + WALL_REACH, TABLE_WALL.thickness, BACKING),
     ],
     feltRegions: [{ minX: -TRAY.width / 2, maxX: TRAY.width / 2, minZ: -TRAY.depth / 2, maxZ: TRAY.depth / 2 }],
   };
@@ -95,7 +97,7 @@ function rykestraPlan(): SurfacePlan {
         halfExtents: [half, matHalfY, half],
       },
       ...wallsAround("side-tray", "wall", side.centre.x, side.centre.z, side.width, side.depth, side.wallHeight, side.wallThickness, 0),
-      ...wallsAround("table", "wall", 0, 0, TABLE.width, TABLE.depth, TABLE_WALL.height, TABLE_WALL.thickness, BACKING),
+      ...wallsAround("table", "wall", 0, 0, TABLE.width, TABLE.depth, TABLE_WALL.height + WALL_REACH, TABLE_WALL.thickness, BACKING),
     ],
     feltRegions: [
       {
