@@ -48,6 +48,7 @@ export const ROUTES: readonly RouteEntry[] = [
     blurb:
       "Six dice, ones and fives and triples. Keep the scoring dice, push your luck with the rest, and bank before a dead throw wipes out the turn. First past 5000 ends it.",
     facts: "1+ players · six dice",
+    load: () => import("./five-thousand/FiveThousandScreen"),
   },
   {
     path: "/hooligan",
@@ -63,6 +64,7 @@ export const ROUTES: readonly RouteEntry[] = [
     blurb:
       "Throw poker hands to claim squares on a seven-by-seven board. Link five of your chips in a line to make a run; two runs wins.",
     facts: "2–3 sides · five dice",
+    load: () => import("./dice-poker/DicePokerScreen"),
   },
   {
     path: "/free-roll",

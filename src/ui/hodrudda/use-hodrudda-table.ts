@@ -14,7 +14,7 @@ import { hodruddaSeatStep } from "../../bots/hodrudda-seat";
 import type { TableController } from "../../scene/table-controller";
 import type { DieSpec } from "../../scene/table-types";
 import type { PlayerSpec } from "../game-kit";
-import { useThrowReader, type ThrowReading } from "./use-throw-reader";
+import { useThrowReader, type ThrowReading } from "./throw-watcher";
 
 export const SPIKE_IDS = ["spike-1", "spike-2"] as const;
 /** How long a computer seat visibly "thinks" before it acts. */

@@ -1,0 +1,90 @@
+// #/five-thousand: the set-up form with the table options, then the table. A link with
+// ?players=… seats the table at once (see ../hodrudda/seat-params.ts); ?target=N,
+// ?minimum=N and ?recombine=1 set the options and ?seed=N pins the physics.
+import { useState } from "react";
+import type { ScreenProps } from "../routes";
+import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
+import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
+import { flagParam, intParam, seatsFromParams } from "../hodrudda/seat-params";
+import { FiveThousandTable } from "./FiveThousandTable";
+import "../hodrudda/dice-games.css";
+import "./five-thousand.css";
+
+interface Session {
+  readonly id: number;
+  readonly seats: readonly PlayerSpec[];
+  readonly options: FiveThousandOptions;
+}
+
+const TARGETS = [5000, 3000, 2000, 1000];
+const HOUSE_MINIMUM = 350;
+
+function linkedOptions(params: URLSearchParams): FiveThousandOptions {
+  return {
+    target: intParam(params, "target", 50, 100000) ?? DEFAULT_FIVE_THOUSAND_OPTIONS.target,
+    minimumToBank: intParam(params, "minimum", 0, 10000) ?? DEFAULT_FIVE_THOUSAND_OPTIONS.minimumToBank,
+    recombine: flagParam(params, "recombine") ?? DEFAULT_FIVE_THOUSAND_OPTIONS.recombine,
+  };
+}
+
+export default function FiveThousandScreen({ params, seed }: ScreenProps) {
+  const [options, setOptions] = useState(() => linkedOptions(params));
+  const [session, setSession] = useState<Session | null>(() => {
+    const seats = seatsFromParams(params, 1, 6);
+    return seats ? { id: 1, seats, options: linkedOptions(params) } : null;
+  });
+  const change = (c: Partial<FiveThousandOptions>) => setOptions((o) => ({ ...o, ...c }));
+
+  if (session) {
+    return (
+      <FiveThousandTable
+        key={session.id}
+        seats={session.seats}
+        options={session.options}
+        seed={seed}
+        onAgain={() => setSession({ ...session, id: session.id + 1 })}
+        onNewPlayers={() => setSession(null)}
+      />
+    );
+  }
+  const minimums = [...new Set([0, HOUSE_MINIMUM, options.minimumToBank])].sort((a, b) => a - b);
+  return (
+    <div className="game-setup">
+      <PlayerSetup title="Five Thousand" min={1} max={6} initial={2} onStart={(players) => setSession({ id: Date.now(), seats: players, options })}>
+        <legend>Table options</legend>
+        <label className="setup__option">
+          Play to
+          <select value={options.target} onChange={(e) => change({ target: Number(e.target.value) })} aria-label="Play to">
+            {[...new Set([...TARGETS, options.target])].sort((a, b) => b - a).map((t) => (
+              <option key={t} value={t}>
+                {t}
+                {t === 5000 ? " (the usual game)" : ""}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="setup__option">
+          Minimum to bank
+          <select value={options.minimumToBank} onChange={(e) => change({ minimumToBank: Number(e.target.value) })} aria-label="Minimum to bank">
+            {minimums.map((m) => (
+              <option key={m} value={m}>
+                {m === 0 ? "none" : m}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="setup__option">
+          <input type="checkbox" checked={options.recombine} onChange={(e) => change({ recombine: e.target.checked })} />
+          Recombine: dice set aside earlier in a turn may join later ones
+        </label>
+        <p className="setup__hint">
+          With two or more players, each throws one die first: the highest goes last. Once anyone reaches the
+          target, the round is finished so everybody has had the same number of turns.
+        </p>
+      </PlayerSetup>
+      <div className="game-setup__rules">
+        New to Five Thousand? <RulesButton rules={fiveThousandRules} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// A game of Five Thousand at one screen: the tray with the rack beside it, what the person at
+// the table may do now, the scoreboard and the log; the winner panel at the end.
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useStore } from "zustand";
+import { fiveThousandRules, prompt, type FiveThousandOptions } from "../../games/five-thousand";
+import { DiceTableView } from "../../scene/DiceTableView";
+import { DiceRack } from "../../scene/turns/DiceRack";
+import { DieClickInput } from "../../scene/turns/DieClickInput";
+import { SelectionRings, type DieMark } from "../../scene/turns/SelectionRings";
+import { FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
+import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { FiveThousandSession } from "./five-thousand-session";
+import { onFelt } from "./choice";
+import { TurnPanel } from "./TurnPanel";
+import { RollOffPanel } from "./RollOffPanel";
+import { FiveThousandScoreboard } from "./FiveThousandScoreboard";
+
+const CHOSEN = "#f0c060";
+
+interface Props {
+  seats: readonly PlayerSpec[];
+  options: FiveThousandOptions;
+  seed: number | undefined;
+  onAgain: () => void;
+  onNewPlayers: () => void;
+}
+
+export function FiveThousandTable(props: Props) {
+  const { seats, options, seed } = props;
+  const [session, setSession] = useState<FiveThousandSession | null>(null);
+  useEffect(() => {
+    const s = new FiveThousandSession(seats, options, { seed });
+    setSession(s);
+    return () => s.dispose();
+  }, [seats, options, seed]);
+  return session ? <FiveThousandBoard session={session} {...props} /> : null;
+}
+
+function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { session: FiveThousandSession }) {
+  const view = useStore(session.store);
+  const { game } = view;
+  const acts = session.personActs;
+  const choosing = acts && !!game.turn?.thrown && !view.pickedUp;
+  const selectable = useMemo(() => (choosing ? onFelt(game).map((i) => view.thrownIds[i]) : []), [choosing, game, view.thrownIds]);
+  const marks = useMemo<DieMark[]>(() => view.chosen.map((i) => ({ id: view.thrownIds[i], colour: CHOSEN })), [view.chosen, view.thrownIds]);
+  const onDieClick = useCallback((id: string) => session.toggleId(id), [session]);
+
+  const acting = game.turn ? game.players[game.turn.player].name : "";
+  const status =
+    view.reader === "rolling"
+      ? `${game.rollOff ? "The roll-off die is" : `${acting}'s dice are`} rolling…`
+      : view.reader === "fixing"
+        ? (view.note ?? "Straightening a leaning die…")
+        : prompt(game);
+
+  const table = (
+    <DiceTableView
+      controller={session.controller}
+      label="Five Thousand: six dice in a felt tray, with a rack beside it for the dice set aside"
+      overlay={
+        view.banner && (
+          <p key={view.banner.key} className={`table-banner table-banner--${view.banner.tone}`} role="presentation">
+            {view.banner.text}
+          </p>
+        )
+      }
+    >
+      <DiceRack layout={FIVE_THOUSAND_RACK} felt="#3b1f1a" />
+      <SelectionRings controller={session.controller} marks={marks} />
+      <DieClickInput selectable={selectable} onClick={onDieClick} />
+    </DiceTableView>
+  );
+
+  const winners = game.winners;
+  const panel = (
+    <div
+      className="game-panel"
+      data-testid="five-thousand-board"
+      data-reader={view.reader}
+      data-interlude={String(view.interlude)}
+      data-person={String(acts)}
+      data-player={game.turn?.player ?? ""}
+      data-thrown={game.turn?.thrown ? game.turn.thrown.join("") : ""}
+      data-picked={game.turn?.picked.join(",") ?? ""}
+    >
+      {winners ? (
+        <WinnerPanel
+          winners={winners.map((i) => game.players[i].name)}
+          note={prompt(game)}
+          standings={[...game.players.keys()]
+            .sort((a, b) => game.players[b].score - game.players[a].score)
+            .map((i) => ({ name: game.players[i].name, colour: seats[i].colour.body, total: game.players[i].score }))}
+          onAgain={onAgain}
+          actions={
+            <button type="button" className="button" onClick={onNewPlayers}>
+              New players
+            </button>
+          }
+        />
+      ) : game.rollOff ? (
+        <RollOffPanel session={session} view={view} />
+      ) : (
+        <TurnPanel session={session} view={view} />
+      )}
+      {view.note && view.reader === "idle" && (
+        <p className="game-note" role="alert" data-testid="refusal">
+          {view.note}
+        </p>
+      )}
+      <FiveThousandScoreboard game={game} seats={seats} />
+      <EventLog events={game.log.map((e) => e.text)} />
+    </div>
+  );
+
+  return (
+    <GameLayout
+      table={table}
+      status={status}
+      toolbar={
+        <>
+          <RulesButton rules={fiveThousandRules} />
+          <button type="button" className="button" onClick={onNewPlayers}>
+            New players
+          </button>
+        </>
+      }
+      panel={panel}
+    />
+  );
+}
