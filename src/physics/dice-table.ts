@@ -30,7 +30,7 @@ import {
   QUIET_LINEAR,
   QUIET_SECONDS,
 } from "./constants";
-import { installMaterials, type ImpactKind, type SurfaceKind } from "./materials";
+import { installMaterials, type ImpactKind, type SurfaceKind, type TableMaterials } from "./materials";
 import { buildSurfaces, groundSoundAt, surfacePlan, type Layout, type SurfacePlan } from "./surfaces";
 import { createDieBody } from "./die-body";
 import { createRng, type Rng } from "./rng";
@@ -83,7 +83,8 @@ export class DiceTable {
   readonly layout: Layout;
   readonly plan: SurfacePlan;
   private readonly world: World;
-  private readonly materials;
+  private readonly materials: TableMaterials;
+  private readonly ground: Body;
   private readonly surfaceKinds: Map<Body, SurfaceKind>;
   private readonly dice = new Map<string, DieEntry>();
   private readonly dieOfBody = new Map<Body, DieEntry>();
@@ -111,7 +112,9 @@ export class DiceTable {
     installSteadyContacts(world.narrowphase);
     this.materials = installMaterials(world);
     this.plan = surfacePlan(options.layout);
-    this.surfaceKinds = buildSurfaces(world, this.plan, this.materials);
+    const surfaces = buildSurfaces(world, this.plan, this.materials);
+    this.ground = surfaces.ground;
+    this.surfaceKinds = surfaces.kinds;
   }
 
   /** Adds a die at a pose; it starts awake (it falls and settles) unless `asleep`. */
@@ -364,15 +367,11 @@ export class DiceTable {
     if (otherDie) kinds = "die-die";
     else {
       const surface = this.surfaceKinds.get(other) ?? "wood";
-      const sound = other === this.groundBody() ? groundSoundAt(this.plan, point[0], point[2]) : surface;
+      const sound = other === this.ground ? groundSoundAt(this.plan, point[0], point[2]) : surface;
       kinds = `die-${sound}`;
     }
     const impact: Impact = { speed, kinds, dieId: entry.id, otherDieId: otherDie ? otherDie.id : null, point };
     for (const cb of this.impactListeners) cb(impact);
-  }
-
-  private groundBody(): Body {
-    return this.world.bodies[0];
   }
 }
 

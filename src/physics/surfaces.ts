@@ -114,8 +114,8 @@ export function surfacePlan(layout: Layout): SurfacePlan {
   return layout === "tray" ? trayPlan() : rykestraPlan();
 }
 
-/** Adds the static bodies; returns each body's surface kind (for impact sounds). */
-export function buildSurfaces(world: World, plan: SurfacePlan, materials: TableMaterials): Map<Body, SurfaceKind> {
+/** Adds the static bodies; returns the ground plane's body and each body's surface kind (for impact sounds). */
+export function buildSurfaces(world: World, plan: SurfacePlan, materials: TableMaterials): { ground: Body; kinds: Map<Body, SurfaceKind> } {
   const kinds = new Map<Body, SurfaceKind>();
   const ground = new Body({ type: Body.STATIC, material: materials[plan.ground], shape: new Plane() });
   ground.quaternion.setFromEuler(-Math.PI / 2, 0, 0); // plane normal +z turned to +y
@@ -134,7 +134,7 @@ export function buildSurfaces(world: World, plan: SurfacePlan, materials: TableM
     world.addBody(body);
     kinds.set(body, b.kind);
   }
-  return kinds;
+  return { ground, kinds };
 }
 
 /** The surface an impact at (x, z) on the ground plane sounds like. */
