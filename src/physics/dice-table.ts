@@ -93,6 +93,7 @@ export class DiceTable {
   private readonly impactListeners: ((impact: Impact) => void)[] = [];
   private accumulator = 0;
   private stepCount = 0;
+  /** Steps since the last throw, nudge or added die. */
   private sinceMotion = 0;
 
   constructor(options: DiceTableOptions) {
@@ -207,7 +208,7 @@ export class DiceTable {
   step(): void {
     this.world.step(FIXED_DT);
     this.stepCount++;
-    this.sinceMotion += FIXED_DT;
+    this.sinceMotion++;
     const l2 = QUIET_LINEAR * QUIET_LINEAR;
     const a2 = QUIET_ANGULAR * QUIET_ANGULAR;
     for (const entry of this.dice.values()) {
@@ -259,14 +260,14 @@ export class DiceTable {
    * added die has run out (snapshot() then marks the restless dice settled: false).
    */
   isSettled(): boolean {
-    if (this.sinceMotion >= this.maxSettleSeconds) return true;
+    if (this.sinceMotion * FIXED_DT >= this.maxSettleSeconds) return true;
     for (const entry of this.dice.values()) if (!atRest(entry)) return false;
     return true;
   }
 
   /** Simulated seconds since the last throw, nudge or added die. */
   get secondsSinceMotion(): number {
-    return this.sinceMotion;
+    return this.sinceMotion * FIXED_DT;
   }
 
   /** Simulated seconds since the table was made. */
