@@ -1,7 +1,7 @@
 // The 3D table any game mounts: scenery for its layout, the controller's dice, flick input,
 // the aim guide, camera, lights and sounds. Survives a lost WebGL context by remounting
 // the canvas: everything that matters lives in the controller, outside React.
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Canvas } from "@react-three/fiber";
 import { useStore } from "zustand";
 import { Color, type Texture } from "three";
@@ -14,9 +14,11 @@ import { AimGuide } from "./input/AimGuide";
 import { createGesture } from "./input/gesture";
 import { CameraRig, FRAMINGS, type CameraView, type Framing } from "./CameraRig";
 import { TableLights } from "./TableLights";
-import { ScreenProjector } from "./ScreenProjector";
+import { ScreenProjector, type Projector } from "./ScreenProjector";
+import { installTestHook } from "./test-hook";
 import { useImpactSounds } from "./sound/useImpactSounds";
-import { webglAvailable } from "./webgl-support";
+import { renderQuality, webglAvailable } from "./webgl-support";
+import { useHeadlessFrames } from "./useHeadlessFrames";
 
 export interface DiceTableViewProps {
   readonly controller: TableController;
@@ -46,6 +48,9 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
   const layout = controller.layout;
   const framing = customFraming ?? FRAMINGS[layout];
   useImpactSounds(controller);
+  // The test hook belongs to the table, not the canvas: it survives a canvas remount.
+  const projector = useRef<Projector>(() => null);
+  useEffect(() => installTestHook(controller, (id) => projector.current(id)), [controller]);
 
   const restore = useCallback(() => {
     setLost(false);
@@ -53,6 +58,9 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
   }, []);
 
   const supported = webglAvailable();
+  const quality = useMemo(() => (supported ? renderQuality() : "low"), [supported]);
+  const high = quality === "high";
+  useHeadlessFrames(controller, !supported);
   const settled = phase !== "rolling" && holding === null;
 
   return (
@@ -63,7 +71,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           className="table-view__canvas"
           shadows="percentage"
           frameloop="demand"
-          dpr={[1, 2]}
+          dpr={high ? [1, 2] : 0.75}
           camera={{
             fov: 40,
             near: 1,
@@ -74,7 +82,8 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
               framing.target[2] + framing.angled[2],
             ],
           }}
-          gl={{ antialias: true, powerPreference: "high-performance" }}
+          gl={{ antialias: high, powerPreference: "high-performance" }}
+          data-quality={quality}
           aria-label={label}
           role="img"
           onCreated={({ gl, scene }) => {
@@ -87,7 +96,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           }}
         >
           <fog attach="fog" args={["#120c08", 140, 320]} />
-          <TableLights layout={layout} />
+          <TableLights layout={layout} quality={quality} />
           <Suspense fallback={null}>
             <TableScenery layout={layout} matSurface={matSurface} />
           </Suspense>
@@ -97,7 +106,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           <FrameDriver controller={controller} />
           <FlickInput controller={controller} registry={registry} gesture={gesture} />
           <CameraRig layout={layout} view={view} framing={customFraming} />
-          <ScreenProjector controller={controller} registry={registry} />
+          <ScreenProjector registry={registry} projector={projector} />
         </Canvas>
       ) : (
         <div className="table-view__message" role="alert">
@@ -106,6 +115,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
             The dice table needs WebGL, which is switched off or not supported here. Try a current version of
             Firefox, Chrome, Edge or Safari, or turn on hardware acceleration in your browser settings.
           </p>
+          <p>The dice are still thrown and read by the same physics; their results are listed as text.</p>
         </div>
       )}
       {lost && (

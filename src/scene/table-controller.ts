@@ -30,6 +30,10 @@ interface XYZW extends XYZ {
 }
 
 const DEG = Math.PI / 180;
+/** The most simulated time one rendered frame may run (s): a stalled tab does not race on its return. */
+const MAX_CATCH_UP = 0.5;
+/** Below the physics' own per-call cap (MAX_STEPS_PER_ADVANCE · FIXED_DT = 0.1 s). */
+const ADVANCE_CHUNK = 0.05;
 /** Keyboard aim may turn this far either side of the hand's own heading. */
 export const AIM_SWING = 70 * DEG;
 
@@ -220,8 +224,10 @@ export class TableController {
   beginHold(id: string): boolean {
     if (!this.canPickUp(id) || this.state.holding) return false;
     if (this.physics.has(id)) {
-      const p = this.heldPos;
-      this.physics.readPose(id, p, { x: 0, y: 0, z: 0, w: 1 });
+      // Picked up off the table: it keeps the orientation it lay in.
+      const q = { x: 0, y: 0, z: 0, w: 1 };
+      this.physics.readPose(id, this.heldPos, q);
+      this.handQuat.set(id, [q.x, q.y, q.z, q.w]);
       this.physics.removeDie(id);
     } else {
       const slot = this.hand.slot(this.handIndex(id), this.state.inHand.length).position;
@@ -288,9 +294,17 @@ export class TableController {
     return this.physics.snapshot();
   }
 
-  /** The render loop's tick: advances the physics and reports a settle once. */
+  /**
+   * The render loop's tick: advances the physics and reports a settle once. Slow frames are
+   * caught up (up to MAX_CATCH_UP seconds a frame) so dice keep their real speed at low frame rates.
+   */
   frame(realSeconds: number): void {
-    this.physics.advance(realSeconds);
+    let left = Math.min(Math.max(0, realSeconds), MAX_CATCH_UP);
+    while (left > 0) {
+      const chunk = Math.min(left, ADVANCE_CHUNK);
+      this.physics.advance(chunk);
+      left -= chunk;
+    }
     if (this.state.phase === "rolling") this.checkSettled();
   }
 

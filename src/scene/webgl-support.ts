@@ -1,16 +1,36 @@
-// Whether this browser can draw the 3D table at all, asked once before mounting a Canvas.
-let cached: boolean | undefined;
+// What this browser can draw, asked once before mounting a Canvas: whether WebGL works at
+// all, and whether it runs on a software rasteriser (then the table draws at lower cost).
+export type RenderQuality = "high" | "low";
 
-export function webglAvailable(): boolean {
-  if (cached !== undefined) return cached;
+interface Probe {
+  readonly available: boolean;
+  readonly software: boolean;
+}
+
+let cached: Probe | undefined;
+
+function probe(): Probe {
+  if (cached) return cached;
   try {
     const canvas = document.createElement("canvas");
-    const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
-    cached = gl !== null;
+    const gl = (canvas.getContext("webgl2") ?? canvas.getContext("webgl")) as WebGLRenderingContext | null;
+    if (!gl) return (cached = { available: false, software: false });
+    const info = gl.getExtension("WEBGL_debug_renderer_info");
+    const renderer = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
     // Free the probe's context at once: browsers cap live contexts.
-    (gl as WebGLRenderingContext | null)?.getExtension("WEBGL_lose_context")?.loseContext();
+    gl.getExtension("WEBGL_lose_context")?.loseContext();
+    cached = { available: true, software: /swiftshader|llvmpipe|softpipe|software/i.test(renderer) };
   } catch {
-    cached = false;
+    cached = { available: false, software: false };
   }
   return cached;
+}
+
+export const webglAvailable = (): boolean => probe().available;
+
+/** "low" on software rendering unless ?quality=high asks otherwise (and vice versa). */
+export function renderQuality(params: URLSearchParams = new URLSearchParams(window.location.hash.split("?")[1] ?? "")): RenderQuality {
+  const asked = params.get("quality") ?? new URLSearchParams(window.location.search).get("quality");
+  if (asked === "high" || asked === "low") return asked;
+  return probe().software ? "low" : "high";
 }

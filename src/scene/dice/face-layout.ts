@@ -84,8 +84,8 @@ export function faceLayouts(kind: DieKind): FaceLayout[] {
       const pole = flat[0];
       const sideMid = { x: (flat[1].x + flat[3].x) / 2, y: (flat[1].y + flat[3].y) / 2 };
       const width = Math.hypot(flat[1].x - flat[3].x, flat[1].y - flat[3].y);
-      symbolCentre = toCell({ x: sideMid.x + (pole.x - sideMid.x) * 0.3, y: sideMid.y + (pole.y - sideMid.y) * 0.3 });
-      symbolSize = width * 0.5 * k;
+      symbolCentre = toCell({ x: sideMid.x + (pole.x - sideMid.x) * 0.26, y: sideMid.y + (pole.y - sideMid.y) * 0.26 });
+      symbolSize = width * 0.55 * k;
     } else {
       symbolCentre = { x: 0.5, y: 0.5 };
       symbolSize = 0.8;

@@ -119,7 +119,7 @@ export function feltTexture(): Texture {
     for (let x = 0; x < size; x++) {
       const coarse = tileNoise(x / 32, y / 32, 8);
       const fine = hash2(x, y, 9);
-      const v = 200 + 30 * (coarse - 0.5) + 40 * (fine - 0.5);
+      const v = 205 + 12 * (coarse - 0.5) + 34 * (fine - 0.5);
       const i = (y * size + x) * 4;
       img.data[i] = img.data[i + 1] = img.data[i + 2] = v;
       img.data[i + 3] = 255;

@@ -53,9 +53,11 @@ export default function FreeRollScreen({ seed }: ScreenProps) {
         />
       </div>
       <aside className="table-screen__panel" aria-label="Free Roll controls">
-        <section className="panel panel--section">
-          <h2 className="panel__heading">Dice</h2>
-          <DicePicker counts={counts} onChange={setCount} disabled={busy} />
+        <section className="panel panel--section" aria-labelledby="result-heading">
+          <h2 className="panel__heading" id="result-heading">
+            Result
+          </h2>
+          <ResultPanel controller={controller} result={result} status={status} />
         </section>
         <section className="panel panel--section">
           <h2 className="panel__heading">Throw</h2>
@@ -65,7 +67,7 @@ export default function FreeRollScreen({ seed }: ScreenProps) {
               Throw for me
             </button>
             <button type="button" className="button" onClick={throwAimed} disabled={busy || noDice}>
-              Throw along the aim
+              Throw along the arrow
             </button>
             <button
               type="button"
@@ -77,11 +79,9 @@ export default function FreeRollScreen({ seed }: ScreenProps) {
             </button>
           </div>
         </section>
-        <section className="panel panel--section" aria-labelledby="result-heading">
-          <h2 className="panel__heading" id="result-heading">
-            Result
-          </h2>
-          <ResultPanel controller={controller} result={result} status={status} />
+        <section className="panel panel--section">
+          <h2 className="panel__heading">Dice</h2>
+          <DicePicker counts={counts} onChange={setCount} disabled={busy} />
         </section>
       </aside>
     </div>

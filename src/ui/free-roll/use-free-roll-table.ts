@@ -48,7 +48,10 @@ export function useFreeRollTable(controller: TableController, counts: DiceCounts
       const again = [...decision.nudge, ...decision.rethrow];
       notes.current = [...notes.current, ...decision.notes];
       if (again.length === 0) {
-        setResult({ dice, notes: notes.current, throwNumber: throws });
+        // In the order the player chose the dice, not the order they first reached the table.
+        const order = controller.state.dice.map((d) => d.id);
+        const sorted = [...dice].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
+        setResult({ dice: sorted, notes: notes.current, throwNumber: throws });
         setStatus("done");
         return;
       }

@@ -1,0 +1,105 @@
+// Free Roll in a real browser: the table draws, and every way of throwing ends in a readout
+// that is the physics' own settled faces.
+import { expect, test } from "@playwright/test";
+import { expectReadoutMatchesPhysics, flickDrag, openTable, throwsSoFar, waitForResult, watchErrors } from "./table-helpers";
+
+const FREE_ROLL = "/#/free-roll?seed=42";
+
+test.describe("Free Roll", () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors, "console errors").toEqual([]);
+  });
+
+  test("draws a lit wooden table with a felt tray, not a blank canvas", async ({ page }) => {
+    await openTable(page, FREE_ROLL);
+    // The hand's dice are drawn where the projector says: the scene has rendered them.
+    await page.waitForFunction(() => (window.__diceTable?.screenPoint("d6-1") ?? null) !== null);
+    const png = await page.locator("canvas").screenshot();
+    const variety = await page.evaluate(async (b64) => {
+      const img = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+      const c = new OffscreenCanvas(img.width, img.height);
+      const ctx = c.getContext("2d")!;
+      ctx.drawImage(img, 0, 0);
+      const data = ctx.getImageData(0, 0, img.width, img.height).data;
+      const colours = new Set<number>();
+      let green = 0;
+      let wood = 0;
+      for (let i = 0; i < data.length; i += 4 * 7) {
+        const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+        colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+        if (g > r + 15 && g > b) green++;
+        if (r > g + 15 && g > b) wood++;
+      }
+      const n = data.length / (4 * 7);
+      return { colours: colours.size, green: green / n, wood: wood / n };
+    }, png.toString("base64"));
+    expect(variety.colours).toBeGreaterThan(200);
+    expect(variety.green, "felt").toBeGreaterThan(0.1);
+    expect(variety.wood, "wood").toBeGreaterThan(0.05);
+  });
+
+  test("a mouse drag over a die throws the hand, and the readout is the settled faces", async ({ page }) => {
+    await openTable(page, FREE_ROLL);
+    await page.waitForFunction(() => (window.__diceTable?.screenPoint("d6-1") ?? null) !== null);
+    const start = await page.evaluate(() => window.__diceTable!.screenPoint("d6-1")!);
+    const before = await throwsSoFar(page);
+    // A flick away from the player: up the screen, quickening.
+    await flickDrag(
+      page,
+      start,
+      Array.from({ length: 8 }, (_, i) => ({ dx: (i + 1) * 2, dy: -(i + 1) * (i + 1) * 3 })),
+    );
+    await waitForResult(page, before);
+    expect(await page.evaluate(() => window.__diceTable!.inHand.length)).toBe(0);
+    await expectReadoutMatchesPhysics(page);
+  });
+
+  test("the keyboard aim throws with arrows and Space", async ({ page }) => {
+    await openTable(page, FREE_ROLL);
+    const pad = page.getByTestId("aim-pad");
+    await pad.focus();
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowUp");
+    await expect(pad).toHaveAttribute("aria-label", /Aim 10° right, power 50 percent/);
+    const before = await throwsSoFar(page);
+    await page.keyboard.press("Space");
+    await waitForResult(page, before);
+    await expectReadoutMatchesPhysics(page);
+  });
+
+  test("Throw for me throws, and throws again from the table", async ({ page }) => {
+    await openTable(page, FREE_ROLL);
+    await page.getByRole("button", { name: "One more Chance cube" }).click();
+    await page.getByRole("button", { name: "One more Hazard die" }).click();
+    for (let round = 0; round < 2; round++) {
+      const before = await throwsSoFar(page);
+      await page.getByTestId("throw-for-me").click();
+      await waitForResult(page, before);
+      await expectReadoutMatchesPhysics(page);
+    }
+    const dice = await page.evaluate(() => window.__diceTable!.settled!.map((d) => d.id).sort());
+    expect(dice).toEqual(["chance-1", "d10-1", "d6-1", "d6-2", "hazard-1"]);
+  });
+
+  test("a lost WebGL context shows a way back and keeps the dice", async ({ page }) => {
+    await openTable(page, FREE_ROLL);
+    const before = await throwsSoFar(page);
+    await page.getByTestId("throw-for-me").click();
+    await waitForResult(page, before);
+    const settled = await page.evaluate(() => JSON.stringify(window.__diceTable!.settled));
+    await page.evaluate(() => {
+      const gl = document.querySelector("canvas")!.getContext("webgl2") as WebGL2RenderingContext;
+      gl.getExtension("WEBGL_lose_context")!.loseContext();
+    });
+    await expect(page.getByRole("alert")).toContainText("The 3D view was interrupted");
+    await page.getByRole("button", { name: "Redraw the table" }).click();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await page.waitForFunction(() => (window.__diceTable?.screenPoint("d6-1") ?? null) !== null);
+    expect(await page.evaluate(() => JSON.stringify(window.__diceTable!.settled))).toBe(settled);
+  });
+});
