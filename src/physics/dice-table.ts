@@ -23,20 +23,22 @@ import {
   MAX_FLICK_SPIN,
   MAX_SETTLE_SECONDS,
   MAX_STEPS_PER_ADVANCE,
-  MIN_IMPACT_SPEED,
   NUDGE_SPEED,
   NUDGE_SPIN,
   QUIET_ANGULAR,
   QUIET_LINEAR,
   QUIET_SECONDS,
 } from "./constants";
-import { installMaterials, type ImpactKind, type SurfaceKind, type TableMaterials } from "./materials";
-import { buildSurfaces, groundSoundAt, surfacePlan, type Layout, type SurfacePlan } from "./surfaces";
+import { installMaterials, type SurfaceKind, type TableMaterials } from "./materials";
+import { impactOf, type Impact } from "./impacts";
+import { buildSurfaces, surfacePlan, type Layout, type SurfacePlan } from "./surfaces";
 import { createDieBody } from "./die-body";
 import { createRng, type Rng } from "./rng";
 import { CoulombSolver, linkFrictionToContacts } from "./coulomb-solver";
 import { installSteadyContacts } from "./steady-contacts";
 import { AwakeBroadphase } from "./awake-broadphase";
+
+export type { Impact };
 
 export interface DieSpec {
   readonly id: string;
@@ -46,17 +48,6 @@ export interface DieSpec {
 export interface Pose {
   readonly position: Vec3;
   readonly quaternion: Quat;
-}
-
-export interface Impact {
-  /** Relative speed along the contact normal at first touch, cm/s. */
-  readonly speed: number;
-  readonly kinds: ImpactKind;
-  readonly dieId: string;
-  /** The other die in a die–die impact. */
-  readonly otherDieId: string | null;
-  /** World contact point, cm. */
-  readonly point: Vec3;
 }
 
 export interface DiceTableOptions {
@@ -91,6 +82,8 @@ export class DiceTable {
   private readonly rng: Rng;
   private readonly maxSettleSeconds: number;
   private readonly impactListeners: ((impact: Impact) => void)[] = [];
+  /** Impacts seen inside world.step, told to listeners once the step is over (they may then change the table). */
+  private readonly pendingImpacts: Impact[] = [];
   private accumulator = 0;
   private stepCount = 0;
   /** Steps since the last throw, nudge or added die. */
@@ -204,7 +197,7 @@ export class DiceTable {
     this.sinceMotion = 0;
   }
 
-  /** Exactly one fixed step of FIXED_DT seconds. */
+  /** Exactly one fixed step of FIXED_DT seconds; impact listeners hear of this step's impacts at its end. */
   step(): void {
     this.world.step(FIXED_DT);
     this.stepCount++;
@@ -215,6 +208,11 @@ export class DiceTable {
       const b = entry.body;
       const quiet = b.velocity.lengthSquared() < l2 && b.angularVelocity.lengthSquared() < a2;
       entry.quietSteps = quiet ? entry.quietSteps + 1 : 0;
+    }
+    if (this.pendingImpacts.length > 0) {
+      const impacts = this.pendingImpacts.splice(0);
+      const listeners = [...this.impactListeners];
+      for (const impact of impacts) for (const cb of listeners) cb(impact);
     }
   }
 
@@ -353,27 +351,11 @@ export class DiceTable {
     const otherDie = this.dieOfBody.get(other);
     // A die–die contact is reported to both bodies: answer it once.
     if (otherDie && c.bi !== entry.body) return;
-    const speed = Math.abs(c.getImpactVelocityAlongNormal());
-    if (speed < MIN_IMPACT_SPEED) return;
-    // On a surface, its own contact point (the die's corner may already have sunk in this step); between dice, the midpoint.
-    const pi = c.bi.position;
-    const pj = c.bj.position;
-    const w = otherDie ? 0.5 : c.bi === other ? 1 : 0;
-    const point: Vec3 = [
-      w * (pi.x + c.ri.x) + (1 - w) * (pj.x + c.rj.x),
-      w * (pi.y + c.ri.y) + (1 - w) * (pj.y + c.rj.y),
-      w * (pi.z + c.ri.z) + (1 - w) * (pj.z + c.rj.z),
-    ];
-    let kinds: ImpactKind;
-    if (otherDie) kinds = "die-die";
-    else {
-      const surface = this.surfaceKinds.get(other) ?? "wood";
-      const sound = other === this.ground ? groundSoundAt(this.plan, point[0], point[2]) : surface;
-      kinds = `die-${sound}`;
-    }
-    const impact: Impact = { speed, kinds, dieId: entry.id, otherDieId: otherDie ? otherDie.id : null, point };
-    for (const cb of this.impactListeners) cb(impact);
+    const surface = otherDie ? null : this.surfaceKinds.get(other) ?? "wood";
+    const impact = impactOf(c, entry.id, other, otherDie?.id ?? null, surface, other === this.ground ? this.plan : null);
+    if (impact) this.pendingImpacts.push(impact);
   }
+
 }
 
 function atRest(entry: DieEntry): boolean {
