@@ -69,6 +69,7 @@ export function TurnPanel({ session, view }: { session: FiveThousandSession; vie
                 data-testid="felt-die"
                 data-index={i}
                 data-value={value}
+                data-die-id={view.thrownIds[i]}
               >
                 <PipFace value={value} body={seat.colour.body} ink={seat.colour.ink} size={34} />
               </button>

@@ -36,15 +36,17 @@ const spikeSpecs = (seat: PlayerSpec): DieSpec[] =>
     name: `Spike die ${i + 1}`,
   }));
 
-/** The announcement a change of the game deserves, from the events it added. */
+/** The announcement a change of the game deserves, from the events it added: the weightiest one. */
 function bannerFor(events: readonly HodruddaEvent[]): Omit<Banner, "key"> | null {
-  for (const e of events) {
-    if (e.type === "bust" && e.reason === "zilla") return { text: e.text, tone: "bust" };
-    if (e.type === "bust") return { text: e.text, tone: "bust" };
-    if (e.type === "win") return { text: e.text, tone: "win" };
-    if (e.type === "winkee") return { text: `Winkee! ${e.text}`, tone: "stand" };
-    if (e.type === "carry") return { text: e.text, tone: "bust" };
-  }
+  const find = <T extends HodruddaEvent["type"]>(type: T) => events.find((e) => e.type === type);
+  const win = find("win");
+  if (win) return { text: win.text, tone: "win" };
+  const carry = find("carry");
+  if (carry) return { text: carry.text, tone: "bust" };
+  const bust = find("bust");
+  if (bust) return { text: bust.text, tone: "bust" };
+  const stand = find("winkee");
+  if (stand) return { text: stand.text, tone: "stand" };
   return null;
 }
 
@@ -133,7 +135,7 @@ export function useHodruddaTable(controller: TableController, seats: readonly Pl
       if (step.kind === "winkee") apply(winkee(at));
       else {
         gather(step.player);
-        controller.throwForMe(controller.handToThrow(), undefined, "bot");
+        controller.throwForMe([...SPIKE_IDS], undefined, "bot");
       }
     }, COMPUTER_PAUSE_MS);
     return () => window.clearTimeout(timer);
@@ -144,8 +146,8 @@ export function useHodruddaTable(controller: TableController, seats: readonly Pl
   const personThrow = (how: "auto" | "aimed") => {
     if (!personThrows) return;
     gather(gameRef.current.current);
-    if (how === "auto") controller.throwForMe();
-    else controller.throwAimed();
+    if (how === "auto") controller.throwForMe([...SPIKE_IDS]);
+    else controller.throwAimed([...SPIKE_IDS]);
   };
 
   return {
