@@ -43,6 +43,16 @@ export const fiveThousandRules: RulesPage = {
       paragraphs: [
         "- Recombine (off unless chosen): dice set aside earlier in the turn may be counted together with dice set aside later, so a 1 kept from the first throw and two 1s from the next make three 1s (1000), and a run or three pairs can be built over several throws. Every set-aside die must still be part of a combination. After hot dice the six fresh dice start a new set.",
         "- Minimum to bank (0 unless chosen; 350 is the usual figure): a turn can be banked only once it totals at least this much; below it you must keep throwing.",
+        "- Play to (5000 unless chosen): a lower target such as 1000 makes a quick game; the round is still finished once someone reaches it.",
+      ],
+    },
+    {
+      heading: "Our table's choices",
+      paragraphs: [
+        "- Dice you set aside leave the tray for the rack in front of it and stay there, in the order you took them, until the turn ends or hot dice send all six back into your hand.",
+        "- Click dice on the table (or their buttons beside it) to choose them; the points they would add, or the reason they cannot be taken, show before you commit. Bank or Throw the rest sets the chosen dice aside first.",
+        "- Only dice lying flat on the tray's felt count. A die that comes to rest leaning on a wall or another die is nudged until it lies flat; one that jumps out of the tray is thrown again.",
+        "- The roll-off is thrown with a real die in each player's colour; each die waits in the rack showing its number until the order is settled.",
       ],
     },
   ],
