@@ -1,7 +1,7 @@
 // Hodrudda in a real browser: a two-seat game against a computer, played only through the
 // page (keyboard aim, Throw for me, Winkee), to the winner screen and into the next game.
 import { expect, test, type Page } from "@playwright/test";
-import { openTable, watchErrors } from "./table-helpers";
+import { flickDrag, openTable, watchErrors } from "./table-helpers";
 
 const GAME = "/#/hodrudda?seed=7&players=Ana,Blue&computers=2";
 /** Ana stands from here; the computer plays its own policy. */
@@ -57,6 +57,7 @@ test.describe("Hodrudda", () => {
     await page.keyboard.press("Space");
 
     let throws = 0;
+    let flicked = false;
     for (let step = 0; step < 60; step++) {
       const choice = await nextChoice(page);
       if (choice === "over") break;
@@ -73,9 +74,22 @@ test.describe("Hodrudda", () => {
           continue;
         }
       }
+      if (!flicked) {
+        // Ana's second throw by hand: drag a spike die off the felt and let go while moving.
+        // Picking one die up gathers the other, and both are thrown.
+        const start = await page.evaluate(() => window.__diceTable!.screenPoint("spike-1"));
+        expect(start).not.toBeNull();
+        const before = await page.evaluate(() => window.__diceTable!.throws);
+        await flickDrag(page, start!, Array.from({ length: 8 }, (_, i) => ({ dx: (i + 1) * 2, dy: -(i + 1) * (i + 1) * 3 })));
+        await page.waitForFunction((b) => window.__diceTable!.throws > b, before);
+        expect(await page.evaluate(() => window.__diceTable!.inHand.length)).toBe(0);
+        flicked = true;
+        continue;
+      }
       await page.getByTestId("throw-for-me").click();
     }
     expect(throws).toBeGreaterThan(0);
+    expect(flicked).toBe(true);
 
     const winner = page.getByTestId("winner-screen");
     await expect(winner).toBeVisible();

@@ -278,8 +278,10 @@ export class FiveThousandSession {
       this.set({ note: result.reason });
       return;
     }
-    const banked = result.state.log.slice(this.view.game.log.length).find((e) => e.type === "bank");
-    this.set({ game: result.state, note: null, chosen: [], banner: banked ? this.banner({ text: banked.text, tone: "stand" }) : this.view.banner });
+    const added = result.state.log.slice(this.view.game.log.length);
+    // Reaching the target is news for the whole table; otherwise the bank itself is.
+    const news = added.find((e) => e.type === "final-round") ?? added.find((e) => e.type === "bank");
+    this.set({ game: result.state, note: null, chosen: [], banner: news ? this.banner({ text: news.text, tone: news.type === "bank" ? "stand" : "win" }) : this.view.banner });
     this.turnOver(result.state, PAUSE_MS.computer);
   }
 
