@@ -19,6 +19,8 @@ describe("the Rykestra rules page", () => {
     expect(text).toMatch(/exactly equal, the die of the player earlier/);
     expect(text).toMatch(/exactly on one of the lines.*is inside/);
     expect(text).toMatch(/east or south/);
+    expect(text).toMatch(/still moving .* counts as cocked/);
+    expect(text).toMatch(/first player throws the sector dice/);
   });
 
   it("has no empty section", () => {

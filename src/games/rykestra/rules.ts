@@ -59,6 +59,9 @@ export const RYKESTRA_RULES: RulesPage = {
         "- A die lying exactly on a line between sectors counts as lying in the sector east or south of that line.",
         "- A die is off the mat when its centre is outside the mat's square; a centre exactly on the edge is still on.",
         "- A die counts as cocked when it rests tilted against something instead of lying flat on a face.",
+        "- A D10 still moving when the table stops waiting for it (twelve seconds after the throw) counts as cocked: it goes back to its owner's hand.",
+        "- The round's first player throws the sector dice into the side tray for the scorekeeper. A sector die that lands cocked there is nudged until it lies flat, and thrown again if two nudges do not settle it.",
+        "- Dice out of play for the round are set down in a rack beside the mat, where they take no part.",
       ],
     },
     {

@@ -1,11 +1,12 @@
 // The Rykestra mat's printed top, painted on a canvas: the standard board's red and blue
-// chequer or the Corellian board's four numeral sectors. Canvas top is north (−z), canvas left
+// chequer or the Corellian board's four numeral sectors, marked with the same original glyphs
+// the Hazard die carries (scene/dice/glyphs.ts), so a thrown face matches its sector at a glance. Canvas top is north (−z), canvas left
 // is west (−x), matching a box's top-face UVs and a top-down view from the south seat.
 import { CanvasTexture, SRGBColorSpace, type Texture } from "three";
 import { CORELLIAN_MARKS, SECTOR_IDS, STANDARD_COLOURS, type SectorId } from "../../geometry/mat";
 import type { Board } from "../../games/rykestra";
 import { hash2, valueNoise } from "../table/procedural";
-import { paintGlyph } from "./corellian-glyphs";
+import { drawGlyph } from "../dice/glyphs";
 
 /** Printed colours: the felt tones of each sector and the brass of the lines. */
 export const MAT_PALETTE = {
@@ -75,7 +76,7 @@ export function paintMat(ctx: CanvasRenderingContext2D, px: number, board: Board
       const cy = (qy + 0.5) * half;
       const mark = CORELLIAN_MARKS[id];
       ctx.globalAlpha = 0.8;
-      paintGlyph(ctx, mark.numeral, cx, cy - px * 0.02, half * 0.5, MAT_PALETTE.brass);
+      drawGlyph(ctx, mark.numeral, cx, cy - px * 0.02, half * 0.46, MAT_PALETTE.brass);
       ctx.globalAlpha = 0.75;
       ctx.fillStyle = MAT_PALETTE.brass;
       ctx.font = `600 ${Math.round(px * 0.035)}px Georgia, serif`;

@@ -1,0 +1,121 @@
+// Rykestra in a real browser: a whole three-player game on each board, played through the UI.
+// Seat 1 is the person at the screen (using "Throw for me"); seats 2 and 3 are computers.
+// Every wait is on page state (data attributes), never on time.
+import { expect, test, type Page } from "@playwright/test";
+import { watchErrors } from "./table-helpers";
+
+const board = (page: Page) => page.getByTestId("rykestra-board");
+
+/** Waits until the game needs the person at the screen (or is over); returns the stage. */
+async function nextPrompt(page: Page): Promise<string> {
+  await page.waitForFunction(
+    () => {
+      const b = document.querySelector<HTMLElement>("[data-testid=rykestra-board]");
+      const s = b?.dataset.stage;
+      if (s === "over" || s === "marker" || s === "resolving") return true;
+      if (s === "turn" && b?.dataset.turn === "0") return document.querySelector("[data-testid=throw-for-me]") !== null;
+      return s === "sector-ready" && document.querySelector("[data-testid=throw-sector]") !== null;
+    },
+    null,
+    { timeout: 120_000, polling: 200 },
+  );
+  return (await board(page).getAttribute("data-stage")) ?? "";
+}
+
+/** The value the physics read for one die in the last settled snapshot. */
+const settledValue = (page: Page, id: string) =>
+  page.evaluate((die) => window.__diceTable?.settled?.find((d) => d.id === die)?.value ?? null, id);
+
+async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: string) {
+  await page.goto("/#/rykestra?seed=7");
+  await expect(page.getByRole("form", { name: "Rykestra set-up" })).toBeVisible();
+  if (boardName === "Corellian") await page.getByText("Corellian", { exact: true }).click();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(board(page)).toHaveAttribute("data-board", boardName.toLowerCase());
+  await page.getByRole("button", { name: "Top-down view" }).click();
+
+  let myThrows = 0;
+  let replays = 0;
+  for (let guard = 0; guard < 80; guard++) {
+    const stage = await nextPrompt(page);
+    if (stage === "over") break;
+    if (stage === "sector-ready") {
+      await page.getByTestId("throw-sector").click();
+    } else if (stage === "marker") {
+      await page.screenshot({ path: `/tmp/${shots}-marker.png` });
+      await page.locator("[data-testid^=marker-]").first().click();
+    } else if (stage === "turn") {
+      if (myThrows === 1) {
+        await page.getByTestId("zones-toggle").click();
+        await page.screenshot({ path: `/tmp/${shots}-zones.png` });
+        await page.getByTestId("zones-toggle").click();
+      }
+      const die = `d10-0-${myThrows % 2}`;
+      const before = await page.evaluate(() => window.__diceTable?.throws ?? 0);
+      await page.getByTestId("throw-for-me").click();
+      // The throw settles and the panel tells what happened, in the physics' own numbers.
+      await page.waitForFunction(
+        (b) => (window.__diceTable?.throws ?? 0) > b && window.__diceTable?.phase === "settled",
+        before,
+        { timeout: 60_000, polling: 200 },
+      );
+      const value = await settledValue(page, die);
+      expect(value).not.toBeNull();
+      await expect(page.locator(".event-log__list")).toContainText(`Your ${value}`);
+      myThrows++;
+    } else if (stage === "resolving") {
+      replays++;
+      if (replays === 1) {
+        await page.screenshot({ path: `/tmp/${shots}-replay-0.png` });
+        for (let i = 1; i <= 2 && (await page.getByTestId("beat-next").count()) > 0; i++) {
+          await page.getByTestId("beat-next").click();
+          await page.screenshot({ path: `/tmp/${shots}-replay-${i}.png` });
+        }
+      }
+      // The replay plays by itself and may reach its last beat (where Skip gives way to Next round) first.
+      await page.getByTestId("beat-skip").or(page.getByTestId("next-round")).first().click();
+      await expect(page.getByTestId("beat-text")).toContainText(/scores:|No captures/);
+      await page.screenshot({ path: `/tmp/${shots}-round-${replays}.png` });
+      await page.getByTestId("next-round").click();
+    }
+  }
+  await expect(page.getByTestId("winner-screen")).toBeVisible();
+  expect(replays).toBe(3);
+  expect(myThrows).toBeGreaterThanOrEqual(6);
+  await page.screenshot({ path: `/tmp/${shots}-winner.png` });
+  // The winner screen's totals are the scoreboard's, round by round.
+  const rows = await page.locator("[data-testid=scoreboard] tbody tr").evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")),
+  );
+  for (const cells of rows) {
+    const [r1, r2, r3, total] = cells.map(Number);
+    expect(r1 + r2 + r3).toBe(total);
+  }
+}
+
+test.describe("Rykestra", () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors, "console errors").toEqual([]);
+  });
+
+  test("a full three-player game on the standard board ends on the winner screen", async ({ page }) => {
+    await playGame(page, "Standard", "ryk-standard");
+  });
+
+  test("a full three-player game on the Corellian board ends on the winner screen", async ({ page }) => {
+    await playGame(page, "Corellian", "ryk-corellian");
+  });
+
+  test("the rules open with the capture-zone diagram", async ({ page }) => {
+    await page.goto("/#/rykestra");
+    await page.getByRole("button", { name: "Rules" }).click();
+    const dialog = page.getByRole("dialog", { name: "Rykestra rules" });
+    await expect(dialog.locator("figure.ryk-diagram svg")).toBeVisible();
+    await expect(dialog).toContainText("The capture zone");
+    await page.screenshot({ path: "/tmp/ryk-rules.png" });
+  });
+});

@@ -1,0 +1,107 @@
+// A small label standing on the table (names, zone values, distances, points), drawn in the
+// 3D scene as a sprite with its text painted on a canvas: it always faces the camera, is drawn
+// over the dice, and keeps the same size on screen however far the camera stands.
+import { useEffect, useMemo, useRef } from "react";
+import { useFrame, useThree } from "@react-three/fiber";
+import { CanvasTexture, PerspectiveCamera, SRGBColorSpace, type Sprite, type SpriteMaterial } from "three";
+import type { Vec3 } from "../../geometry/types";
+
+export type LabelTone = "plain" | "strong" | "points";
+
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const DISPLAY_FONT = '"Iowan Old Style", "Palatino Linotype", Georgia, serif';
+/** Canvas pixels per label-height unit: crisp when zoomed in. */
+const PX = 64;
+
+interface Painted {
+  readonly texture: CanvasTexture;
+  /** Width over height. */
+  readonly aspect: number;
+}
+
+const cache = new Map<string, Painted>();
+
+function paint(text: string, tone: LabelTone, accent: string | undefined): Painted {
+  const key = `${tone}|${accent ?? ""}|${text}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const canvas = document.createElement("canvas");
+  const ctx = canvas.getContext("2d");
+  if (!ctx) throw new Error("2D canvas is unavailable for painting labels");
+  const size = tone === "points" ? PX * 0.62 : PX * 0.5;
+  const font = tone === "points" ? `700 ${size}px ${DISPLAY_FONT}` : `${tone === "strong" ? 700 : 600} ${size}px ${FONT}`;
+  ctx.font = font;
+  const pad = PX * 0.28;
+  const border = tone === "plain" ? 3 : 5;
+  canvas.width = Math.ceil(ctx.measureText(text).width + 2 * pad + 2 * border);
+  canvas.height = PX;
+  ctx.font = font;
+  const r = canvas.height / 2 - border;
+  ctx.beginPath();
+  ctx.roundRect(border, border, canvas.width - 2 * border, canvas.height - 2 * border, r);
+  ctx.fillStyle = tone === "plain" ? "rgba(20, 14, 10, 0.82)" : "rgba(20, 14, 10, 0.93)";
+  ctx.fill();
+  ctx.lineWidth = border;
+  ctx.strokeStyle = accent ?? "rgba(242, 233, 216, 0.35)";
+  ctx.stroke();
+  ctx.fillStyle = tone === "points" ? (accent ?? "#f0c060") : "#f2e9d8";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(text, canvas.width / 2, canvas.height / 2 + size * 0.04);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  texture.anisotropy = 4;
+  const painted = { texture, aspect: canvas.width / canvas.height };
+  cache.set(key, painted);
+  return painted;
+}
+
+export function MatLabel({
+  at,
+  text,
+  colour,
+  tone = "plain",
+  height,
+  rise = 0,
+}: {
+  at: Vec3;
+  text: string;
+  /** Accent colour (the owner's seat colour): the border, or the text of points. */
+  colour?: string;
+  tone?: LabelTone;
+  /** Label height in CSS pixels (default by tone). */
+  height?: number;
+  /** cm the label drifts upward over its first second (floating points). */
+  rise?: number;
+}) {
+  const { texture, aspect } = useMemo(() => paint(text, tone, colour), [text, tone, colour]);
+  const px = height ?? (tone === "points" ? 34 : tone === "strong" ? 24 : 21);
+  const camera = useThree((s) => s.camera);
+  const viewHeight = useThree((s) => s.size.height);
+  // Without size attenuation a sprite's scale is in view units at distance 1: a height of
+  // 2·tan(fov/2) fills the viewport.
+  const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
+  const h = (px / Math.max(1, viewHeight)) * 2 * Math.tan(((fov / 2) * Math.PI) / 180);
+  const sprite = useRef<Sprite>(null);
+  const material = useRef<SpriteMaterial>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const started = useRef<number | null>(null);
+  useEffect(() => {
+    started.current = null;
+    invalidate();
+  }, [text, rise, invalidate]);
+  useFrame(({ clock }) => {
+    if (rise === 0 || !sprite.current) return;
+    if (started.current === null) started.current = clock.elapsedTime;
+    const t = Math.min(1, (clock.elapsedTime - started.current) / 1.2);
+    const e = 1 - (1 - t) * (1 - t);
+    sprite.current.position.set(at[0], at[1] + rise * e, at[2]);
+    if (material.current) material.current.opacity = Math.min(1, 0.2 + 2 * t);
+    if (t < 1) invalidate();
+  });
+  return (
+    <sprite ref={sprite} position={at as [number, number, number]} scale={[h * aspect, h, 1]} renderOrder={20}>
+      <spriteMaterial ref={material} map={texture} transparent depthTest={false} depthWrite={false} sizeAttenuation={false} />
+    </sprite>
+  );
+}

@@ -1,0 +1,19 @@
+// The rack beside the mat where dice out of play for the round are set down (by the game,
+// with the table controller's placeDie, at outRackPoint slots).
+import { DiceRack } from "../turns/DiceRack";
+import { MatLabel } from "./MatLabel";
+import { OUT_RACK, outRackPoint } from "./seats";
+
+export function OutRack({ capacity, count }: { capacity: number; count: number }) {
+  const slots = Array.from({ length: capacity }, (_, i) => {
+    const [x, , z] = outRackPoint(i);
+    return { x, z };
+  });
+  const rows = Math.ceil(capacity / OUT_RACK.perRow);
+  return (
+    <group>
+      <DiceRack layout={{ slots, heading: 0 }} felt="#2a1d14" />
+      <MatLabel at={[OUT_RACK.x + ((Math.min(capacity, OUT_RACK.perRow) - 1) * OUT_RACK.spacing) / 2, 0.5, OUT_RACK.z + rows * OUT_RACK.spacing - 0.2]} text={count === 0 ? "Out of play: none" : `Out of play: ${count}`} />
+    </group>
+  );
+}

@@ -1,0 +1,122 @@
+// What the person at the table can do now: throw the sector dice, place the Kinzo marker,
+// throw a D10 (flick, keyboard aim, or "Throw for me"), or step through the capture replay.
+import { useEffect } from "react";
+import { useStore } from "zustand";
+import { sectorsOfColour, type SectorId } from "../../geometry/mat";
+import { handOf } from "../../games/rykestra";
+import type { TableController } from "../../scene/table-controller";
+import { AimPad } from "../free-roll/AimPad";
+import type { PlayerSpec } from "../game-kit";
+import type { RykestraDirector } from "./director";
+import { sectorName } from "./words";
+
+function ReplayControls({ director }: { director: RykestraDirector }) {
+  const stage = useStore(director.store, (s) => s.stage);
+  const over = useStore(director.store, (s) => s.game.phase === "over");
+  // "N" steps the replay from anywhere on the page (not while typing).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
+      if (e.key === "n" || e.key === "N") director.nextBeat();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [director]);
+  if (stage.kind !== "resolving") return null;
+  const last = stage.index >= stage.beats.length - 1;
+  return (
+    <div className="ryk-replay">
+      <p className="ryk-replay__step" aria-live="polite" data-testid="beat-text">
+        <span className="ryk-muted">
+          Step {stage.index + 1} of {stage.beats.length}
+        </span>
+        <br />
+        {stage.beats[stage.index].text}
+      </p>
+      {last ? (
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={() => director.nextRound()} data-testid="next-round" autoFocus>
+            {over ? "See the final scores" : "Next round"}
+          </button>
+        </div>
+      ) : (
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={() => director.nextBeat()} data-testid="beat-next" aria-keyshortcuts="N">
+            Next <kbd>N</kbd>
+          </button>
+          <button type="button" className="button" onClick={() => director.togglePlaying()} aria-pressed={!stage.playing}>
+            {stage.playing ? "Pause" : "Play"}
+          </button>
+          <button type="button" className="button" onClick={() => director.skipResolution()} data-testid="beat-skip">
+            Skip to the scores
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function ActionPanel({ director, controller, seats }: { director: RykestraDirector; controller: TableController; seats: readonly PlayerSpec[] }) {
+  const stage = useStore(director.store, (s) => s.stage);
+  const game = useStore(director.store, (s) => s.game);
+  const first = seats[game.firstPlayer];
+
+  if (stage.kind === "sector-ready") {
+    if (first.computer) return <p className="ryk-muted">{first.name} is about to throw the sector dice…</p>;
+    return (
+      <div>
+        <p className="ryk-hint">The sector dice decide this round's bonus. Drag them in the side tray, or:</p>
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={() => director.throwSectorDice()} data-testid="throw-sector">
+            Throw the sector dice
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (stage.kind === "sector-rolling") return <p className="ryk-muted">The sector dice are rolling…</p>;
+  if (stage.kind === "marker") {
+    const options: readonly SectorId[] = sectorsOfColour(stage.reading.chance === "red" ? "red" : "blue");
+    return (
+      <div>
+        <p>
+          The Kinzo shows <strong>{stage.reading.kinzo}</strong>: {stage.reading.chance} sectors score +{stage.reading.kinzo}. {first.name},
+          put the Kinzo marker in one of them — it stays on the mat as an obstacle.
+        </p>
+        <div className="button-row">
+          {options.map((id) => (
+            <button key={id} type="button" className="button" onClick={() => director.chooseMarker(id)} data-testid={`marker-${id}`}>
+              {sectorName("standard", id).replace(/^the /, "").replace(/^./, (c) => c.toUpperCase())}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (stage.kind === "turn") {
+    const seat = seats[stage.seat];
+    if (seat.computer) return <p className="ryk-muted">{seat.name} is trying a few throws in their head…</p>;
+    const held = handOf(game, stage.seat).length;
+    return (
+      <div>
+        <p className="ryk-hint">
+          {game.options.bothDiceAtOnce ? `Throw both dice together (${held} in hand).` : `One die per turn (${held} in hand).`} Drag a
+          raised die at your edge of the mat and let go while moving, or aim with the keys:
+        </p>
+        <AimPad controller={controller} onThrow={() => director.throwAimed()} disabled={false} />
+        <div className="button-row">
+          <button type="button" className="button button--primary" onClick={() => director.throwForMe()} data-testid="throw-for-me">
+            Throw for me
+          </button>
+          <button type="button" className="button" onClick={() => director.throwAimed()}>
+            Throw along the aim
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (stage.kind === "rolling") return <p className="ryk-muted">Rolling…</p>;
+  if (stage.kind === "resolving") return <ReplayControls director={director} />;
+  return null;
+}

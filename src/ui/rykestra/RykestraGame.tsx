@@ -1,0 +1,125 @@
+// A game of Rykestra at one screen: the mat on the 3D table with its overlays, and beside it
+// the status line, what to do now, this round's sector dice, the scoreboard and the log.
+import { useEffect, useMemo, useState } from "react";
+import { useStore } from "zustand";
+import { RYKESTRA_RULES, winners, type RykestraOptions } from "../../games/rykestra";
+import { DiceTableView } from "../../scene/DiceTableView";
+import { matTexture } from "../../scene/rykestra/mat-art";
+import { TableController } from "../../scene/table-controller";
+import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { ActionPanel } from "./ActionPanel";
+import { capturedBy, pointsSoFar } from "./beats";
+import { NORMAL_PACE, RykestraDirector, type Pace } from "./director";
+import { RykestraTableLayer } from "./RykestraTableLayer";
+import { Scoreboard } from "./Scoreboard";
+import { SectorBadge } from "./SectorBadge";
+import { statusLine } from "./status";
+import { ZoneDiagram } from "./ZoneDiagram";
+
+export interface RykestraGameProps {
+  readonly seats: readonly PlayerSpec[];
+  readonly options: RykestraOptions;
+  readonly seed: number | undefined;
+  readonly pace?: Pace;
+  readonly onAgain: () => void;
+  readonly onNewPlayers: () => void;
+}
+
+export function RykestraGame({ seats, options, seed, pace = NORMAL_PACE, onAgain, onNewPlayers }: RykestraGameProps) {
+  const [controller] = useState(() => new TableController({ layout: "rykestra", seed }));
+  const [director] = useState(() => new RykestraDirector(controller, seats, options, pace));
+  const [showZones, setShowZones] = useState(false);
+  const [scoresOpen, setScoresOpen] = useState(true);
+  useEffect(() => director.attach(), [director]);
+  useEffect(() => () => controller.dispose(), [controller]);
+
+  const view = useStore(director.store);
+  const { game, stage } = view;
+  const surface = useMemo(() => matTexture(options.board), [options.board]);
+  const sectors = stage.kind === "resolving" ? stage.summary.sectors : game.sectors;
+  const boardName = options.board === "standard" ? "standard red and blue" : "Corellian";
+
+  const table = (
+    <DiceTableView
+      controller={controller}
+      label={`Rykestra: a ${boardName} mat with ${seats.length} players round it and a small tray for the sector dice`}
+      matSurface={surface}
+      overlay={view.hint ? <p className="table-toast">{view.hint}</p> : null}
+    >
+      <RykestraTableLayer director={director} seats={seats} showZones={showZones} />
+    </DiceTableView>
+  );
+
+  const toolbar = (
+    <>
+      <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={options.zoneReading} />} />
+      <button type="button" className="button" aria-pressed={showZones} onClick={() => setShowZones((z) => !z)} data-testid="zones-toggle">
+        {showZones ? "Hide zones" : "Show zones"}
+      </button>
+    </>
+  );
+
+  const over = stage.kind === "over";
+  const replay =
+    stage.kind === "resolving"
+      ? {
+          round: stage.summary.round,
+          points: pointsSoFar(stage.beats, stage.index, game.players),
+          captured: capturedBy(stage.beats, stage.index),
+        }
+      : null;
+  const panel = (
+    <div
+      className="ryk-panel"
+      data-testid="rykestra-board"
+      data-stage={stage.kind}
+      data-round={game.round}
+      data-turn={game.turn ?? ""}
+      data-phase={game.phase}
+      data-beat={stage.kind === "resolving" ? stage.index : ""}
+      data-board={options.board}
+    >
+      {over ? (
+        <WinnerPanel
+          winners={winners(game).map((s) => seats[s].name)}
+          standings={seats.map((s, i) => ({ name: s.name, colour: s.colour.body, total: game.totals[i] }))}
+          note="After three rounds, the highest total wins."
+          onAgain={onAgain}
+          actions={
+            <button type="button" className="button" onClick={onNewPlayers}>
+              New players
+            </button>
+          }
+        />
+      ) : (
+        <section className="panel panel--section" aria-label="Your move">
+          <h2 className="panel__heading">
+            Round {stage.kind === "resolving" ? stage.summary.round + 1 : game.round + 1} of 3
+          </h2>
+          {sectors && <SectorBadge sectors={sectors} />}
+          <ActionPanel director={director} controller={controller} seats={seats} />
+          {view.latest.length > 0 && stage.kind !== "resolving" && (
+            <ul className="ryk-latest" data-testid="last-throw">
+              {view.latest.map((l, i) => (
+                <li key={i}>{l}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <section className="panel panel--section" aria-labelledby="ryk-scores">
+        <h2 className="panel__heading ryk-scores__heading" id="ryk-scores">
+          <button type="button" className="ryk-disclosure" aria-expanded={scoresOpen} onClick={() => setScoresOpen((o) => !o)}>
+            Scoreboard
+          </button>
+        </h2>
+        {scoresOpen && <Scoreboard game={game} seats={seats} replay={replay} />}
+      </section>
+      <section className="panel panel--section">
+        <EventLog events={view.log} />
+      </section>
+    </div>
+  );
+
+  return <GameLayout table={table} status={statusLine(view, seats)} toolbar={toolbar} panel={panel} />;
+}

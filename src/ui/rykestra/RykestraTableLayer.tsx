@@ -1,0 +1,81 @@
+// Everything Rykestra draws on the 3D table besides the dice bodies: seats, waiting hands,
+// bonus sectors, the out rack, capture zones, and the capture replay's lines, rulers and lifts.
+import { useStore } from "zustand";
+import { diceOnMat, type MatDie } from "../../games/rykestra";
+import { BonusSectors } from "../../scene/rykestra/BonusSectors";
+import { CaptureLine, DistanceRuler } from "../../scene/rykestra/CaptureMarks";
+import { CaptureZones, type ZoneSpec } from "../../scene/rykestra/CaptureZones";
+import { LiftedDice } from "../../scene/rykestra/LiftedDice";
+import { OutRack } from "../../scene/rykestra/OutRack";
+import { SeatPlates } from "../../scene/rykestra/SeatPlates";
+import { WaitingDice } from "../../scene/rykestra/WaitingDice";
+import type { PlayerSpec } from "../game-kit";
+import { capturedBy } from "./beats";
+import type { RykestraDirector } from "./director";
+import { waitingDice, type MatchView } from "./match-state";
+import { takesText } from "./words";
+
+function zoneOf(d: MatDie, seats: readonly PlayerSpec[], strong: boolean): ZoneSpec {
+  return {
+    id: d.id,
+    centre: d.centre,
+    kite: d.kite,
+    colour: seats[d.owner].colour.body,
+    label: `${seats[d.owner].name} ${d.value} · ${takesText(d.value)}`,
+    strong,
+  };
+}
+
+/** What the replay draws for the beat on show. */
+function replayMarks(view: MatchView, seats: readonly PlayerSpec[]) {
+  const stage = view.stage;
+  if (stage.kind !== "resolving") return null;
+  const beat = stage.beats[stage.index];
+  const mat = new Map(stage.summary.mat.map((d) => [d.id, d]));
+  const before = capturedBy(stage.beats, stage.index - 1);
+  if (beat.kind === "act") {
+    const zones = beat.actors.filter((id) => !before.has(id)).flatMap((id) => (mat.has(id) ? [zoneOf(mat.get(id)!, seats, true)] : []));
+    return { zones, line: null, ruler: null };
+  }
+  if (beat.kind === "capture") {
+    const c = beat.capture;
+    const from = mat.get(c.capturer);
+    const to = mat.get(c.captured);
+    if (!from || !to) return null;
+    const ruler = c.contest
+      ? c.contest.rivals.flatMap((r, i) => {
+          const d = mat.get(r.id);
+          return d ? [{ centre: d.centre, colour: seats[r.owner].colour.body, distance: r.distance, winner: i === 0 }] : [];
+        })
+      : null;
+    return {
+      zones: [zoneOf(from, seats, true)],
+      line: { from: from.centre, to: to.centre, colour: seats[c.capturerOwner].colour.body },
+      ruler: ruler ? { target: to.centre, rivals: ruler } : null,
+    };
+  }
+  return null;
+}
+
+export function RykestraTableLayer({ director, seats, showZones }: { director: RykestraDirector; seats: readonly PlayerSpec[]; showZones: boolean }) {
+  const view = useStore(director.store);
+  const { game, stage } = view;
+  const reading = game.options.zoneReading;
+  const sectors = stage.kind === "resolving" ? stage.summary.sectors : game.sectors;
+  const active = stage.kind === "turn" || stage.kind === "rolling" ? stage.seat : stage.kind === "sector-ready" || stage.kind === "marker" ? game.firstPlayer : null;
+  const marks = replayMarks(view, seats);
+  const settledZones = showZones && (stage.kind === "turn" || stage.kind === "marker") ? diceOnMat(game).map((d) => zoneOf(d, seats, false)) : [];
+
+  return (
+    <group>
+      <SeatPlates seats={seats.map((s) => ({ name: s.name, colour: s.colour.body }))} active={active} />
+      <WaitingDice dice={waitingDice(view, seats)} seats={game.players} />
+      {sectors && <BonusSectors sectors={sectors.bonusSectors} bonus={sectors.bonus} voidRound={sectors.voidRound} />}
+      <OutRack capacity={game.players * 2} count={view.outCount} />
+      <CaptureZones zones={marks ? marks.zones : settledZones} reading={reading} />
+      {marks?.line && <CaptureLine {...marks.line} />}
+      {marks?.ruler && <DistanceRuler {...marks.ruler} />}
+      <LiftedDice dice={view.lifted} />
+    </group>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { newGame, type RykestraState } from "../../games/rykestra";
+import { SEAT_COLOURS, type PlayerSpec } from "../game-kit/players";
+import type { MatchView, Stage } from "./match-state";
+import { statusLine } from "./status";
+
+const seats: PlayerSpec[] = [
+  { name: "Ana", colour: SEAT_COLOURS[0], computer: false },
+  { name: "Blue", colour: SEAT_COLOURS[1], computer: true },
+  { name: "Gold", colour: SEAT_COLOURS[2], computer: true },
+];
+
+function view(stage: Stage, game?: Partial<RykestraState>): MatchView {
+  const created = newGame({ players: 3 });
+  if (!created.ok) throw new Error(created.reason);
+  return { game: { ...created.state, ...game }, stage, log: [], latest: [], lifted: [], outCount: 0, hint: null };
+}
+
+describe("the status line", () => {
+  it("asks a human first player to throw the sector dice", () => {
+    expect(statusLine(view({ kind: "sector-ready" }), seats)).toBe("Round 1 of 3: Ana, throw the sector dice into the side tray.");
+  });
+
+  it("tells a human whose turn it is and how to throw", () => {
+    expect(statusLine(view({ kind: "turn", seat: 0, thinking: false }), seats)).toMatch(/^Ana's turn: throw one of your 2 dice onto the mat/);
+    const you = [{ ...seats[0], name: "You" }, ...seats.slice(1)];
+    expect(statusLine(view({ kind: "turn", seat: 0, thinking: false }), you)).toMatch(/^Your turn: /);
+  });
+
+  it("says a computer seat is aiming", () => {
+    expect(statusLine(view({ kind: "turn", seat: 1, thinking: true }), seats)).toBe("Blue (computer) is taking aim…");
+  });
+
+  it("names the winner, or those who share the win", () => {
+    expect(statusLine(view({ kind: "over" }, { phase: "over", round: 3, totals: [4, 12, 9] }), seats)).toBe("Game over: Blue wins with 12.");
+    expect(statusLine(view({ kind: "over" }, { phase: "over", round: 3, totals: [12, 12, 9] }), seats)).toBe(
+      "Game over: Ana and Blue share the win with 12.",
+    );
+  });
+});
