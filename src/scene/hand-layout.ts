@@ -1,6 +1,6 @@
 // Where a layout keeps the dice in hand, where a hand may carry a die while aiming, and what
 // "Throw for me" aims at. Games may override each (a Rykestra seat, a bot's hand).
-import type { DieKind, Quat, Vec3 } from "../geometry/types";
+import type { DieKind, Quat } from "../geometry/types";
 import { MAT, SIDE_TRAY, TRAY } from "../geometry/table-layout";
 import { restingPose } from "../geometry/resting-pose";
 import { FACE_TABLES } from "../geometry/faces";
@@ -69,5 +69,3 @@ export const SIDE_TRAY_AIM: ThrowAim = { centre: SIDE_TRAY.centre, radius: SIDE_
 export function handQuaternion(kind: DieKind, heading: number, rng: Rng): Quat {
   return restingPose(kind, rng.int(FACE_TABLES[kind].length), heading + rng.range(-0.25, 0.25)).quaternion;
 }
-
-export const slotPosition = (slot: HandSlot, index: number, count: number): Vec3 => slot(index, count).position;

@@ -53,6 +53,8 @@ export class TableController {
     tap: new Set(),
   };
   private readonly heldPos = { x: 0, y: 0, z: 0 };
+  /** Where each die in hand waits: recomputed when the hand changes, read every frame. */
+  private readonly handPos = new Map<string, Vec3>();
   private readonly unsubscribeImpact: () => void;
 
   constructor(options: TableControllerOptions) {
@@ -75,6 +77,9 @@ export class TableController {
       aim: { heading: this.hand.slot(0, 1).heading, power: 0.45 },
     }));
     this.unsubscribeImpact = this.physics.onImpact((i) => this.emit("impact", i));
+    this.store.subscribe((s, prev) => {
+      if (s.inHand !== prev.inHand) this.layoutHand();
+    });
   }
 
   get state(): TableViewState {
@@ -150,6 +155,7 @@ export class TableController {
   /** Moves the hand (a Rykestra seat, say): slots, hold area, aim disc, hand height. */
   setHand(hand: Partial<HandLayout>): void {
     this.hand = { ...this.hand, ...hand };
+    this.layoutHand();
     this.store.setState({ aim: { ...this.state.aim, heading: this.hand.slot(0, 1).heading } });
   }
 
@@ -318,10 +324,12 @@ export class TableController {
         pos.y = this.heldPos.y;
         pos.z = this.heldPos.z;
       } else {
-        const p = this.hand.slot(this.handIndex(id), s.inHand.length).position;
-        pos.x = p[0];
-        pos.y = p[1];
-        pos.z = p[2];
+        const p = this.handPos.get(id);
+        if (p) {
+          pos.x = p[0];
+          pos.y = p[1];
+          pos.z = p[2];
+        }
       }
       if (q) {
         quat.x = q[0];
@@ -353,6 +361,12 @@ export class TableController {
     const dice = this.physics.snapshot();
     this.store.setState({ phase: "settled", settled: dice });
     this.emit("settled", { dice, throws: this.state.throws });
+  }
+
+  private layoutHand(): void {
+    this.handPos.clear();
+    const inHand = this.state.inHand;
+    inHand.forEach((id, i) => this.handPos.set(id, this.hand.slot(i, inHand.length).position));
   }
 
   /** Index among the dice in hand that are not being carried. */

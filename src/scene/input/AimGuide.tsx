@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useFrame } from "@react-three/fiber";
 import { BufferGeometry, DoubleSide, Float32BufferAttribute, type Group, type Mesh } from "three";
 import type { TableController } from "../table-controller";
-import type { GestureState } from "./gesture";
+import { STILL_AFTER, type GestureState } from "./gesture";
 
 const HEAD = 2.2;
 const SHAFT_WIDTH = 0.7;
@@ -62,7 +62,8 @@ export function AimGuide({ controller, gesture }: { controller: TableController;
     let length = 0;
     let heading = 0;
     if (gesture.active) {
-      const speed = Math.hypot(gesture.vx, gesture.vz);
+      const still = performance.now() / 1000 - gesture.t > STILL_AFTER;
+      const speed = still ? 0 : Math.hypot(gesture.vx, gesture.vz);
       length = Math.min(22, speed * DRAG_SCALE);
       heading = Math.atan2(gesture.vx, -gesture.vz);
       g.position.set(gesture.x, GUIDE_Y, gesture.z);

@@ -85,6 +85,7 @@ export function FlickInput({
       gesture.z = mesh ? mesh.position.z : hit.z;
       gesture.vx = v.vx;
       gesture.vz = v.vz;
+      gesture.t = samples.length > 0 ? samples[samples.length - 1].t : 0;
       invalidate();
     };
 

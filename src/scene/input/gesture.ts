@@ -9,9 +9,14 @@ export interface GestureState {
   /** Recent drag velocity on the table plane (cm/s). */
   vx: number;
   vz: number;
+  /** Time of the latest pointer sample (s, the events' clock: performance.now() / 1000). */
+  t: number;
 }
 
-export const createGesture = (): GestureState => ({ active: false, x: 0, z: 0, vx: 0, vz: 0 });
+export const createGesture = (): GestureState => ({ active: false, x: 0, z: 0, vx: 0, vz: 0, t: 0 });
+
+/** A pointer that has not moved for this long (s) is at rest: letting go now throws nothing. */
+export const STILL_AFTER = 0.1;
 
 interface Sample {
   readonly t: number;
