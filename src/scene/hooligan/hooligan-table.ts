@@ -20,3 +20,10 @@ export const TRAY_AREA: LandingArea = {
   minZ: -TRAY.depth / 2,
   maxZ: TRAY.depth / 2,
 };
+
+/** Camera framing for the tray and its rack together (offsets from the target, cm). */
+export const HOOLIGAN_FRAMING = {
+  target: [5, 0, -0.5] as const,
+  angled: [0, 54, 47] as const,
+  top: [0, 70, 0.01] as const,
+};

@@ -11,6 +11,7 @@ import { ScoreSheet } from "./ScoreSheet";
 import { TurnPanel } from "./TurnPanel";
 import { MAX_PLAYERS, MIN_PLAYERS, quickFromLink, seatsFromLink } from "./link-params";
 import { hooliganMode } from "./turn-mode";
+import "../game-kit/dice-turn.css";
 import "./hooligan.css";
 
 export default function HooliganScreen({ params, seed }: ScreenProps) {
@@ -91,7 +92,8 @@ function HooliganBoard({
   const events = useMemo(() => game.log.map((e) => describeEvent(e, seats.map((s) => s.name))), [game.log, seats]);
   const mode = hooliganMode(game, view.pickedUp);
   const over = game.phase === "over";
-  const status = prompt(game) + (view.rolling ? " — the dice are rolling" : "");
+  // The default name "You" takes the verb without an s.
+  const status = prompt(game).replace(/^You wins$/, "You win") + (view.rolling ? " — the dice are rolling" : "");
 
   const standings = seats
     .map((s, i) => ({ name: s.name, colour: s.colour.body, total: sheetTotal(game.sheets[i]) }))
@@ -99,13 +101,14 @@ function HooliganBoard({
 
   return (
     <div
-      className="hooligan-screen"
+      className="game-screen hooligan-screen"
       data-testid="hooligan"
       data-phase={game.phase}
       data-mode={mode}
       data-round={game.round}
       data-rolling={String(view.rolling)}
       data-computer={String(session.computerToPlay)}
+      data-throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
     >
       <GameLayout
         table={<HooliganTable session={session} view={view} toast={over ? null : toastFor(session, mode, view.rolling, view.note)} />}
@@ -153,7 +156,7 @@ function RollOff({ game, seats }: { game: import("../../games/hooligan").Hooliga
       <h2 className="panel__heading" id="rolloff-heading">
         Who starts?
       </h2>
-      <p className="hooligan-turn__ask">Everyone throws all five dice; the highest total starts.</p>
+      <p className="turn__ask">Everyone throws all five dice; the highest total starts.</p>
       <ul className="rolloff-list">
         {r.contenders.map((p, i) => (
           <li key={p}>

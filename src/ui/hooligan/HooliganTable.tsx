@@ -5,7 +5,7 @@ import { DiceTableView } from "../../scene/DiceTableView";
 import { DiceRack } from "../../scene/turns/DiceRack";
 import { DieClickInput } from "../../scene/turns/DieClickInput";
 import { SelectionRings, type DieMark } from "../../scene/turns/SelectionRings";
-import { dieId, HOOLIGAN_RACK, positionOf } from "../../scene/hooligan/hooligan-table";
+import { dieId, HOOLIGAN_FRAMING, HOOLIGAN_RACK, positionOf } from "../../scene/hooligan/hooligan-table";
 import type { HooliganSession, HooliganView } from "./hooligan-session";
 import { hooliganMode } from "./turn-mode";
 
@@ -26,6 +26,7 @@ export function HooliganTable({ session, view, toast }: { session: HooliganSessi
     <DiceTableView
       controller={session.controller}
       label="Hooligan: a felt tray with a rack for set-aside dice"
+      framing={HOOLIGAN_FRAMING}
       overlay={
         toast ? (
           <p className="table-toast" role="note">

@@ -16,7 +16,7 @@ export function ScoreSheet({ game, seats }: { game: HooliganState; seats: readon
   const turn = game.phase === "playing" ? game.turn : null;
   return (
     <table className="score-table hooligan-sheet" data-testid="score-sheet">
-      <caption className="hooligan-sheet__caption">
+      <caption className="table-caption">
         Score sheet · round {game.round} of 7
       </caption>
       <thead>

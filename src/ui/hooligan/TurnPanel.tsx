@@ -19,7 +19,7 @@ function DiceRow({ game, view, session, seat }: { game: HooliganState; view: Hoo
   if (!turn || game.phase !== "playing") return null;
   const selecting = hooliganMode(game, view.pickedUp) === "keep" && !seat.computer && !view.rolling;
   return (
-    <ol className="hooligan-dice" aria-label="The five dice">
+    <ol className="turn-dice" aria-label="The five dice">
       {[0, 1, 2, 3, 4].map((p) => {
         const value = turn.dice[p] ?? null;
         const aside = turn.setAside[p] && turn.dice.length > 0;
@@ -28,7 +28,7 @@ function DiceRow({ game, view, session, seat }: { game: HooliganState; view: Hoo
         const state = aside ? "set aside" : picked ? "picked to keep" : null;
         const face = <DieFace value={value} size={38} body={seat.colour.body} ink={seat.colour.ink} />;
         return (
-          <li key={p} className={`hooligan-dice__die${aside ? " is-aside" : ""}${picked ? " is-picked" : ""}`}>
+          <li key={p} className={`turn-dice__die${aside ? " is-aside" : ""}${picked ? " is-picked" : ""}`}>
             {selecting && !aside ? (
               <button
                 type="button"
@@ -51,7 +51,7 @@ function DiceRow({ game, view, session, seat }: { game: HooliganState; view: Hoo
                 </span>
               </span>
             )}
-            <span className="hooligan-dice__tag" aria-hidden="true">
+            <span className="turn-dice__tag" aria-hidden="true">
               {aside ? "kept" : picked ? "keep" : ""}
             </span>
           </li>
@@ -76,10 +76,10 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
   const heading =
     game.phase === "rolloff"
       ? `${seat.name} throws for the starting order`
-      : `${seat.name}'s turn · throw ${Math.min(THROWS_PER_TURN, (turn?.throwsMade ?? 0) + (busy ? 1 : 0))} of ${THROWS_PER_TURN}`;
+      : `${seat.name === "You" ? "Your" : `${seat.name}'s`} turn · throw ${Math.min(THROWS_PER_TURN, (turn?.throwsMade ?? 0) + (busy ? 1 : 0))} of ${THROWS_PER_TURN}`;
 
   return (
-    <section className="panel panel--section hooligan-turn" aria-labelledby="hooligan-turn-heading" data-testid="turn-panel">
+    <section className="panel panel--section turn" aria-labelledby="hooligan-turn-heading" data-testid="turn-panel">
       <h2 className="panel__heading" id="hooligan-turn-heading">
         <span className="swatch" style={{ background: seat.colour.body }} aria-hidden="true" /> {heading}
       </h2>
@@ -96,13 +96,13 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
       )}
       <DiceRow game={game} view={view} session={session} seat={seat} />
 
-      {!human && <p className="hooligan-turn__wait">{seat.name} (computer) is playing…</p>}
+      {!human && <p className="turn__wait">{seat.name} (computer) is playing…</p>}
 
-      {human && busy && <p className="hooligan-turn__wait">The dice are rolling…</p>}
+      {human && busy && <p className="turn__wait">The dice are rolling…</p>}
 
       {human && !busy && mode === "decide" && turn && (
-        <div className="hooligan-turn__choices" role="group" aria-label="Choose a box">
-          <p className="hooligan-turn__ask">
+        <div className="turn__group" role="group" aria-label="Choose a box">
+          <p className="turn__ask">
             {throwsLeft > 0 ? "Choose a box to play for, or throw all five again." : "Last throw: choose the box to score."}
           </p>
           <div className="category-grid">
@@ -117,8 +117,8 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
       )}
 
       {human && !busy && mode === "keep" && (
-        <div className="hooligan-turn__keep">
-          <p className="hooligan-turn__ask">
+        <div className="turn__group">
+          <p className="turn__ask">
             Click the dice to keep towards a straight (different values, never both 1 and 6), then pick up the rest.
           </p>
           <div className="button-row">
@@ -132,7 +132,7 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
       )}
 
       {human && !busy && (mode === "throw" || mode === "keep" || (mode === "decide" && throwsLeft > 0)) && due > 0 && (
-        <div className="hooligan-turn__throw">
+        <div className="turn__group">
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={() => session.throwForMe()} data-testid="throw-for-me">
               {mode === "decide" ? "Throw all five again for me" : `Throw ${due === 5 ? "all five" : due} for me`}
@@ -141,7 +141,7 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
           {mode !== "keep" && (
             <>
               <AimPad controller={session.controller} onThrow={() => session.throwAimed()} disabled={busy} />
-              <p className="hooligan-turn__hint">…or drag a die in the tray and let go to throw {due === 5 ? "all five" : `all ${due}`}.</p>
+              <p className="turn__hint">…or drag a die in the tray and let go to throw {due === 5 ? "all five" : `all ${due}`}.</p>
             </>
           )}
         </div>
@@ -156,7 +156,7 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
       )}
 
       {view.note && (
-        <p className="hooligan-turn__note" role="alert">
+        <p className="turn__note" role="alert">
           {view.note}
         </p>
       )}

@@ -1,0 +1,95 @@
+// Hooligan end to end: one player sets up at the form, throws with "Throw for me", chooses
+// categories from the buttons and plays all seven rounds to the winner screen.
+import { expect, test, type Page } from "@playwright/test";
+
+const SHOTS = process.env.E2E_SHOTS;
+
+async function throwCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId("hooligan").getAttribute("data-throws"));
+}
+
+/** Waits until the dice are at rest and the game waits for the player. */
+async function ready(page: Page): Promise<string> {
+  const root = page.getByTestId("hooligan");
+  await expect(root).toHaveAttribute("data-rolling", "false");
+  return (await root.getAttribute("data-mode")) ?? "";
+}
+
+async function throwForMe(page: Page) {
+  const before = await throwCount(page);
+  await page.getByTestId("throw-for-me").click();
+  await expect.poll(() => throwCount(page), { timeout: 90_000 }).toBeGreaterThan(before);
+}
+
+test("one player plays seven rounds of Hooligan to the winner screen", async ({ page }) => {
+  test.setTimeout(400_000);
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+
+  await page.goto("/#/hooligan?seed=11");
+  await page.getByLabel("Players").selectOption("1");
+  await page.getByRole("button", { name: "Start" }).click();
+  const root = page.getByTestId("hooligan");
+  await expect(root).toHaveAttribute("data-phase", "playing");
+  await expect(page.getByTestId("game-status")).toHaveText("You: throw");
+
+  let choices = 0;
+  for (let step = 0; step < 120; step++) {
+    const mode = await ready(page);
+    if (mode === "over") break;
+    if (mode === "decide") {
+      // The first category on offer: over seven rounds every one of them gets chosen.
+      const options = page.locator('[data-testid^="choose-"]');
+      await expect(options.first()).toBeVisible();
+      const round = await root.getAttribute("data-round");
+      await options.first().click();
+      choices++;
+      if (SHOTS && choices === 2) await page.screenshot({ path: `${SHOTS}/hooligan-chosen.png` });
+      await expect.poll(async () => (await root.getAttribute("data-mode")) !== "decide" || (await root.getAttribute("data-round")) !== round).toBe(true);
+    } else if (mode === "keep") {
+      // Playing for Hooligan: keep nothing by hand, throw the rest.
+      await throwForMe(page);
+    } else {
+      await throwForMe(page);
+    }
+  }
+
+  await expect(page.getByTestId("winner-screen")).toBeVisible();
+  await expect(page.getByTestId("game-status")).toHaveText("You win");
+  // Seven filled boxes and their total.
+  const cells = page.locator('[data-testid="score-sheet"] tbody td');
+  await expect(cells).toHaveCount(7);
+  const values = (await cells.allTextContents()).map(Number);
+  expect(values.every((v) => Number.isInteger(v) && v >= 0)).toBe(true);
+  await expect(page.getByTestId("total-0")).toHaveText(String(values.reduce((a, b) => a + b, 0)));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/hooligan-winner.png` });
+  expect(errors).toEqual([]);
+});
+
+test("a computer seat throws for the start and plays its turn by itself", async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/#/hooligan?players=You,Ada&computer=2&seed=5");
+  const root = page.getByTestId("hooligan");
+  const human = async () => (await root.getAttribute("data-computer")) === "false";
+  // The roll-off: we throw for ourselves; Ada throws on her own.
+  for (let i = 0; i < 30 && (await root.getAttribute("data-phase")) === "rolloff"; i++) {
+    await ready(page);
+    if ((await root.getAttribute("data-phase")) === "rolloff" && (await human())) await throwForMe(page);
+    else await expect.poll(async () => (await human()) || (await root.getAttribute("data-phase")) !== "rolloff", { timeout: 90_000 }).toBe(true);
+  }
+  await expect(root).toHaveAttribute("data-phase", "playing");
+  // If we start, play our first turn: choose the first category and throw on until it is scored.
+  for (let i = 0; i < 8 && (await human()); i++) {
+    const mode = await ready(page);
+    if (!(await human())) break;
+    if (mode === "decide") await page.locator('[data-testid^="choose-"]').first().click();
+    else await throwForMe(page);
+  }
+  await expect(page.locator(".event-log__list")).toContainText("Ada scores", { timeout: 150_000 });
+  expect(errors).toEqual([]);
+});
