@@ -10,6 +10,7 @@ import { aimedFlick, flickFromSamples, randomFlick, type FlickSample, type Throw
 import { clampToArea, spreadHandful, type HoldArea } from "./handful";
 import { defaultHandLayout, handQuaternion, type HandLayout, type HandSlot, type TableLayoutName } from "./hand-layout";
 import type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-types";
+import { Emitter } from "./emitter";
 
 export type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-types";
 
@@ -45,13 +46,8 @@ export class TableController {
   private hand: HandLayout;
   private readonly rng: Rng;
   private readonly handQuat = new Map<string, Quat>();
-  private readonly listeners: { [K in keyof TableEvents]: Set<(e: TableEvents[K]) => void> } = {
-    thrown: new Set(),
-    settled: new Set(),
-    impact: new Set(),
-    hand: new Set(),
-    tap: new Set(),
-  };
+  private readonly events = new Emitter<TableEvents>();
+
   private readonly heldPos = { x: 0, y: 0, z: 0 };
   /** Where each die in hand waits: recomputed when the hand changes, read every frame. */
   private readonly handPos = new Map<string, Vec3>();
@@ -345,13 +341,12 @@ export class TableController {
   // ── Events ────────────────────────────────────────────────────────────────────────────
 
   on<K extends keyof TableEvents>(event: K, cb: (e: TableEvents[K]) => void): () => void {
-    this.listeners[event].add(cb);
-    return () => this.listeners[event].delete(cb);
+    return this.events.on(event, cb);
   }
 
   dispose(): void {
     this.unsubscribeImpact();
-    for (const set of Object.values(this.listeners)) set.clear();
+    this.events.clear();
   }
 
   // ── Internals ─────────────────────────────────────────────────────────────────────────
@@ -390,7 +385,7 @@ export class TableController {
   }
 
   private emit<K extends keyof TableEvents>(event: K, e: TableEvents[K]): void {
-    for (const cb of this.listeners[event]) cb(e);
+    this.events.emit(event, e);
   }
 }
 
