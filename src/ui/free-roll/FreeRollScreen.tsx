@@ -45,8 +45,12 @@ export default function FreeRollScreen({ seed }: ScreenProps) {
                   {hint}
                 </p>
               )}
-              {inHand.length > 0 && !busy && !hint && (
-                <p className="table-toast table-toast--soft">Drag a die in the tray and let go to throw the hand.</p>
+              {!busy && !hint && !noDice && (
+                <p className="table-toast table-toast--soft">
+                  {inHand.length > 0
+                    ? "Drag a die in the tray and let go to throw the hand."
+                    : "Drag any die to throw it again, or use Throw for me to throw them all."}
+                </p>
               )}
             </>
           }

@@ -12,6 +12,17 @@ export function announce(result: FreeRollResult, nameOf: (id: string) => string)
   return [...result.notes, ...parts].join(" ") + sum;
 }
 
+/** What the chip alone does not say: a glyph's name, a colour, a D10's 0 worth 10, a lean. */
+function extraWords(d: SettledDie): string {
+  const words: string[] = [];
+  const said = faceWords(d);
+  if (said !== d.label) words.push(said);
+  else if (d.kind === "chance") words.push(d.label);
+  if (d.kind === "d10" && pointsOf(d) === 10) words.push("counts 10");
+  if (d.cocked) words.push("leaning");
+  return words.join(" · ");
+}
+
 function FaceChip({ die }: { die: SettledDie }) {
   if (die.kind === "chance") {
     return <span className="face-chip" style={{ background: die.label === "red" ? CHANCE_RED : CHANCE_BLUE }} aria-hidden="true" />;
@@ -55,11 +66,7 @@ export function ResultPanel({
                 <span className="swatch" style={{ background: colourOf(d.id) }} aria-hidden="true" />
                 <span className="result__name">{nameOf(d.id)}</span>
                 <FaceChip die={d} />
-                <span className="result__words">
-                  {faceWords(d)}
-                  {d.kind === "d10" && pointsOf(d) === 10 ? " (10)" : ""}
-                  {d.cocked ? " · leaning" : ""}
-                </span>
+                <span className="result__words">{extraWords(d)}</span>
               </li>
             ))}
           </ul>
