@@ -25,12 +25,7 @@ import { poseShowing } from "../../scene/turns/rest-pose";
 import { FIVE_THOUSAND_DICE, FIVE_THOUSAND_RACK, dieName, rollOffDieId } from "../../scene/five-thousand/five-thousand-table";
 import type { PlayerSpec } from "../game-kit";
 import { watchThrows, type ReaderStatus, type ThrowReading } from "../hodrudda/throw-watcher";
-
-export interface Banner {
-  readonly text: string;
-  readonly tone: "bust" | "win" | "stand";
-  readonly key: number;
-}
+import type { Banner } from "../hodrudda/hodrudda-session";
 
 export interface FiveThousandView {
   readonly game: FiveThousandState;

@@ -1,12 +1,12 @@
 // A Hodrudda session at one screen: the tray with the spike dice and the pot, the scoreboard,
 // what the person at the table can do now, and the log. "Next game" keeps chips and pot.
-import { useState } from "react";
-import { hodruddaRules, prompt, setupHodrudda, type HodruddaState } from "../../games/hodrudda";
-import { TableController } from "../../scene/table-controller";
+import { useEffect, useState } from "react";
+import { useStore } from "zustand";
+import { hodruddaRules, prompt, type HodruddaState } from "../../games/hodrudda";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { PotChips } from "../../scene/hodrudda/PotChips";
 import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
-import { useHodruddaTable } from "./use-hodrudda-table";
+import { HodruddaSession } from "./hodrudda-session";
 import { HodruddaActions } from "./HodruddaActions";
 import { HodruddaScoreboard, LastThrow, PotPanel } from "./HodruddaScoreboard";
 
@@ -18,20 +18,25 @@ function winnerOf(game: HodruddaState): string[] {
 const standingWord = (s: HodruddaState["players"][number]["status"]) =>
   s === "bust" ? " (bust)" : s === "stood" ? " (stood)" : "";
 
-export function HodruddaTable({
-  seats,
-  ante,
-  seed,
-  onNewPlayers,
-}: {
+export function HodruddaTable(props: {
   seats: readonly PlayerSpec[];
   ante: number;
   seed: number | undefined;
   onNewPlayers: () => void;
 }) {
-  const [controller] = useState(() => new TableController({ layout: "tray", seed }));
-  const [first] = useState(() => setupHodrudda({ players: seats.map((s) => s.name), options: { ante } }));
-  const t = useHodruddaTable(controller, seats, first);
+  const { seats, ante, seed } = props;
+  const [session, setSession] = useState<HodruddaSession | null>(null);
+  useEffect(() => {
+    const s = new HodruddaSession(seats, ante, { seed });
+    setSession(s);
+    return () => s.dispose();
+  }, [seats, ante, seed]);
+  return session ? <HodruddaBoard session={session} onNewPlayers={props.onNewPlayers} /> : null;
+}
+
+function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; onNewPlayers: () => void }) {
+  const t = useStore(session.store);
+  const { seats, controller } = session;
   const { game } = t;
   const thrower = game.players[game.current].name;
 
@@ -79,7 +84,7 @@ export function HodruddaTable({
             total: `${p.total}${standingWord(p.status)}`,
           }))}
           againLabel="Next game"
-          onAgain={t.nextGame}
+          onAgain={() => session.nextGame()}
           actions={
             <button type="button" className="button" onClick={onNewPlayers}>
               New players
@@ -87,7 +92,7 @@ export function HodruddaTable({
           }
         />
       ) : (
-        <HodruddaActions controller={controller} game={game} seats={seats} table={t} />
+        <HodruddaActions session={session} view={t} />
       )}
       {t.note && t.reader === "idle" && (
         <p className="game-note" role="alert">
