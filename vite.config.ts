@@ -11,5 +11,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["src/test-setup.ts"],
+    // Property tests run hundreds of games; shared 2-core machines can be slow.
+    testTimeout: 60_000,
   },
 });
