@@ -33,7 +33,7 @@ export const ROUTES: readonly RouteEntry[] = [
     facts: "3–5 players · two D10 each · three rounds",
     load: () => import("./rykestra/RykestraScreen"),
   },
-  { path: "/rykestra/practice", title: "Rykestra practice" },
+  { path: "/rykestra/practice", title: "Rykestra practice", load: () => import("./rykestra/practice/PracticeScreen") },
   {
     path: "/hodrudda",
     title: "Hodrudda",

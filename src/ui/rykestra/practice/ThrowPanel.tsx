@@ -1,0 +1,53 @@
+// Throwing the practice die: a flick from the thrower's edge, the keyboard aim pad, or an
+// honest random "Throw for me"; then back to the set-up for another go.
+import type { TableController } from "../../../scene/table-controller";
+import { AimPad } from "../../free-roll/AimPad";
+import type { PracticeMode, PracticeSession } from "./practice-session";
+import { seatName, seatSide } from "./seat-words";
+
+export function ThrowPanel({
+  session,
+  controller,
+  mode,
+  thrower,
+  seats,
+}: {
+  session: PracticeSession;
+  controller: TableController;
+  mode: PracticeMode;
+  thrower: number;
+  seats: number;
+}) {
+  const ready = mode === "setup";
+  return (
+    <section className="panel panel--section" aria-labelledby="prac-throw-heading">
+      <h2 className="panel__heading" id="prac-throw-heading">
+        Throw
+      </h2>
+      {ready ? (
+        <p className="ryk-hint">
+          {seatName(thrower)}'s die waits at the {seatSide(thrower, seats)} edge. Drag it and let go to flick it, or:
+        </p>
+      ) : (
+        <p className="ryk-hint">{mode === "rolling" ? "Rolling…" : "Put every die back where the set-up has it to try again."}</p>
+      )}
+      {ready && <AimPad controller={controller} onThrow={() => session.throwAimed()} disabled={!ready} />}
+      <div className="button-row">
+        {ready ? (
+          <>
+            <button type="button" className="button button--primary" onClick={() => session.throwForMe()} data-testid="throw-for-me">
+              Throw for me
+            </button>
+            <button type="button" className="button" onClick={() => session.throwAimed()}>
+              Throw along the arrow
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => session.reset()} disabled={mode === "rolling"} data-testid="practice-reset" autoFocus>
+            Reset the mat
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
