@@ -13,3 +13,10 @@ export const rollOffDieId = (player: number): string => `roll-${player + 1}`;
 
 /** Six pockets in a row just outside the tray's near wall, filled from the left. */
 export const FIVE_THOUSAND_RACK = rackLayout({ x: 0, z: TRAY.depth / 2 + TRAY.wallThickness + 2.4 }, 6, "row", 2.7);
+
+/** Camera framing for the tray and the rack in front of it (offsets from the target, cm). */
+export const FIVE_THOUSAND_FRAMING = {
+  target: [0, 0, 2.5] as const,
+  angled: [0, 50, 43] as const,
+  top: [0, 72, 0.01] as const,
+};

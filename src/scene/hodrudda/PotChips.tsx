@@ -8,7 +8,7 @@ const RADIUS = 1.9;
 const THICKNESS = 0.34;
 const PER_STACK = 10;
 /** The first stack stands on the wood right of the tray, the rest behind it. */
-const ORIGIN = { x: TRAY.width / 2 + TRAY.wallThickness + 4, z: -TRAY.depth / 2 + 6 };
+const ORIGIN = { x: TRAY.width / 2 + TRAY.wallThickness + 3.2, z: -TRAY.depth / 2 + 7 };
 
 const geometry = new CylinderGeometry(RADIUS, RADIUS, THICKNESS, 28);
 const faces = [

@@ -7,7 +7,7 @@ import { DiceTableView } from "../../scene/DiceTableView";
 import { DiceRack } from "../../scene/turns/DiceRack";
 import { DieClickInput } from "../../scene/turns/DieClickInput";
 import { SelectionRings, type DieMark } from "../../scene/turns/SelectionRings";
-import { FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
+import { FIVE_THOUSAND_FRAMING, FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
 import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { FiveThousandSession } from "./five-thousand-session";
 import { onFelt } from "./choice";
@@ -56,7 +56,8 @@ function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { 
   const table = (
     <DiceTableView
       controller={session.controller}
-      label="Five Thousand: six dice in a felt tray, with a rack beside it for the dice set aside"
+      label="Five Thousand: six dice in a felt tray, with a rack in front of it for the dice set aside"
+      framing={FIVE_THOUSAND_FRAMING}
       overlay={
         view.banner && (
           <p key={view.banner.key} className={`table-banner table-banner--${view.banner.tone}`} role="presentation">

@@ -3,7 +3,7 @@
 import { rollOffThrower } from "../../games/five-thousand";
 import { AimPad } from "../free-roll/AimPad";
 import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
-import { PipFace } from "./PipFace";
+import { DieFace } from "../game-kit/DieFace";
 
 export function RollOffPanel({ session, view }: { session: FiveThousandSession; view: FiveThousandView }) {
   const { game } = view;
@@ -25,7 +25,7 @@ export function RollOffPanel({ session, view }: { session: FiveThousandSession; 
               <span className="roll-off__name">{game.players[p].name}</span>
               {value !== undefined ? (
                 <>
-                  <PipFace value={value} body={seat.colour.body} ink={seat.colour.ink} size={26} />
+                  <DieFace value={value} body={seat.colour.body} ink={seat.colour.ink} size={26} />
                   <span className="visually-hidden">threw {value}</span>
                 </>
               ) : (

@@ -5,7 +5,7 @@ import { diceToThrow, isHotDice, mustThrowAgain, turnTotal, type FiveThousandSta
 import { AimPad } from "../free-roll/AimPad";
 import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
 import { judgeChoice, onFelt } from "./choice";
-import { PipFace } from "./PipFace";
+import { DieFace } from "../game-kit/DieFace";
 
 const restWords = (n: number) => (n === 6 ? "all six again" : n === 1 ? "the last die" : `the other ${n}`);
 
@@ -19,7 +19,7 @@ function RackList({ game, colour, ink }: { game: FiveThousandState; colour: stri
       {groups.map((g, k) => (
         <span key={k} className="rack-list__group">
           {g.map((v, j) => (
-            <PipFace key={j} value={v} body={colour} ink={ink} size={22} />
+            <DieFace key={j} value={v} body={colour} ink={ink} size={22} />
           ))}
         </span>
       ))}
@@ -71,7 +71,7 @@ export function TurnPanel({ session, view }: { session: FiveThousandSession; vie
                 data-value={value}
                 data-die-id={view.thrownIds[i]}
               >
-                <PipFace value={value} body={seat.colour.body} ink={seat.colour.ink} size={34} />
+                <DieFace value={value} body={seat.colour.body} ink={seat.colour.ink} size={34} />
               </button>
             );
           })}

@@ -5,6 +5,7 @@ import { useStore } from "zustand";
 import { hodruddaRules, prompt, type HodruddaState } from "../../games/hodrudda";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { PotChips } from "../../scene/hodrudda/PotChips";
+import { HODRUDDA_FRAMING } from "../../scene/hodrudda/hodrudda-table";
 import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { HodruddaSession } from "./hodrudda-session";
 import { HodruddaActions } from "./HodruddaActions";
@@ -51,6 +52,7 @@ function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; on
     <DiceTableView
       controller={controller}
       label="Hodrudda: two spike dice in a felt tray, the pot stacked beside it"
+      framing={HODRUDDA_FRAMING}
       overlay={
         t.banner && (
           <p key={t.banner.key} className={`table-banner table-banner--${t.banner.tone}`} role="presentation">
