@@ -39,9 +39,18 @@ describe("reading a finished throw", () => {
 
   it("tells the player what the table does about it", () => {
     const name = (id: string) => `Die ${id}`;
-    expect(redoMessage({ ok: false, nudge: ["3"], rethrow: [] }, name)).toBe("Die 3 landed cocked — nudging it");
-    expect(redoMessage({ ok: false, nudge: [], rethrow: ["1", "4"] }, name)).toBe(
+    expect(redoMessage({ nudge: ["3"], rethrow: [] }, name)).toBe("Die 3 landed cocked — nudging it");
+    expect(redoMessage({ nudge: [], rethrow: ["1", "4"] }, name)).toBe(
       "Die 1 and Die 4 jumped out of the tray — throwing them again",
+    );
+  });
+});
+
+describe("telling the player about dice that keep landing cocked", () => {
+  it("names them apart from dice that left the tray", () => {
+    const name = (id: string) => `Die ${id}`;
+    expect(redoMessage({ nudge: [], rethrow: ["5"] }, name, ["2"])).toBe(
+      "Die 2 kept landing cocked — throwing it again; Die 5 jumped out of the tray — throwing it again",
     );
   });
 });

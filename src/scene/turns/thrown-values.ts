@@ -32,20 +32,25 @@ export function readThrow(settled: readonly SettledDie[], ids: readonly string[]
   return nudge.length === 0 && rethrow.length === 0 ? { ok: true, values } : { ok: false, nudge, rethrow };
 }
 
-/** "Die 3 landed cocked — nudging it", "Dice 1 and 4 jumped out of the tray — throwing them again". */
-export function redoMessage(reading: Extract<ThrowReading, { ok: false }>, name: (id: string) => string): string {
+/**
+ * "Die 3 landed cocked — nudging it", "Dice 1 and 4 jumped out of the tray — throwing them again";
+ * `stubborn` dice kept landing cocked and are thrown again.
+ */
+export function redoMessage(
+  reading: { readonly ok?: false; readonly nudge: readonly string[]; readonly rethrow: readonly string[] },
+  name: (id: string) => string,
+  stubborn: readonly string[] = [],
+): string {
   const list = (ids: readonly string[]) => {
     const names = ids.map(name);
     return names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
   };
+  const them = (ids: readonly string[]) => (ids.length === 1 ? "it" : "them");
   const parts: string[] = [];
-  if (reading.nudge.length > 0) {
-    const one = reading.nudge.length === 1;
-    parts.push(`${list(reading.nudge)} landed cocked — nudging ${one ? "it" : "them"}`);
-  }
+  if (reading.nudge.length > 0) parts.push(`${list(reading.nudge)} landed cocked — nudging ${them(reading.nudge)}`);
+  if (stubborn.length > 0) parts.push(`${list(stubborn)} kept landing cocked — throwing ${them(stubborn)} again`);
   if (reading.rethrow.length > 0) {
-    const one = reading.rethrow.length === 1;
-    parts.push(`${list(reading.rethrow)} jumped out of the tray — throwing ${one ? "it" : "them"} again`);
+    parts.push(`${list(reading.rethrow)} jumped out of the tray — throwing ${them(reading.rethrow)} again`);
   }
   return parts.join("; ");
 }
