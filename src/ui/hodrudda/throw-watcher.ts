@@ -60,7 +60,9 @@ export function watchThrows(controller: TableController, handlers: WatchHandlers
     const nudge = reading.nudge.filter((id) => !worn.includes(id));
     const rethrow = [...reading.rethrow, ...worn];
     for (const id of nudge) nudges.set(id, (nudges.get(id) ?? 0) + 1);
-    handlers.onNote(redoMessage({ ok: false, nudge, rethrow }, nameOf));
+    const worry = worn.length > 0 ? `${worn.map(nameOf).join(" and ")} kept landing cocked — throwing again` : "";
+    const redo = nudge.length + reading.rethrow.length > 0 ? redoMessage({ ok: false, nudge, rethrow: reading.rethrow }, nameOf) : "";
+    handlers.onNote([redo, worry].filter((t) => t.length > 0).join("; "));
     handlers.onStatus("fixing");
     remedying = true;
     try {
