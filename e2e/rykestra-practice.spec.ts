@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { d10Kite } from "../src/geometry/d10-kite";
 import { encodePosition, practiceDieIds, toHeading, type PracticePosition } from "../src/games/rykestra/practice";
-import { watchErrors } from "./table-helpers";
+import { flickDrag, watchErrors } from "./table-helpers";
 
 const POSITION: PracticePosition = {
   seats: 4,
@@ -174,6 +174,49 @@ test.describe("Rykestra practice", () => {
     expect(Math.abs(heading - 180)).toBeLessThanOrEqual(8);
     const moved = { ...POSITION, dice: POSITION.dice.map((d, i) => (i === 1 ? { ...d, x, heading } : d)) };
     await expectPlacedAsEncoded(page, moved);
+  });
+
+  test("a flick of the thrower's die is read like any throw", async ({ page }) => {
+    await openPractice(page, LINK);
+    const thrownId = "d10-0-1";
+    await page.waitForFunction((id) => window.__diceTable?.screenPoint(id) ?? null, thrownId);
+    const start = await page.evaluate((id) => window.__diceTable!.screenPoint(id)!, thrownId);
+    // Up the screen (away from the south seat), quickening.
+    await flickDrag(page, start, [
+      { dx: 0, dy: -6 },
+      { dx: 1, dy: -16 },
+      { dx: 2, dy: -32 },
+      { dx: 3, dy: -54 },
+    ]);
+    await expect(board(page)).toHaveAttribute("data-mode", "result", { timeout: 120_000 });
+    await expect(page.getByTestId("practice-outcome")).toHaveAttribute("data-attempt", "1");
+    const value = await page.evaluate((id) => window.__diceTable!.snapshot().find((d) => d.id === id)?.value, thrownId);
+    await expect(page.getByTestId("practice-outcome")).toHaveAttribute("data-thrown-value", String(value));
+  });
+
+  test("an unreadable save list is reported, kept aside, and never lost", async ({ page }) => {
+    await page.addInitScript(() => {
+      // Only once, and only on the app's own pages (about:blank has no storage).
+      if (location.protocol.startsWith("http") && !sessionStorage.getItem("seeded")) {
+        localStorage.setItem("dice-table.rykestra-practice.saved.v1", "{not json");
+        sessionStorage.setItem("seeded", "1");
+      }
+    });
+    await openPractice(page, LINK);
+    await expect(page.getByTestId("saved-problem")).toContainText("could not be read");
+    await expect(board(page)).toHaveAttribute("data-dice", String(POSITION.dice.length));
+    await page.getByLabel("Save in this browser as").fill("Five dice");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(page.getByTestId("practice-share")).toContainText('Saved as "Five dice"');
+    const kept = await page.evaluate(() => localStorage.getItem("dice-table.rykestra-practice.saved.v1.unreadable"));
+    expect(kept).toBe("{not json");
+    // The saved position loads back after a fresh start on an empty mat.
+    await page.goto("about:blank");
+    await openPractice(page, "/#/rykestra/practice?seed=2");
+    await expect(board(page)).toHaveAttribute("data-dice", "0");
+    await page.getByRole("button", { name: "Load" }).click();
+    await expect(board(page)).toHaveAttribute("data-dice", String(POSITION.dice.length));
+    await expectPlacedAsEncoded(page, POSITION);
   });
 
   test("a malformed link says what is wrong and leaves an empty mat", async ({ page }) => {

@@ -59,6 +59,10 @@ export function OutcomePanel({
           <li key={i}>{l}</li>
         ))}
       </ul>
+      <p className="ryk-muted prac-footnote">
+        Values act from 1 up to 9, then 0; a die taken earlier takes nothing later. Practice gives an exact distance tie to the lower
+        seat (in a game, the round's throwing order decides).
+      </p>
     </section>
   );
 }

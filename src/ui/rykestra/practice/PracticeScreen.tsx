@@ -55,8 +55,9 @@ export default function PracticeScreen({ params, seed }: ScreenProps) {
     () => new PracticeSession(controller, first?.ok ? first.position : EMPTY_POSITION, { instant: params.get("pace") === "fast" }),
   );
   const [drag] = useState(createDragState);
+  // No controller.dispose() on unmount: StrictMode's rehearsal unmount would cut it off from
+  // the physics' impact reports (the hits); the session's own listeners detach here.
   useEffect(() => session.attach(), [session]);
-  useEffect(() => () => controller.dispose(), [controller]);
   usePracticeKeys(session);
 
   const view = useStore(session.store);

@@ -66,6 +66,8 @@ export class PracticeSession {
   /** The set-up and thrown die of the attempt under way. */
   private attempt: { position: PracticePosition; thrown: string } | null = null;
   private timers = new Set<ReturnType<typeof setTimeout>>();
+  /** "thrower/seats" of the hand last set, so an edit elsewhere keeps the player's aim. */
+  private hand = "";
 
   constructor(controller: TableController, position: PracticePosition = EMPTY_POSITION, pace: PracticePace = { instant: false }) {
     this.controller = controller;
@@ -118,7 +120,11 @@ export class PracticeSession {
     this.controller.setDice([...p.dice.map((d, i) => dieSpec(ids[i], d.owner)), dieSpec(thrown, p.thrower)]);
     p.dice.forEach((d, i) => this.controller.placeDie(ids[i], lyingPose(d)));
     this.controller.toHand([thrown]);
-    this.controller.setHand(seatHand(p.thrower, p.seats));
+    const hand = `${p.thrower}/${p.seats}`;
+    if (hand !== this.hand) {
+      this.hand = hand;
+      this.controller.setHand(seatHand(p.thrower, p.seats));
+    }
     this.controller.setThrowable([thrown]);
     this.controller.setHandful(false);
     this.controller.setLocked(this.view.mode !== "setup");
