@@ -73,9 +73,9 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
             ))}
           </select>
         </label>
-        <label className="setup__option">
+        <label className="setup__flag">
           <input type="checkbox" checked={options.recombine} onChange={(e) => change({ recombine: e.target.checked })} />
-          Recombine: dice set aside earlier in a turn may join later ones
+          <span>Recombine: dice set aside earlier in a turn may join later ones</span>
         </label>
         <p className="setup__hint">
           With two or more players, each throws one die first: the highest goes last. Once anyone reaches the
