@@ -16,10 +16,9 @@ import {
 import type { MoveResult } from "../../games/move-result";
 import { hooliganBotStep, throwPositions } from "../../bots/hooligan-bot";
 import { TableController } from "../../scene/table-controller";
-import type { SettledDie } from "../../geometry/types";
 import { gatherOnPick } from "../../scene/turns/gather-hand";
 import { poseShowing } from "../../scene/turns/rest-pose";
-import { readThrow, redoMessage } from "../../scene/turns/thrown-values";
+import { ThrowWatch } from "../../scene/turns/throw-watch";
 import { dieId, dieName, HOOLIGAN_DICE, HOOLIGAN_RACK, TRAY_AREA } from "../../scene/hooligan/hooligan-table";
 import type { PlayerSpec } from "../game-kit";
 import { hooliganMode } from "./turn-mode";
@@ -50,9 +49,7 @@ export class HooliganSession {
   readonly store: StoreApi<HooliganView>;
   readonly seats: readonly PlayerSpec[];
   private readonly quick: boolean;
-  /** Dice of the throw in the air, by position order; null when none. */
-  private pending: string[] | null = null;
-  private remedying = false;
+  private readonly watch: ThrowWatch;
   private racked = new Set<string>();
   private colourOf = "";
   private botTimer: ReturnType<typeof setTimeout> | null = null;
@@ -65,11 +62,17 @@ export class HooliganSession {
     if (!start.ok) throw new Error(start.reason);
     this.controller = new TableController({ layout: "tray", seed: options.seed });
     this.store = createStore<HooliganView>(() => ({ game: start.state, rolling: false, selected: [], pickedUp: false, note: null }));
-    this.unsubscribe.push(
-      gatherOnPick(this.controller),
-      this.controller.on("thrown", (e) => this.onThrown(e.ids)),
-      this.controller.on("settled", (e) => this.onSettled(e.dice)),
-    );
+    this.watch = new ThrowWatch(this.controller, {
+      area: TRAY_AREA,
+      name: dieName,
+      due: () => this.dueDice(),
+      computerTurn: () => this.computerToPlay,
+      instant: () => this.quick,
+      onThrown: () => this.onThrown(),
+      onNote: (note) => this.store.setState({ note }),
+      onRead: (values) => this.onRead(values),
+    });
+    this.unsubscribe.push(gatherOnPick(this.controller), () => this.watch.dispose());
     this.recolour();
     this.stage();
   }
@@ -102,7 +105,7 @@ export class HooliganSession {
   /** An honest random flick of the dice due (keeping any dice picked for Hooligan first). */
   throwForMe(): void {
     if (!this.humanMayAct() || !this.keepSelected()) return;
-    this.throwDice(this.dueDice(), "auto");
+    this.throwDice(this.dueDice());
   }
 
   /** The keyboard throw of the dice due along the aim pad's aim. */
@@ -168,43 +171,20 @@ export class HooliganSession {
     return true;
   }
 
-  private throwDice(ids: readonly string[], source: "auto" | "bot"): void {
+  private throwDice(ids: readonly string[]): void {
     if (ids.length === 0) return;
     this.recolour();
     this.gather(ids);
-    this.controller.throwForMe([...ids], undefined, source);
-    if (source === "bot" && this.quick) this.controller.settleNow();
+    this.watch.throwForMe(ids);
   }
 
-  private onThrown(ids: readonly string[]): void {
-    if (this.remedying) return;
-    for (const id of ids) this.racked.delete(id);
-    const due = this.dueDice();
-    const missing = due.filter((id) => !ids.includes(id));
-    this.pending = due;
+  private onThrown(): void {
+    for (const id of this.dueDice()) this.racked.delete(id);
     this.store.setState({ rolling: true, note: null });
-    // One handful: a due die left behind goes with this throw.
-    if (missing.length > 0) this.remedy(() => this.controller.throwForMe(missing, undefined, "auto"));
   }
 
-  private onSettled(dice: readonly SettledDie[]): void {
-    const ids = this.pending;
-    if (!ids) return;
-    const reading = readThrow(dice, ids, TRAY_AREA);
-    if (!reading.ok) {
-      this.store.setState({ note: redoMessage(reading, dieName) });
-      this.remedy(() => {
-        this.controller.nudge(reading.nudge);
-        if (reading.rethrow.length > 0) {
-          this.controller.toHand(reading.rethrow);
-          this.controller.throwForMe(reading.rethrow, undefined, "auto");
-        }
-      });
-      if (this.quick && this.computerToPlay) setTimeout(() => this.controller.settleNow(), 0);
-      return;
-    }
-    this.pending = null;
-    const result = throwDice(this.game, reading.values);
+  private onRead(values: number[]): void {
+    const result = throwDice(this.game, values);
     this.store.setState({ rolling: false, pickedUp: false, selected: [] });
     this.apply(result, true);
   }
@@ -226,15 +206,6 @@ export class HooliganSession {
     this.controller.setDice(
       HOOLIGAN_DICE.map((id) => ({ id, kind: "d6" as const, colour: colour.body, ink: colour.ink, name: dieName(id) })),
     );
-  }
-
-  private remedy(act: () => void): void {
-    this.remedying = true;
-    try {
-      act();
-    } finally {
-      this.remedying = false;
-    }
   }
 
   /** Takes the engine's answer: the next state, or its refusal shown to the player (nothing is lost). */
@@ -287,7 +258,7 @@ export class HooliganSession {
     if (!this.computerToPlay || this.view.rolling) return;
     const step = hooliganBotStep(this.game);
     if (!step) return;
-    if (step.kind === "throw") this.throwDice(step.positions.map(dieId), "bot");
+    if (step.kind === "throw") this.throwDice(step.positions.map(dieId));
     else this.apply(step.result);
   }
 }

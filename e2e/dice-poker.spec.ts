@@ -1,0 +1,126 @@
+// Dice Poker end to end: a person's turns driven through the UI (3D dice clicks, a real flick,
+// the keyboard list of legal squares), the set-up form, and a whole game between two computer
+// sides watched to the winner screen (quick computer turns: real physics, not animated).
+import { expect, test, type Page } from "@playwright/test";
+import { flickDrag, watchErrors } from "./table-helpers";
+
+const SHOTS = process.env.E2E_SHOTS;
+
+const root = (page: Page) => page.getByTestId("dice-poker");
+const throwCount = async (page: Page) => Number(await root(page).getAttribute("data-throws"));
+const human = async (page: Page) => (await root(page).getAttribute("data-computer")) === "false";
+
+/** Waits until nothing rolls and a person is to act (or the game is over); returns the mode. */
+async function ourMove(page: Page): Promise<string> {
+  await expect
+    .poll(
+      async () => {
+        const r = root(page);
+        if ((await r.getAttribute("data-mode")) === "over") return true;
+        return (await r.getAttribute("data-rolling")) === "false" && (await human(page));
+      },
+      { timeout: 120_000 },
+    )
+    .toBe(true);
+  return (await root(page).getAttribute("data-mode")) ?? "";
+}
+
+async function afterThrow(page: Page, before: number) {
+  await expect.poll(() => throwCount(page), { timeout: 90_000 }).toBeGreaterThan(before);
+  await expect(root(page)).toHaveAttribute("data-rolling", "false", { timeout: 90_000 });
+}
+
+test("a person's side re-throws picked dice, stands and places a chip from the keyboard", async ({ page }) => {
+  test.setTimeout(420_000);
+  const errors = watchErrors(page);
+  await page.goto("/#/dice-poker?sides=2&computer=2&seed=4");
+  await expect(page.getByTestId("game-status")).toHaveText("Red: throw one die for the start");
+
+  let clickedInTable = false;
+  let flicked = false;
+  let placed = false;
+  for (let step = 0; step < 40 && !placed; step++) {
+    const mode = await ourMove(page);
+    const before = await throwCount(page);
+    if (mode === "throw") {
+      await page.getByTestId("throw-for-me").click();
+      await afterThrow(page, before);
+    } else if (mode === "select") {
+      if (!clickedInTable) {
+        // Pick die 2 by clicking it on the table.
+        const at = await page.evaluate(() => window.__diceTable?.screenPoint("die-2") ?? null);
+        expect(at).not.toBeNull();
+        await page.mouse.click(at!.x, at!.y);
+        await expect(page.getByTestId("pick-die-2")).toHaveAttribute("aria-pressed", "true");
+        clickedInTable = true;
+        await page.getByTestId("pick-die-2").click();
+        await expect(page.getByTestId("pick-die-2")).toHaveAttribute("aria-pressed", "false");
+      }
+      if (!flicked) {
+        // Pick two dice from the panel, pick them up, and throw them with a flick of the mouse.
+        await page.getByTestId("pick-die-1").click();
+        await page.getByTestId("pick-die-4").click();
+        await page.getByTestId("pick-up").click();
+        await expect(root(page)).toHaveAttribute("data-mode", "throw");
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/poker-picked-up.png` });
+        const at = await page.evaluate(() => window.__diceTable?.screenPoint("die-1") ?? null);
+        expect(at).not.toBeNull();
+        // Away from the player, up the screen and quickening.
+        await flickDrag(page, at!, Array.from({ length: 8 }, (_, i) => ({ dx: (i + 1) * 2, dy: -(i + 1) * (i + 1) * 3 })));
+        await afterThrow(page, before);
+        flicked = true;
+      } else {
+        await page.getByTestId("stand").click();
+      }
+    } else if (mode === "place") {
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/poker-place.png` });
+      const chipsBefore = Number(await page.getByTestId("chips-left-0").textContent());
+      const square = page.getByTestId("legal-square").first();
+      if ((await square.count()) === 0) {
+        await page.getByTestId("bounce-square").first().click();
+        continue;
+      }
+      await square.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("chips-left-0")).toHaveText(String(chipsBefore - 1));
+      await expect(page.locator(".event-log__list")).toContainText("Red takes");
+      placed = true;
+    } else if (mode === "over") break;
+  }
+  expect(clickedInTable).toBe(true);
+  expect(flicked).toBe(true);
+  expect(placed).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the set-up form seats three sides with teams and computer players", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/#/dice-poker");
+  await page.getByTestId("side-count").selectOption("3");
+  await page.getByTestId("team-size").selectOption("2");
+  await page.getByLabel("Side 1 player 1 name").fill("Ann");
+  await page.getByTestId("computer-1-1").check();
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByTestId("sides")).toContainText("Gold");
+  await expect(page.getByTestId("chips-left-2")).toHaveText("35");
+  // Every player is a computer now: the roll-off runs by itself.
+  await expect(root(page)).toHaveAttribute("data-phase", "throwing", { timeout: 120_000 });
+  await expect(page.getByTestId("game-status")).toContainText(/\((Ann|Red 2|Blue 1|Blue 2|Gold 1|Gold 2)\)/);
+  expect(errors).toEqual([]);
+});
+
+test("two computer sides play a whole game to two runs and the winner screen", async ({ page }) => {
+  test.setTimeout(420_000);
+  const errors = watchErrors(page);
+  await page.goto("/#/dice-poker?sides=2&computer=all&quick=1&seed=5");
+  await expect(page.getByTestId("winner-screen")).toBeVisible({ timeout: 400_000 });
+  await expect(page.getByTestId("game-status")).toHaveText(/^(Red|Blue) wins with two runs$/);
+  await expect(page.getByTestId("sides")).toContainText("2 / 2");
+  await expect(page.locator(".event-log__list")).toContainText("wins with two runs");
+  if (SHOTS) {
+    await page.getByRole("button", { name: "Top-down view" }).click();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: `${SHOTS}/poker-winner.png` });
+  }
+  expect(errors).toEqual([]);
+});

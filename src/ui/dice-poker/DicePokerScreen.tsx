@@ -1,0 +1,132 @@
+// #/dice-poker: set-up, then the game — the tray, the rack and the 3D board, the sides and
+// their chips, the turn's controls, the event log and, at the end, the winning side.
+import { useEffect, useMemo, useState } from "react";
+import { useStore } from "zustand";
+import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf } from "../../games/dice-poker";
+import type { ScreenProps } from "../routes";
+import { EventLog, GameLayout, RulesButton, WinnerPanel } from "../game-kit";
+import { DicePokerSession } from "./dice-poker-session";
+import { DicePokerSetup } from "./DicePokerSetup";
+import { PokerTable } from "./PokerTable";
+import { PokerTurnPanel } from "./PokerTurnPanel";
+import { SidesPanel } from "./SidesPanel";
+import { sidesFromLink, type PokerSideSpec } from "./sides";
+import { pokerMode } from "./poker-mode";
+import "../game-kit/dice-turn.css";
+import "./dice-poker.css";
+
+export default function DicePokerScreen({ params, seed }: ScreenProps) {
+  const [sides, setSides] = useState<PokerSideSpec[] | null>(() => sidesFromLink(params));
+  const [last, setLast] = useState<PokerSideSpec[] | undefined>(undefined);
+  const [quick, setQuick] = useState(() => params.get("quick") === "1");
+  const [round, setRound] = useState(0);
+
+  if (!sides) {
+    return (
+      <div className="game-setup-page">
+        <DicePokerSetup
+          initial={last}
+          quick={quick}
+          onQuick={setQuick}
+          onStart={(s) => {
+            setLast(s);
+            setSides(s);
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <PokerGame
+      key={round}
+      sides={sides}
+      seed={seed}
+      quick={quick}
+      onAgain={() => setRound((r) => r + 1)}
+      onSetup={() => {
+        setLast(sides);
+        setSides(null);
+      }}
+    />
+  );
+}
+
+function PokerGame(props: { sides: readonly PokerSideSpec[]; seed: number | undefined; quick: boolean; onAgain: () => void; onSetup: () => void }) {
+  const { sides, seed, quick } = props;
+  const [session, setSession] = useState<DicePokerSession | null>(null);
+  useEffect(() => {
+    const s = new DicePokerSession(sides, { seed, quick });
+    setSession(s);
+    return () => s.dispose();
+  }, [sides, seed, quick]);
+  if (!session) return <p className="loading">Setting the table…</p>;
+  return <PokerBoardScreen session={session} onAgain={props.onAgain} onSetup={props.onSetup} />;
+}
+
+function toastFor(session: DicePokerSession, mode: string, rolling: boolean, note: string | null): string | null {
+  if (note) return note;
+  if (session.computerToPlay || rolling) return null;
+  if (mode === "select") return "Click the dice to throw again — or stand.";
+  if (mode === "throw") return "Drag a die in the tray and let go to throw.";
+  if (mode === "place") return "Click a glowing square on the board.";
+  return null;
+}
+
+function PokerBoardScreen({ session, onAgain, onSetup }: { session: DicePokerSession; onAgain: () => void; onSetup: () => void }) {
+  const view = useStore(session.store);
+  const game = view.game;
+  const sides = session.sides;
+  const events = useMemo(() => game.log.map((e) => describeEvent(e, game)), [game]);
+  const mode = pokerMode(game, view.pickedUp);
+  const over = game.phase === "over";
+  const status = prompt(game) + (view.rolling ? " — the dice are rolling" : "");
+
+  return (
+    <div
+      className="game-screen poker-screen"
+      data-testid="dice-poker"
+      data-phase={game.phase}
+      data-mode={mode}
+      data-rolling={String(view.rolling)}
+      data-computer={String(session.computerToPlay)}
+      data-throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
+    >
+      <GameLayout
+        table={<PokerTable session={session} view={view} toast={over ? null : toastFor(session, mode, view.rolling, view.note)} />}
+        status={status}
+        toolbar={
+          <>
+            <RulesButton rules={dicePokerRules} />
+            <button type="button" className="button" onClick={onSetup}>
+              New game
+            </button>
+          </>
+        }
+        panel={
+          <>
+            {over ? (
+              <WinnerPanel
+                winners={[game.sides[game.winner!].name]}
+                standings={game.sides.map((s, i) => ({
+                  name: s.name,
+                  colour: sides[i].colour.body,
+                  total: `${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}, ${chipsOnBoard(game, i)} chips on the board`,
+                }))}
+                onAgain={onAgain}
+                note={`${sides[game.winner!].members.map((m) => m.name).join(" and ")} completed two runs of five.`}
+              />
+            ) : (
+              <PokerTurnPanel session={session} view={view} />
+            )}
+            <section className="panel panel--section">
+              <SidesPanel game={game} sides={sides} />
+            </section>
+            <section className="panel panel--section">
+              <EventLog events={events} />
+            </section>
+          </>
+        }
+      />
+    </div>
+  );
+}
