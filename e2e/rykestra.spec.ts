@@ -116,6 +116,7 @@ test.describe("Rykestra", () => {
     const dialog = page.getByRole("dialog", { name: "Rykestra rules" });
     await expect(dialog.locator("figure.ryk-diagram svg")).toBeVisible();
     await expect(dialog).toContainText("The capture zone");
+    await dialog.locator("figure.ryk-diagram").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/tmp/ryk-rules.png" });
   });
 });

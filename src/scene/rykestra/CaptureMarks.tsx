@@ -41,7 +41,10 @@ export function DistanceRuler({ target, rivals }: { target: TablePoint; rivals: 
     <group>
       {rivals.map((r, i) => {
         const ticks = rulerTicks(r.centre, target);
-        const mid = { x: (r.centre.x + target.x) / 2, z: (r.centre.z + target.z) / 2 };
+        // The distance sits beside the ruler's middle, off to one side so it hides neither end.
+        const len = Math.hypot(target.x - r.centre.x, target.z - r.centre.z) || 1;
+        const side = { x: -(target.z - r.centre.z) / len, z: (target.x - r.centre.x) / len };
+        const mid = { x: (r.centre.x + target.x) / 2 + side.x * 1.6, z: (r.centre.z + target.z) / 2 + side.z * 1.6 };
         return (
           <group key={i}>
             <Line points={[at(r.centre, Y + 0.6), at(target, Y + 0.6)]} color="#f2e9d8" lineWidth={r.winner ? 2.5 : 1.5} dashed={!r.winner} dashSize={0.5} gapSize={0.3} depthTest={false} />

@@ -50,7 +50,7 @@ function Lifting({ die }: { die: LiftedDie }) {
   return (
     <group>
       <mesh ref={mesh} geometry={dieGeometry("d10")} material={material} position={[x, y, z]} quaternion={die.pose.quaternion as [number, number, number, number]} />
-      <MatLabel at={[x, y + 1.5, z]} colour={die.pointsColour} tone="points" text={die.points} rise={die.instant ? 0 : 3} />
+      <MatLabel at={[x, y + 1.5, z]} colour={die.pointsColour} tone="points" text={die.points} rise={die.instant ? 0 : 2} />
     </group>
   );
 }

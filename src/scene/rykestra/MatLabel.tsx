@@ -71,7 +71,7 @@ export function MatLabel({
   tone?: LabelTone;
   /** Label height in CSS pixels (default by tone). */
   height?: number;
-  /** cm the label drifts upward over its first second (floating points). */
+  /** Label heights the label drifts up the screen over its first second (floating points). */
   rise?: number;
 }) {
   const { texture, aspect } = useMemo(() => paint(text, tone, colour), [text, tone, colour]);
@@ -95,7 +95,8 @@ export function MatLabel({
     if (started.current === null) started.current = clock.elapsedTime;
     const t = Math.min(1, (clock.elapsedTime - started.current) / 1.2);
     const e = 1 - (1 - t) * (1 - t);
-    sprite.current.position.set(at[0], at[1] + rise * e, at[2]);
+    // Up the screen, whichever way the camera looks: move the sprite's anchor, not its point.
+    sprite.current.center.set(0.5, 0.5 - rise * e);
     if (material.current) material.current.opacity = Math.min(1, 0.2 + 2 * t);
     if (t < 1) invalidate();
   });

@@ -73,7 +73,7 @@ export function seatPlatePoint(seat: number, seats: number): Vec3 {
 }
 
 /** Dice out of play for the round lie in a row beside the mat's east edge, south of the side tray. */
-export const OUT_RACK = { x: MAT.centre.x + HALF + 9, z: MAT.centre.z + 14, spacing: 2.6, perRow: 5 } as const;
+export const OUT_RACK = { x: MAT.centre.x + HALF + 9, z: MAT.centre.z + 17, spacing: 2.6, perRow: 5 } as const;
 
 export function outRackPoint(index: number): Vec3 {
   const row = Math.floor(index / OUT_RACK.perRow);

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { DEFAULT_OPTIONS, RYKESTRA_RULES, type RykestraOptions } from "../../games/rykestra";
 import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
 import type { ScreenProps } from "../routes";
-import { NORMAL_PACE, type Pace } from "./director";
+import { NORMAL_PACE, type Pace } from "./match-state";
 import { RykestraGame } from "./RykestraGame";
 import { RykestraOptionsForm } from "./RykestraOptionsForm";
 import { ZoneDiagram } from "./ZoneDiagram";

@@ -48,8 +48,9 @@ function replayMarks(view: MatchView, seats: readonly PlayerSpec[]) {
           return d ? [{ centre: d.centre, colour: seats[r.owner].colour.body, distance: r.distance, winner: i === 0 }] : [];
         })
       : null;
+    // The zone without its label: the line, the ruler and the points say enough here.
     return {
-      zones: [zoneOf(from, seats, true)],
+      zones: [{ ...zoneOf(from, seats, true), label: undefined }],
       line: { from: from.centre, to: to.centre, colour: seats[c.capturerOwner].colour.body },
       ruler: ruler ? { target: to.centre, rivals: ruler } : null,
     };

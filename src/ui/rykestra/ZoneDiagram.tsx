@@ -8,8 +8,8 @@ import type { TablePoint } from "../../geometry/types";
 
 const CENTRE: TablePoint = { x: -6, z: 7 };
 // A real D10's upward kite (from d10Kite) for a die whose zone opens to the north-east,
-// drawn 2.5 times life size about its centre so the corners can be seen.
-const SCALE = 2.5;
+// drawn four times life size about its centre so the corners can be seen.
+const SCALE = 4;
 const grow = (p: TablePoint): TablePoint => ({ x: CENTRE.x + (p.x - CENTRE.x) * SCALE, z: CENTRE.z + (p.z - CENTRE.z) * SCALE });
 const KITE: Kite = {
   top: grow({ x: -6.42, z: 7.42 }),

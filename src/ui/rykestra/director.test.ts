@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { TableController } from "../../scene/table-controller";
 import { SEAT_COLOURS, type PlayerSpec } from "../game-kit/players";
-import { RykestraDirector, type Pace } from "./director";
+import { RykestraDirector } from "./director";
+import type { Pace } from "./match-state";
 import type { RykestraOptions } from "../../games/rykestra";
 
 const FAST: Pace = { botPause: 0, beat: 0, instant: true };

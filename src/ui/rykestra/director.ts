@@ -2,7 +2,7 @@
 // the mat, each settled throw read into the engine, the scored round replayed beat by beat.
 // Plain TypeScript over the table controller and the pure engine; React reads `store`.
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { SECTOR_CENTRES, type SectorId } from "../../geometry/mat";
+import { SECTOR_CENTRES, sectorsOfColour, type SectorId } from "../../geometry/mat";
 import { MAT } from "../../geometry/table-layout";
 import type { SettledDie } from "../../geometry/types";
 import {
@@ -19,26 +19,16 @@ import {
 import { chooseMarkerSector } from "../../bots/rykestra-bot";
 import type { TableController } from "../../scene/table-controller";
 import { SECTOR_DIE_IDS, readSectorSnapshot, sectorDiceFor, snapshotsOf } from "../../scene/rykestra/read-mat";
-import { outRackPoint, seatHand, sideTrayHand } from "../../scene/rykestra/seats";
+import { seatHand, sideTrayHand } from "../../scene/rykestra/seats";
 import { poseShowing } from "../../scene/turns/rest-pose";
 import type { PlayerSpec } from "../game-kit";
 import { capturedBy, roundBeats } from "./beats";
-import type { MatchView, StandardReading } from "./match-state";
+import { clearAfterThrow, liftedDie, poseOf } from "./lift";
+import type { LiftedDie } from "../../scene/rykestra/LiftedDice";
+import { NORMAL_PACE, type MatchView, type Pace, type StandardReading } from "./match-state";
 import { BotTurn } from "./bot-turn";
 import { diceSpecs, sectorSpecs } from "./dice-specs";
-import { describeThrow, pointsText, sectorName } from "./words";
-
-/** How long things wait, in milliseconds. Tests may shorten them; `instant` skips the rolling. */
-export interface Pace {
-  /** A computer player's pause before it throws. */
-  readonly botPause: number;
-  /** How long each beat of a round's replay stays up while it plays by itself. */
-  readonly beat: number;
-  /** Settle every throw at once instead of watching it roll (the physics still decides). */
-  readonly instant: boolean;
-}
-
-export const NORMAL_PACE: Pace = { botPause: 700, beat: 2200, instant: false };
+import { describeThrow, sectorName } from "./words";
 
 /** Sector dice that keep landing cocked are nudged this many times, then thrown again. */
 const NUDGES = 2;
@@ -153,12 +143,13 @@ export class RykestraDirector {
     if (!read.ok) {
       this.sectorTries++;
       const names = read.again.map((id) => this.controller.spec(id)?.name ?? id);
+      const them = names.length > 1 ? "them" : "it";
       if (this.sectorTries <= NUDGES) {
-        this.say(`The ${names.join(" and ")} landed cocked — nudging it.`);
+        this.say(`The ${names.join(" and ")} landed cocked — nudging ${them}.`);
         this.controller.nudge(read.again);
         this.hurry();
       } else {
-        this.say(`The ${names.join(" and ")} will not lie flat — throwing it again.`);
+        this.say(`The ${names.join(" and ")} will not lie flat — throwing ${them} again.`);
         this.controller.toHand(read.again);
         this.controller.throwForMe(read.again, sideTrayHand().aim, "bot");
       }
@@ -166,32 +157,23 @@ export class RykestraDirector {
     }
     if (read.reading.board === "standard") {
       const reading = read.reading;
-      const colour = reading.chance;
-      this.say(`Sector dice: the chance cube shows ${colour}, the Kinzo ${reading.kinzo}.`);
-      if (this.seats[this.game.firstPlayer].computer) {
-        this.chooseMarkerFor(reading, this.botMarker(reading));
-      } else {
-        this.set({ stage: { kind: "marker", reading } });
-      }
+      this.say(`Sector dice: the chance cube shows ${reading.chance}, the Kinzo ${reading.kinzo}.`);
+      if (this.seats[this.game.firstPlayer].computer) this.startThrows({ ...reading, marker: this.botMarker(reading) });
+      else this.set({ stage: { kind: "marker", reading } });
       return;
     }
     this.startThrows(read.reading);
   }
 
   private botMarker(reading: StandardReading): SectorId {
-    const sectors = (["NW", "NE", "SW", "SE"] as const).filter((id) => (reading.chance === "red") === (id === "NW" || id === "SE"));
+    const sectors = sectorsOfColour(reading.chance === "red" ? "red" : "blue");
     return chooseMarkerSector(this.game.firstPlayer, this.game.players, sectors);
   }
 
   /** The round's first player puts the Kinzo marker in one of the two bonus sectors. */
   chooseMarker(sector: SectorId): void {
     const stage = this.view.stage;
-    if (stage.kind !== "marker") return;
-    this.chooseMarkerFor(stage.reading, sector);
-  }
-
-  private chooseMarkerFor(reading: StandardReading, sector: SectorId): void {
-    this.startThrows({ ...reading, marker: sector });
+    if (stage.kind === "marker") this.startThrows({ ...stage.reading, marker: sector });
   }
 
   private startThrows(reading: SectorDiceReading): void {
@@ -208,7 +190,8 @@ export class RykestraDirector {
       this.controller.placeDie(SECTOR_DIE_IDS.kinzo, poseShowing("kinzo", value, c.x, c.z, 0, MAT.thickness));
       this.say(`The Kinzo marker goes in ${sectorName("standard", sector)}: ${sectors.description}.`);
     } else if (sectors) {
-      this.say(sectors.voidRound ? "The Hazard die shows a void: every capture this round scores 1 less." : `Bonus: ${sectors.description}.`);
+      const [id] = sectors.bonusSectors;
+      this.say(id ? `Bonus: ${sectorName("corellian", id)} scores +${sectors.bonus}.` : "The Hazard die shows a void: every capture this round scores 1 less.");
     }
     this.set({ game, latest: [] });
     this.beginTurn();
@@ -308,18 +291,7 @@ export class RykestraDirector {
     const outcome = after.lastThrow;
     const roundOver = after.history.length > before.history.length;
     for (const id of thrown) this.onTable.add(id);
-    if (outcome) {
-      const returned = outcome.returned.map((r) => r.id);
-      for (const id of returned) this.onTable.delete(id);
-      this.controller.toHand(returned);
-      let outCount = this.view.outCount;
-      for (const id of outcome.out) {
-        const [x, , z] = outRackPoint(outCount++);
-        const value = snaps.find((s) => s.id === id)?.value ?? 0;
-        this.controller.placeDie(id, poseShowing("d10", value, x, z));
-      }
-      this.set({ outCount });
-    }
+    if (outcome) this.set({ outCount: clearAfterThrow(this.controller, this.onTable, outcome, snaps, this.view.outCount) });
     this.say(...lines);
     this.set({ game: after, latest: lines });
     if (roundOver) this.startResolution();
@@ -354,26 +326,13 @@ export class RykestraDirector {
   private showBeat(index: number, skipping: boolean): void {
     const stage = this.view.stage;
     if (stage.kind !== "resolving") return;
-    const gone = capturedBy(stage.beats, index);
     const beat = stage.beats[index];
-    const lifted = [];
-    for (const id of gone) {
+    const lifted: LiftedDie[] = [];
+    for (const id of capturedBy(stage.beats, index)) {
       if (!this.onTable.has(id)) continue;
-      const pos = { x: 0, y: 0, z: 0 };
-      const quat = { x: 0, y: 0, z: 0, w: 1 };
-      this.controller.physics.readPose(id, pos, quat);
+      const rising = skipping ? null : liftedDie(beat, id, poseOf(this.controller, id), this.seats);
+      if (rising) lifted.push(rising);
       this.onTable.delete(id);
-      if (beat.kind === "capture" && beat.capture.captured === id && !skipping) {
-        const owner = this.seats[beat.capture.capturedOwner].colour;
-        lifted.push({
-          id,
-          pose: { position: [pos.x, pos.y, pos.z] as const, quaternion: [quat.x, quat.y, quat.z, quat.w] as const },
-          colour: owner.body,
-          ink: owner.ink,
-          points: pointsText(beat.capture),
-          pointsColour: this.seats[beat.capture.capturerOwner].colour.body,
-        });
-      }
     }
     this.syncTable(null);
     this.set({ stage: { ...stage, index }, lifted });

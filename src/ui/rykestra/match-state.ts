@@ -6,6 +6,18 @@ import type { LiftedDie } from "../../scene/rykestra/LiftedDice";
 import type { WaitingDie } from "../../scene/rykestra/WaitingDice";
 import type { Beat } from "./beats";
 
+/** How long things wait, in milliseconds. Tests may shorten them; `instant` skips the rolling. */
+export interface Pace {
+  /** A computer player's pause before it throws. */
+  readonly botPause: number;
+  /** How long each beat of a round's replay stays up while it plays by itself. */
+  readonly beat: number;
+  /** Settle every throw at once instead of watching it roll (the physics still decides). */
+  readonly instant: boolean;
+}
+
+export const NORMAL_PACE: Pace = { botPause: 700, beat: 2200, instant: false };
+
 export type StandardReading = Extract<SectorDiceReading, { board: "standard" }>;
 
 export type Stage =
