@@ -57,6 +57,8 @@ export const hooliganRules: RulesPage = {
         "- A straight completed after the first throw while playing for H scores 20 at once; there is nothing left to throw for.",
         "- Stopping early is allowed once a box is picked; an H attempt stopped without a straight scores 0.",
         "- Right after a bonus the banked five count even if you stop there.",
+        "- Dice you set aside leave the tray and wait in the rack beside it, so later throws can never knock them over.",
+        "- A die that comes to rest leaning on a wall or another die is nudged until it lies flat; one that keeps leaning, or jumps out of the tray, is thrown again. Only the dice of that throw are touched.",
       ],
     },
   ],

@@ -105,7 +105,7 @@ export function PokerTurnPanel({ session, view }: { session: DicePokerSession; v
             </button>
           </div>
           <AimPad controller={session.controller} onThrow={() => session.throwAimed()} disabled={busy} />
-          <p className="turn__hint">…or drag a die in the tray and let go to throw {due === 1 ? "it" : `all ${due}`}.</p>
+          <p className="turn__hint">…or drag a die in the tray and let go to throw {due === 1 ? "it" : due === 2 ? "both" : `all ${due}`}.</p>
         </div>
       )}
 

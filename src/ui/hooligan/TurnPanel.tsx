@@ -4,6 +4,7 @@ import {
   categoryLabel,
   categoryPoints,
   emptyCategories,
+  isStraight,
   THROWS_PER_TURN,
   type HooliganState,
 } from "../../games/hooligan";
@@ -86,7 +87,12 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
       {turn && turn.chosen !== null && (
         <p className="hooligan-turn__chosen">
           Playing for <strong>{categoryLabel(turn.chosen)}</strong>
-          {turn.dice.length > 0 && <> · {categoryPoints(turn.chosen, turn.dice, turn.banked)} so far</>}
+          {turn.dice.length > 0 &&
+            (turn.chosen === "H" ? (
+              <> · {isStraight(turn.dice) ? "a straight!" : "no straight yet"}</>
+            ) : (
+              <> · {categoryPoints(turn.chosen, turn.dice, turn.banked)} so far</>
+            ))}
         </p>
       )}
       {turn && turn.banked > 0 && (
@@ -135,13 +141,17 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
         <div className="turn__group">
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={() => session.throwForMe()} data-testid="throw-for-me">
-              {mode === "decide" ? "Throw all five again for me" : `Throw ${due === 5 ? "all five" : due} for me`}
+              {mode === "decide"
+                ? "Throw all five again for me"
+                : mode === "keep" && view.selected.length > 0
+                  ? `Keep ${view.selected.length}, throw ${due - view.selected.length} for me`
+                  : `Throw ${due === 5 ? "all five" : due} for me`}
             </button>
           </div>
           {mode !== "keep" && (
             <>
               <AimPad controller={session.controller} onThrow={() => session.throwAimed()} disabled={busy} />
-              <p className="turn__hint">…or drag a die in the tray and let go to throw {due === 5 ? "all five" : `all ${due}`}.</p>
+              <p className="turn__hint">…or drag a die in the tray and let go to throw {due === 1 ? "it" : due === 2 ? "both" : `all ${due}`}.</p>
             </>
           )}
         </div>
