@@ -31,8 +31,9 @@ export function RykestraGame({ seats, options, seed, pace = NORMAL_PACE, onAgain
   const [director] = useState(() => new RykestraDirector(controller, seats, options, pace));
   const [showZones, setShowZones] = useState(false);
   const [scoresOpen, setScoresOpen] = useState(true);
+  // The controller is not disposed on unmount: StrictMode's trial unmount would cut its
+  // physics impacts off for good; it is dropped with this component instead.
   useEffect(() => director.attach(), [director]);
-  useEffect(() => () => controller.dispose(), [controller]);
 
   const view = useStore(director.store);
   const { game, stage } = view;
