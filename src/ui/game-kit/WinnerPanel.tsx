@@ -27,7 +27,7 @@ export function WinnerPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const title =
-    winners.length === 0 ? "No winner this time" : winners.length === 1 ? `${winners[0]} wins!` : `${winners.join(" and ")} share the win!`;
+    winners.length === 0 ? "No winner this time" : winners.length === 1 ? `${winners[0]} ${winners[0] === "You" ? "win" : "wins"}!` : `${winners.join(" and ")} share the win!`;
   return (
     <section className="panel winner" aria-labelledby="winner-title" data-testid="winner-screen">
       <h2 id="winner-title" ref={heading} tabIndex={-1}>
