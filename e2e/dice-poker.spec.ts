@@ -30,7 +30,7 @@ async function afterThrow(page: Page, before: number) {
   await expect(root(page)).toHaveAttribute("data-rolling", "false", { timeout: 90_000 });
 }
 
-test("a person's side re-throws picked dice, stands and places a chip from the keyboard", async ({ page }) => {
+test("a person's side re-throws picked dice, stands and places chips on the board and from the keyboard", async ({ page }) => {
   test.setTimeout(420_000);
   const errors = watchErrors(page);
   await page.goto("/#/dice-poker?sides=2&computer=2&seed=4");
@@ -38,8 +38,8 @@ test("a person's side re-throws picked dice, stands and places a chip from the k
 
   let clickedInTable = false;
   let flicked = false;
-  let placed = false;
-  for (let step = 0; step < 40 && !placed; step++) {
+  let placed = 0;
+  for (let step = 0; step < 80 && placed < 2; step++) {
     const mode = await ourMove(page);
     const before = await throwCount(page);
     if (mode === "throw") {
@@ -80,16 +80,25 @@ test("a person's side re-throws picked dice, stands and places a chip from the k
         await page.getByTestId("bounce-square").first().click();
         continue;
       }
-      await square.focus();
-      await page.keyboard.press("Enter");
+      const target = Number(await square.getAttribute("data-square"));
+      if (placed === 0) {
+        // The first chip by clicking its glowing square on the 3D board.
+        const at = await page.evaluate((s) => window.__dicePokerBoard?.screenPoint(s) ?? null, target);
+        expect(at).not.toBeNull();
+        await page.mouse.click(at!.x, at!.y);
+      } else {
+        // The next from the keyboard list.
+        await square.focus();
+        await page.keyboard.press("Enter");
+      }
       await expect(page.getByTestId("chips-left-0")).toHaveText(String(chipsBefore - 1));
       await expect(page.locator(".event-log__list")).toContainText("Red takes");
-      placed = true;
+      placed++;
     } else if (mode === "over") break;
   }
   expect(clickedInTable).toBe(true);
   expect(flicked).toBe(true);
-  expect(placed).toBe(true);
+  expect(placed).toBe(2);
   expect(errors).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import { type Group, type Mesh, type MeshBasicMaterial } from "three";
 import type { Square } from "../../games/dice-poker";
 import { BOARD_CENTRE, BOARD_THICKNESS, BOARD_WIDTH, SQUARE_SIZE, squareAt, squareCentre } from "./board-geometry";
 import { boardTexture } from "./board-texture";
+import { BoardProjector } from "./BoardProjector";
 
 export interface BoardRun {
   readonly squares: readonly Square[];
@@ -221,6 +222,7 @@ export function PokerBoard({ owners, colours, legal, removable, runs, onSquare }
       {runs.map((r) => (
         <RunOutline key={r.squares.join("-")} run={r} />
       ))}
+      <BoardProjector />
     </group>
   );
 }
