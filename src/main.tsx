@@ -11,3 +11,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+void import("./physics-lab/expose");
