@@ -110,17 +110,24 @@ function RemovableRings({ squares }: { squares: readonly Square[] }) {
       {squares.map((s, i) => {
         const c = squareCentre(s);
         return (
-          <mesh key={s} position={[c.x, TOP + CHIP_HEIGHT + 0.05, c.z]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={6}>
-            <ringGeometry args={[CHIP_RADIUS * 1.05, CHIP_RADIUS * 1.35, 40]} />
-            <meshBasicMaterial
-              ref={(m) => void (mats.current[i] = m)}
-              color="#ff4b3a"
-              transparent
-              opacity={0.8}
-              depthWrite={false}
-              toneMapped={false}
-            />
-          </mesh>
+          <group key={s} position={[c.x, TOP + CHIP_HEIGHT + 0.05, c.z]} rotation={[-Math.PI / 2, 0, 0]}>
+            <mesh renderOrder={6}>
+              <ringGeometry args={[CHIP_RADIUS * 1.02, CHIP_RADIUS * 1.25, 40]} />
+              <meshBasicMaterial
+                ref={(m) => void (mats.current[i] = m)}
+                color="#ff3b2f"
+                transparent
+                opacity={0.8}
+                depthWrite={false}
+                toneMapped={false}
+              />
+            </mesh>
+            {/* A thin white edge keeps the ring readable round a red chip. */}
+            <mesh renderOrder={6}>
+              <ringGeometry args={[CHIP_RADIUS * 1.25, CHIP_RADIUS * 1.33, 40]} />
+              <meshBasicMaterial color="#ffffff" transparent opacity={0.9} depthWrite={false} toneMapped={false} />
+            </mesh>
+          </group>
         );
       })}
     </group>
