@@ -14,6 +14,8 @@ export interface Framing {
   readonly target: readonly [number, number, number];
   readonly angled: readonly [number, number, number];
   readonly top: readonly [number, number, number];
+  /** How much further back a portrait screen stands (default 1.55). */
+  readonly narrowZoom?: number;
 }
 
 /** Camera offsets from the target, in cm, framing each layout's play area. */
@@ -35,7 +37,7 @@ export function CameraRig({ layout, view, framing: custom }: { layout: TableLayo
   const glide = useRef({ t: 1, placed: false });
   const framing = custom ?? FRAMINGS[layout];
   // Portrait screens need to stand further back to see the whole width.
-  const zoom = narrow ? 1.55 : 1;
+  const zoom = narrow ? (framing.narrowZoom ?? 1.55) : 1;
   const target = useMemo(() => new Vector3(...framing.target), [framing]);
 
   useEffect(() => {

@@ -50,4 +50,5 @@ export const POKER_FRAMING = {
   target: [16, 0, 1] as const,
   angled: [0, 68, 63] as const,
   top: [0, 84, 0.01] as const,
+  narrowZoom: 1.7,
 };

@@ -26,4 +26,5 @@ export const HOOLIGAN_FRAMING = {
   target: [5, 0, -0.5] as const,
   angled: [0, 54, 47] as const,
   top: [0, 70, 0.01] as const,
+  narrowZoom: 1.65,
 };

@@ -105,7 +105,9 @@ export function PokerTurnPanel({ session, view }: { session: DicePokerSession; v
             </button>
           </div>
           <AimPad controller={session.controller} onThrow={() => session.throwAimed()} disabled={busy} />
-          <p className="turn__hint">…or drag a die in the tray and let go to throw {due === 1 ? "it" : due === 2 ? "both" : `all ${due}`}.</p>
+          <p className="turn__hint">
+            …or drag a die in the tray and let go to throw {due === 1 ? "it" : due === 2 ? "both" : `all ${["three", "four", "five"][due - 3]}`}.
+          </p>
         </div>
       )}
 

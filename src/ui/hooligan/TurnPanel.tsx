@@ -15,6 +15,9 @@ import { categoryHint } from "./category-hints";
 import type { HooliganSession, HooliganView } from "./hooligan-session";
 import { canScoreNow, hooliganMode } from "./turn-mode";
 
+/** "it", "both", "all three"… for a handful of dice. */
+const handWords = (n: number) => (n === 1 ? "it" : n === 2 ? "both" : `all ${["three", "four", "five"][n - 3] ?? n}`);
+
 function DiceRow({ game, view, session, seat }: { game: HooliganState; view: HooliganView; session: HooliganSession; seat: PlayerSpec }) {
   const turn = game.turn;
   if (!turn || game.phase !== "playing") return null;
@@ -76,7 +79,7 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
 
   const heading =
     game.phase === "rolloff"
-      ? `${seat.name} throws for the starting order`
+      ? `${seat.name === "You" ? "You throw" : `${seat.name} throws`} for the starting order`
       : `${seat.name === "You" ? "Your" : `${seat.name}'s`} turn · throw ${Math.min(THROWS_PER_TURN, (turn?.throwsMade ?? 0) + (busy ? 1 : 0))} of ${THROWS_PER_TURN}`;
 
   return (
@@ -151,7 +154,7 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
           {mode !== "keep" && (
             <>
               <AimPad controller={session.controller} onThrow={() => session.throwAimed()} disabled={busy} />
-              <p className="turn__hint">…or drag a die in the tray and let go to throw {due === 1 ? "it" : due === 2 ? "both" : `all ${due}`}.</p>
+              <p className="turn__hint">…or drag a die in the tray and let go to throw {handWords(due)}.</p>
             </>
           )}
         </div>
