@@ -2,7 +2,7 @@
 // the event log and, at the end, the winner.
 import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
-import { describeEvent, hooliganRules, prompt, sheetTotal } from "../../games/hooligan";
+import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
 import type { ScreenProps } from "../routes";
 import { EventLog, GameLayout, PlayerSetup, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { HooliganSession } from "./hooligan-session";
@@ -66,6 +66,16 @@ function HooliganGame({
   return <HooliganBoard session={session} seats={seats} onAgain={onAgain} onSetup={onSetup} />;
 }
 
+/** A cheer for the moment just past: a first-throw Hooligan or a bonus. */
+function cheer(game: HooliganState, seats: readonly PlayerSpec[]): string | null {
+  const recent = game.log.slice(-3);
+  const hooligan = recent.find((e) => e.type === "hooligan");
+  if (hooligan) return `Hooligan! ${seats[hooligan.player].name} threw a straight first time: 20 points.`;
+  const last = game.log[game.log.length - 1];
+  if (last?.type === "bonus") return `Bonus! All five show the number: ${last.banked} dice banked, throw all five again.`;
+  return null;
+}
+
 function toastFor(session: HooliganSession, mode: string, rolling: boolean, note: string | null): string | null {
   if (note) return note;
   if (session.computerToPlay || rolling) return null;
@@ -111,7 +121,13 @@ function HooliganBoard({
       data-throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
     >
       <GameLayout
-        table={<HooliganTable session={session} view={view} toast={over ? null : toastFor(session, mode, view.rolling, view.note)} />}
+        table={
+          <HooliganTable
+            session={session}
+            view={view}
+            toast={over ? null : (cheer(game, seats) ?? toastFor(session, mode, view.rolling, view.note))}
+          />
+        }
         status={status}
         toolbar={
           <>
@@ -149,7 +165,7 @@ function HooliganBoard({
   );
 }
 
-function RollOff({ game, seats }: { game: import("../../games/hooligan").HooliganState; seats: readonly PlayerSpec[] }) {
+function RollOff({ game, seats }: { game: HooliganState; seats: readonly PlayerSpec[] }) {
   const r = game.rollOff!;
   return (
     <section className="panel panel--section" aria-labelledby="rolloff-heading">
