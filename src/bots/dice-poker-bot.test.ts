@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newDicePokerGame, rethrow, throwDice, type DicePokerState } from "../games/dice-poker";
 import { must, redToPlay } from "../games/dice-poker/test-helpers";
-import { diceFrom, prng } from "../games/dice-poker/test-prng";
+import { diceFrom, seeded } from "../test-prng";
 import { dicePokerBotStep } from "./dice-poker-bot";
 
 /** Applies a throw step the way the table does: a first throw or roll-off, else a re-throw. */
@@ -23,7 +23,7 @@ describe("the Dice Poker computer side", () => {
 
   it("plays whole three-side games to two runs without a refused move", () => {
     for (let seed = 1; seed <= 12; seed++) {
-      const random = prng(seed);
+      const random = seeded(seed);
       let s = must(
         newDicePokerGame([
           { name: "Red", players: ["a"] },

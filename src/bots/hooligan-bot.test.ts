@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newHooliganGame, throwDice, type HooliganState } from "../games/hooligan";
 import { play, solo } from "../games/hooligan/test-helpers";
-import { diceFrom, prng } from "../games/hooligan/test-prng";
+import { diceFrom, seeded } from "../test-prng";
 import { hooliganBotStep, throwPositions } from "./hooligan-bot";
 
 function must<S>(r: { ok: true; state: S } | { ok: false; reason: string }): S {
@@ -29,7 +29,7 @@ describe("the Hooligan computer seat", () => {
 
   it("plays whole three-player games to the end without a refused move", () => {
     for (let seed = 1; seed <= 30; seed++) {
-      const random = prng(seed);
+      const random = seeded(seed);
       let s: HooliganState = must(newHooliganGame(["Ann", "Ben", "Cy"]));
       let steps = 0;
       for (let step = hooliganBotStep(s); step; step = hooliganBotStep(s)) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seeded } from "../test-prng";
 import { captureZone, distance, distanceSquared, inCaptureZone, isDegenerateKite, type Kite, type Polygon } from "./capture-zone";
 import type { TablePoint } from "./types";
 
@@ -28,17 +29,6 @@ function edgeDistances(poly: Polygon, q: TablePoint): number[] {
     const len = Math.hypot(b.x - a.x, b.z - a.z);
     return (orientation * ((b.x - a.x) * (q.z - a.z) - (b.z - a.z) * (q.x - a.x))) / len;
   });
-}
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe("the standard capture zone", () => {
@@ -120,7 +110,7 @@ describe("the mirror capture zone", () => {
 
 describe("a zone and its drawing", () => {
   it("agree on random kites and points away from the boundary", () => {
-    const random = rng(42);
+    const random = seeded(42);
     const coord = () => (random() - 0.5) * 34;
     let inside = 0;
     let outside = 0;

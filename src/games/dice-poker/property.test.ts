@@ -5,7 +5,7 @@ import { dicePokerBotAction, type DicePokerAction } from "./bot";
 import { bounceTargets, legalSquares } from "./legal";
 import { bounce, place, rethrow, stand, throwDice } from "./moves";
 import { chipsOnBoard, newDicePokerGame, runsOf, type DicePokerState } from "./state";
-import { diceFrom, pick, prng } from "./test-prng";
+import { diceFrom, pick, seeded } from "../../test-prng";
 
 function perform(state: DicePokerState, action: DicePokerAction, random: () => number): MoveResult<DicePokerState> {
   switch (action.type) {
@@ -51,7 +51,7 @@ const TEAM_SHAPES = [
 ];
 
 function playOut(seed: number) {
-  const random = prng(seed);
+  const random = seeded(seed);
   const [sideCount, teamSize] = pick(random, TEAM_SHAPES);
   const names = ["Red", "Blue", "Green"].slice(0, sideCount);
   const setup = names.map((name) => ({ name, players: Array.from({ length: teamSize }, (_, i) => `${name}${i}`) }));

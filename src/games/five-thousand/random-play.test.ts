@@ -1,5 +1,6 @@
 // Hundreds of seeded games of random legal play, checked against what the log says happened.
 import { describe, expect, it } from "vitest";
+import { dieFrom, seeded } from "../../test-prng.ts";
 import { fiveThousandBotChoice } from "./bot.ts";
 import { rollOffThrow } from "./roll-off.ts";
 import { scoreSelection, subsetsOf } from "./scoring.ts";
@@ -8,20 +9,8 @@ import { ok } from "./test-helpers.ts";
 import { bank, setAside, throwDice } from "./turn.ts";
 import { diceToThrow } from "./turn-total.ts";
 
-/** mulberry32: a small seeded generator, so every failing game can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function step(s: FiveThousandState, random: () => number): FiveThousandState {
-  const d6 = () => 1 + Math.floor(random() * 6);
+  const d6 = () => dieFrom(random);
   const throwHand = (st: FiveThousandState) =>
     ok(throwDice(st, Array.from({ length: diceToThrow(st.turn!) }, d6)));
   if (s.rollOff) return ok(rollOffThrow(s, d6()));

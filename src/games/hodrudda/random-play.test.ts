@@ -1,24 +1,13 @@
 // Hundreds of seeded games of random legal play, checked against what the log says happened.
 import { describe, expect, it } from "vitest";
+import { dieFrom, seeded } from "../../test-prng.ts";
 import { hodruddaBotDecision } from "./bot.ts";
 import { throwSpikes, winkee } from "./moves.ts";
 import { newGame, setupHodrudda, TARGET, type HodruddaState } from "./state.ts";
 import { ok } from "./test-helpers.ts";
 
-/** mulberry32: a small seeded generator, so every failing game can be replayed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function playOut(start: HodruddaState, random: () => number): HodruddaState {
-  const d6 = () => 1 + Math.floor(random() * 6);
+  const d6 = () => dieFrom(random);
   let s = start;
   for (let moves = 0; !s.outcome; moves++) {
     if (moves > 500) expect.fail("game did not end");

@@ -4,7 +4,7 @@ import { hooliganBotAction, type HooliganAction } from "./bot";
 import { CATEGORIES, isNumberCategory, isStraight, type HooliganCategory } from "./categories";
 import { choose, keep, score, throwDice } from "./moves";
 import { diceToThrow, newHooliganGame, sheetTotal, totals, type HooliganState } from "./state";
-import { diceFrom, pick, prng } from "./test-prng";
+import { diceFrom, pick, seeded } from "../../test-prng";
 
 function perform(state: HooliganState, action: HooliganAction, random: () => number): MoveResult<HooliganState> {
   switch (action.type) {
@@ -68,7 +68,7 @@ function checkScoresAgainstThrows(state: HooliganState, seed: number) {
 }
 
 function playOut(seed: number): { state: HooliganState; refusals: number } {
-  const random = prng(seed);
+  const random = seeded(seed);
   const dice = diceSource(random);
   const names = Array.from({ length: 1 + Math.floor(random() * 5) }, (_, i) => `P${i}`);
   const bots = names.map(() => random() < 0.5);

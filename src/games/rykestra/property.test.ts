@@ -7,7 +7,8 @@ import { DICE_PER_PLAYER, ROUNDS, type RykestraOptions } from "./options";
 import { setSectors } from "./rounds";
 import type { SectorDiceReading } from "./sector-set";
 import { diceOnMat, handOf, newGame, winners, type RykestraState } from "./state";
-import { at, kiteTowards, seeded } from "./test-kit";
+import { seeded } from "../../test-prng";
+import { at, kiteTowards } from "./test-kit";
 import { applyThrow } from "./throws";
 
 function must<S>(result: MoveResult<S>): S {

@@ -42,14 +42,5 @@ export const NO_BONUS: SectorSet = {
   description: "no bonus",
 };
 
-/** A small seeded PRNG (mulberry32) so random tests replay exactly. */
-export function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The shared seeded generator, for the tests that take it from this kit.
+export { seeded } from "../../test-prng";
