@@ -2,8 +2,8 @@
 // dice to throw again, standing, throwing (Throw for me, keyboard aim or a flick), and the
 // squares or chips the hand allows.
 import { handLabel, MAX_THROWS, readHand, type DicePokerState } from "../../games/dice-poker";
+import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
-import { AimPad } from "../free-roll/AimPad";
 import type { DicePokerSession, PokerView } from "./dice-poker-session";
 import { pokerMode } from "./poker-mode";
 import { SquareChoices } from "./SquareChoices";

@@ -1,9 +1,9 @@
 // The roll-off for the last seat: each contender throws one real die; the highest goes last and
 // ties throw again. Shows this round's dice and offers the person due their throw.
 import { rollOffThrower } from "../../games/five-thousand";
-import { AimPad } from "../free-roll/AimPad";
-import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
+import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
+import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
 
 export function RollOffPanel({ session, view }: { session: FiveThousandSession; view: FiveThousandView }) {
   const { game } = view;

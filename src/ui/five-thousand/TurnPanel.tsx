@@ -2,10 +2,10 @@
 // the choice is worth or why it does not score, the dice in the rack, and Set aside / Throw
 // the rest / Bank. A computer's turn shows the same, without the buttons.
 import { diceToThrow, isHotDice, mustThrowAgain, turnTotal, type FiveThousandState } from "../../games/five-thousand";
-import { AimPad } from "../free-roll/AimPad";
+import { AimPad } from "../game-kit/AimPad";
+import { DieFace } from "../game-kit/DieFace";
 import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
 import { judgeChoice, onFelt } from "./choice";
-import { DieFace } from "../game-kit/DieFace";
 
 const restWords = (n: number) => (n === 6 ? "all six again" : n === 1 ? "the last die" : `the other ${n}`);
 

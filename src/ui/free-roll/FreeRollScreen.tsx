@@ -5,8 +5,8 @@ import type { ScreenProps } from "../routes";
 import { TableController } from "../../scene/table-controller";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { useFreeRoll } from "../../store/free-roll-store";
+import { AimPad } from "../game-kit/AimPad";
 import { DicePicker } from "./DicePicker";
-import { AimPad } from "./AimPad";
 import { ResultPanel } from "./ResultPanel";
 import { useFreeRollTable } from "./use-free-roll-table";
 

@@ -1,6 +1,6 @@
 // What the person at the table may do now: throw (Throw for me, the keyboard aim pad, or a
 // flick in the tray), call Winkee straight after their throw, or let a computer throw on.
-import { AimPad } from "../free-roll/AimPad";
+import { AimPad } from "../game-kit/AimPad";
 import type { HodruddaSession, HodruddaView } from "./hodrudda-session";
 
 export function HodruddaActions({ session, view }: { session: HodruddaSession; view: HodruddaView }) {

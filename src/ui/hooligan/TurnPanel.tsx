@@ -8,8 +8,8 @@ import {
   THROWS_PER_TURN,
   type HooliganState,
 } from "../../games/hooligan";
+import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
-import { AimPad } from "../free-roll/AimPad";
 import type { PlayerSpec } from "../game-kit";
 import { categoryHint } from "./category-hints";
 import type { HooliganSession, HooliganView } from "./hooligan-session";

@@ -5,7 +5,7 @@ import { useStore } from "zustand";
 import { sectorsOfColour, type SectorId } from "../../geometry/mat";
 import { handOf } from "../../games/rykestra";
 import type { TableController } from "../../scene/table-controller";
-import { AimPad } from "../free-roll/AimPad";
+import { AimPad } from "../game-kit/AimPad";
 import type { PlayerSpec } from "../game-kit";
 import type { RykestraDirector } from "./director";
 import { sectorName } from "./words";
