@@ -15,6 +15,13 @@ export const MAX_FLICK_SPEED = 250;
 /** The fastest a die may spin when thrown (rad/s). */
 export const MAX_FLICK_SPIN = 60;
 
+/**
+ * The fastest a die may ever spin (rad/s), checked after every step. A hard strike on a wall
+ * can otherwise leave a die spinning far faster than any hand throws it, and its next corner
+ * to touch the felt flings it high out of the tray.
+ */
+export const MAX_SPIN = 100;
+
 /** Resin dice: about 1.2 g/cm³ (a 16 mm cube weighs about 5 g). */
 export const DIE_DENSITY = 1.2;
 
@@ -40,6 +47,12 @@ export const ANGULAR_DAMPING = 0.05;
 /** A nudge: the speed (cm/s) and spin (rad/s) it gives a die, before seeded jitter. */
 export const NUDGE_SPEED = 12;
 export const NUDGE_SPIN = 8;
+
+/** cm/s: contacts closing slower than this get no bounce (cannon-es's damped contact), so a die settling on a face does not rattle on. */
+export const RESTITUTION_THRESHOLD = 10;
+
+/** cm/s: the fastest a contact may push overlapping bodies apart (a deeper overlap takes a few steps to undo). */
+export const MAX_DEPENETRATION_SPEED = 3;
 
 /** Impacts slower than this (cm/s along the contact normal) make no sound event. */
 export const MIN_IMPACT_SPEED = 2;

@@ -22,6 +22,7 @@ import {
   MAX_FLICK_SPEED,
   MAX_FLICK_SPIN,
   MAX_SETTLE_SECONDS,
+  MAX_SPIN,
   MAX_STEPS_PER_ADVANCE,
   NUDGE_SPEED,
   NUDGE_SPIN,
@@ -29,7 +30,7 @@ import {
   QUIET_LINEAR,
   QUIET_SECONDS,
 } from "./constants";
-import { installMaterials, type SurfaceKind, type TableMaterials } from "./materials";
+import { installMaterials, linkSoftness, type SurfaceKind, type TableMaterials } from "./materials";
 import { impactOf, type Impact } from "./impacts";
 import { buildSurfaces, surfacePlan, type Layout, type SurfacePlan } from "./surfaces";
 import { createDieBody } from "./die-body";
@@ -103,6 +104,7 @@ export class DiceTable {
     solver.tolerance = 1e-7;
     world.solver = solver;
     linkFrictionToContacts(world.narrowphase);
+    linkSoftness(world.narrowphase);
     installSteadyContacts(world.narrowphase);
     this.materials = installMaterials(world);
     this.plan = surfacePlan(options.layout);
@@ -204,8 +206,11 @@ export class DiceTable {
     this.sinceMotion++;
     const l2 = QUIET_LINEAR * QUIET_LINEAR;
     const a2 = QUIET_ANGULAR * QUIET_ANGULAR;
+    const spin2 = MAX_SPIN * MAX_SPIN;
     for (const entry of this.dice.values()) {
       const b = entry.body;
+      const w2 = b.angularVelocity.lengthSquared();
+      if (w2 > spin2) b.angularVelocity.scale(MAX_SPIN / Math.sqrt(w2), b.angularVelocity);
       const quiet = b.velocity.lengthSquared() < l2 && b.angularVelocity.lengthSquared() < a2;
       entry.quietSteps = quiet ? entry.quietSteps + 1 : 0;
     }

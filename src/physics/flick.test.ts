@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aimedFlick, FLICK_LIFT, flickFromSamples, randomFlick, type FlickSample } from "./flick";
+import { AIMED_DROP, AIMED_LIFT, aimedFlick, DEFAULT_GAIN, FLICK_LIFT, flickFromSamples, randomFlick, type FlickSample } from "./flick";
 import { MAX_FLICK_SPEED, MAX_FLICK_SPIN } from "./constants";
 import { createRng } from "./rng";
 import type { Quat, Vec3 } from "../geometry/types";
@@ -21,7 +21,7 @@ const norm = (v: Vec3) => Math.hypot(v[0], v[1], v[2]);
 
 describe("a flick from pointer samples", () => {
   it("measures the velocity of a straight drag at constant speed", () => {
-    const f = flickFromSamples(drag((t) => [30 * t, 5 - 120 * t]), from)!;
+    const f = flickFromSamples(drag((t) => [30 * t, 5 - 120 * t]), from, { gain: 1 })!;
     expect(f.velocity[0]).toBeCloseTo(30, 9);
     expect(f.velocity[2]).toBeCloseTo(-120, 9);
     expect(f.velocity[1]).toBeCloseTo(FLICK_LIFT * Math.hypot(30, 120), 9);
@@ -31,8 +31,14 @@ describe("a flick from pointer samples", () => {
   });
 
   it("uses only the last moments of the drag, so a slow start does not weaken the throw", () => {
-    const f = flickFromSamples(drag((t) => (t < 0.1 ? [0, -5 * t] : [0, -0.5 - 150 * (t - 0.1)]), 0.25), from)!;
+    const f = flickFromSamples(drag((t) => (t < 0.1 ? [0, -5 * t] : [0, -0.5 - 150 * (t - 0.1)]), 0.25), from, { gain: 1 })!;
     expect(f.velocity[2]).toBeCloseTo(-150, 6);
+  });
+
+  it("throws the die a little faster than the hand dragged it, by the default gain", () => {
+    const f = flickFromSamples(drag((t) => [0, -100 * t]), from)!;
+    expect(DEFAULT_GAIN).toBeGreaterThan(1);
+    expect(f.velocity[2]).toBeCloseTo(-100 * DEFAULT_GAIN, 9);
   });
 
   it("treats a tap or a slow push as no throw", () => {
@@ -98,5 +104,14 @@ describe("throws made for the player", () => {
     expect(weak.velocity[2]).toBeLessThan(0);
     expect(-strong.velocity[2]).toBeGreaterThan(-weak.velocity[2] * 3);
     expect(Math.hypot(strong.velocity[0], strong.velocity[2])).toBeLessThanOrEqual(MAX_FLICK_SPEED);
+  });
+
+  it("lobs a soft keyboard throw and drives a hard one down onto the table", () => {
+    const soft = aimedFlick(from, 0, 0, createRng(5));
+    const hard = aimedFlick(from, 0, 1, createRng(5));
+    const horizontal = (v: Vec3) => Math.hypot(v[0], v[2]);
+    expect(soft.velocity[1]).toBeCloseTo(AIMED_LIFT * horizontal(soft.velocity), 9);
+    expect(hard.velocity[1]).toBeCloseTo((AIMED_LIFT - AIMED_DROP) * horizontal(hard.velocity), 9);
+    expect(hard.velocity[1]).toBeLessThan(0);
   });
 });

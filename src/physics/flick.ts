@@ -22,7 +22,7 @@ export interface FlickFrom {
 }
 
 export interface FlickOptions {
-  /** Die speed per unit of drag speed (default 1). */
+  /** Die speed per unit of drag speed (default DEFAULT_GAIN). */
   readonly gain?: number;
   /** How far back the velocity fit looks, in seconds (default 0.08). */
   readonly windowSeconds?: number;
@@ -32,13 +32,24 @@ export interface FlickOptions {
   readonly maxSpeed?: number;
 }
 
-/** Upward speed given per unit of horizontal speed: a little lift off the hand. */
-export const FLICK_LIFT = 0.15;
-/** Forward tumble: rad/s of spin per cm/s of travel. */
-export const TUMBLE_PER_SPEED = 0.25;
+/**
+ * Upward speed per unit of horizontal speed for a drag gesture: a little lift off the hand,
+ * little enough that a hard flick lands on the felt before the far wall instead of flying at
+ * its top edge.
+ */
+export const FLICK_LIFT = 0.05;
+/** Upward speed per unit of horizontal speed for "Throw for me" (a toss, times 0.5–1.5). */
+export const THROW_LIFT = 0.15;
+/** Forward tumble: rad/s of spin per cm/s of travel (a die rolling off the fingers). */
+export const TUMBLE_PER_SPEED = 0.35;
 /** Yaw: rad/s of spin per rad/s of turning in the gesture's path. */
 export const YAW_PER_TURN = 2;
 export const MAX_YAW = 25;
+/**
+ * Die speed per unit of drag speed: a wrist flicks a die faster than a mouse drags it across
+ * the table, so a brisk drag (about 100 cm/s over the table) throws the die at 125 cm/s.
+ */
+export const DEFAULT_GAIN = 1.25;
 const DEFAULT_WINDOW = 0.08;
 const DEFAULT_MIN_SPEED = 15;
 
@@ -110,7 +121,7 @@ function capSpin(w: Vec3): Vec3 {
  */
 export function flickFromSamples(samples: readonly FlickSample[], from: FlickFrom, options: FlickOptions = {}): Flick | null {
   if (samples.length < 2) return null;
-  const gain = options.gain ?? 1;
+  const gain = options.gain ?? DEFAULT_GAIN;
   const window = options.windowSeconds ?? DEFAULT_WINDOW;
   const maxSpeed = Math.min(options.maxSpeed ?? MAX_FLICK_SPEED, MAX_FLICK_SPEED);
   const tEnd = samples[samples.length - 1].t;
@@ -181,13 +192,13 @@ export function randomFlick(rng: Rng, from: Omit<FlickFrom, "quaternion"> & { qu
   const speed = Math.min(MAX_FLICK_SPEED, (THROW_SPEED_PER_CM * distance + THROW_SPEED_BASE) * rng.range(0.8, 1.25));
   const vx = (dx / distance) * speed;
   const vz = (dz / distance) * speed;
-  const t = tumble(vx, vz, TUMBLE_PER_SPEED * rng.range(0.3, 1));
-  const extra = randomSpin(rng, rng.range(15, 40));
+  const t = tumble(vx, vz, TUMBLE_PER_SPEED * rng.range(0.6, 1.2));
+  const extra = randomSpin(rng, rng.range(25, 50));
   return {
     dieId: from.dieId,
     position: from.position,
     quaternion: randomQuaternion(rng),
-    velocity: [vx, FLICK_LIFT * speed * rng.range(0.5, 1.5), vz],
+    velocity: [vx, THROW_LIFT * speed * rng.range(0.5, 1.5), vz],
     angularVelocity: capSpin([t[0] + extra[0], extra[1], t[2] + extra[2]]),
   };
 }
@@ -197,6 +208,13 @@ export const THROW_SPEED_PER_CM = 3;
 export const THROW_SPEED_BASE = 25;
 /** The weakest keyboard throw (power 0), cm/s. */
 export const MIN_AIMED_SPEED = 40;
+/**
+ * Upward speed per unit of horizontal speed for a keyboard throw of power p:
+ * AIMED_LIFT − AIMED_DROP·p. A soft throw is lobbed; a hard one is driven down onto the table
+ * so it lands early and skids on into whatever lies ahead instead of flying over it.
+ */
+export const AIMED_LIFT = 0.15;
+export const AIMED_DROP = 0.45;
 
 /**
  * The keyboard throw: a heading (radians, see top of file) and a power 0..1 that maps
@@ -216,7 +234,7 @@ export function aimedFlick(from: Omit<FlickFrom, "quaternion"> & { quaternion?: 
     dieId: from.dieId,
     position: from.position,
     quaternion: randomQuaternion(rng),
-    velocity: [vx, FLICK_LIFT * speed, vz],
+    velocity: [vx, (AIMED_LIFT - AIMED_DROP * p) * speed, vz],
     angularVelocity: capSpin([t[0] + extra[0], extra[1], t[2] + extra[2]]),
   };
 }

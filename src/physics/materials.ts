@@ -1,6 +1,7 @@
-// Contact materials per surface pair. Friction and restitution are cannon-es's per-contact
-// coefficients (its friction limit is μ·m·g per contact point, not μ·N).
-import { ContactMaterial, Material, type World } from "cannon-es";
+// Contact materials per surface pair. Friction is μ of Coulomb's law (coulomb-solver.ts bounds
+// each friction impulse by μ times its contact's normal impulse); restitution is the share of
+// a contact point's closing speed it leaves with, turning included (also coulomb-solver.ts).
+import { ContactMaterial, Material, type ContactEquation, type Narrowphase, type World } from "cannon-es";
 
 export type SurfaceKind = "felt" | "wood" | "wall";
 export type ImpactKind = "die-die" | "die-felt" | "die-wall" | "die-wood";
@@ -15,14 +16,31 @@ export interface TableMaterials {
 interface PairProps {
   friction: number;
   restitution: number;
+  /**
+   * cm/s. A soft surface gives back restitution × at most this much: felt swallows a hard
+   * landing (a die dropped from the hand does not bounce out of the tray) while a die
+   * tumbling over its edges hops on from corner to corner. Absent for hard pairs.
+   */
+  softSpeed?: number;
 }
 
-/** Felt soaks up bounces; wood and walls give them back; dice click off each other. */
+/** A contact that knows its pair's soft speed (see PairProps). */
+export interface SoftContact extends ContactEquation {
+  softSpeed?: number;
+}
+
+const softSpeeds = new WeakMap<ContactMaterial, number>();
+
+/**
+ * Felt grips and is soft: it turns a skid into a tumble and swallows hard landings, but lets
+ * gentle hops through. Varnished walls are slippery and springy; resin dice are hard and
+ * click off each other, so a thrown die can knock a resting one a good way.
+ */
 export const PAIR_PROPS: Readonly<Record<ImpactKind, PairProps>> = {
-  "die-felt": { friction: 0.4, restitution: 0.4 },
-  "die-wood": { friction: 0.35, restitution: 0.45 },
-  "die-wall": { friction: 0.25, restitution: 0.5 },
-  "die-die": { friction: 0.25, restitution: 0.45 },
+  "die-felt": { friction: 0.5, restitution: 0.75, softSpeed: 40 },
+  "die-wood": { friction: 0.35, restitution: 0.5 },
+  "die-wall": { friction: 0.1, restitution: 0.6 },
+  "die-die": { friction: 0.15, restitution: 0.85 },
 };
 
 // Stiff, well-damped contacts: relative to a 5 g die this settles penetration in a few steps.
@@ -36,20 +54,31 @@ export function installMaterials(world: World): TableMaterials {
     wood: new Material("wood"),
     wall: new Material("wall"),
   };
-  const pair = (a: Material, b: Material, p: PairProps) =>
-    world.addContactMaterial(
-      new ContactMaterial(a, b, {
-        friction: p.friction,
-        restitution: p.restitution,
-        contactEquationStiffness: STIFFNESS,
-        contactEquationRelaxation: RELAXATION,
-        frictionEquationStiffness: STIFFNESS,
-        frictionEquationRelaxation: RELAXATION,
-      }),
-    );
+  const pair = (a: Material, b: Material, p: PairProps) => {
+    const cm = new ContactMaterial(a, b, {
+      friction: p.friction,
+      restitution: p.restitution,
+      contactEquationStiffness: STIFFNESS,
+      contactEquationRelaxation: RELAXATION,
+      frictionEquationStiffness: STIFFNESS,
+      frictionEquationRelaxation: RELAXATION,
+    });
+    if (p.softSpeed !== undefined) softSpeeds.set(cm, p.softSpeed);
+    world.addContactMaterial(cm);
+  };
   pair(m.die, m.felt, PAIR_PROPS["die-felt"]);
   pair(m.die, m.wood, PAIR_PROPS["die-wood"]);
   pair(m.die, m.wall, PAIR_PROPS["die-wall"]);
   pair(m.die, m.die, PAIR_PROPS["die-die"]);
   return m;
+}
+
+/** Makes every contact the narrowphase creates carry its pair's soft speed (or none). */
+export function linkSoftness(narrowphase: Narrowphase): void {
+  const original = narrowphase.createContactEquation;
+  narrowphase.createContactEquation = function (...args) {
+    const c: SoftContact = original.apply(this, args);
+    c.softSpeed = softSpeeds.get(this.currentContactMaterial);
+    return c;
+  };
 }

@@ -1,0 +1,102 @@
+// The same throw in Node and in the browser: the same layout, seed, dice and flicks must give
+// the same settled poses, bit for bit. The scenarios are built here in Node (flicks are plain
+// data); src/physics-lab/replay.ts settles them here and, through window.__diceLab, in the page.
+import { expect, test, type Page } from "@playwright/test";
+import { replay, type Replay } from "../src/physics-lab/replay";
+import { aimedFlick, createRng, randomFlick, seatThrowPosition, trayThrowPosition } from "../src/physics";
+import { restingPose } from "../src/geometry/resting-pose";
+import { MAT } from "../src/geometry/table-layout";
+import type { Flick, SettledDie } from "../src/geometry/types";
+import { watchErrors } from "./table-helpers";
+
+const inHand = (f: Flick, kind: "d6" | "d10") => ({ id: f.dieId, kind, position: f.position, quaternion: f.quaternion });
+
+/** Five D6 thrown together from the hand into the tray ("Throw for me"). */
+function fiveInTheTray(): Replay {
+  const rng = createRng("determinism:tray");
+  const aim = { centre: { x: 0, z: -2 }, radius: 9 };
+  const flicks = Array.from({ length: 5 }, (_, i) => randomFlick(rng, { dieId: `d${i}`, position: trayThrowPosition(i, 5).position }, aim));
+  return { layout: "tray", seed: "determinism:tray", dice: flicks.map((f) => inHand(f, "d6")), flicks };
+}
+
+/** Three D10 lying on the Rykestra mat and a hard keyboard throw from the south seat straight at them. */
+function hardThrowOnTheMat(): Replay {
+  const spots = [
+    [0, 3, 3],
+    [1.5, 0.5, 7],
+    [-1.8, 1, 0],
+  ] as const;
+  const resting = spots.map(([x, z, face], i) => {
+    const pose = restingPose("d10", face, 0.4 * i);
+    return { id: `rest${i}`, kind: "d10" as const, position: [x, MAT.thickness + pose.height, z] as const, quaternion: pose.quaternion };
+  });
+  const hand = seatThrowPosition(0, 4);
+  const flick = aimedFlick({ dieId: "thrown", position: hand.position }, hand.heading, 0.9, createRng("determinism:mat"));
+  return { layout: "rykestra", seed: "determinism:mat", dice: [...resting, inHand(flick, "d10")], flicks: [flick] };
+}
+
+/** Two throws in turn: a D6, then a D10 after the table has settled, into the same tray. */
+function twoThrowsInTurn(): Replay {
+  const rng = createRng("determinism:turns");
+  const aim = { centre: { x: 0, z: -2 }, radius: 6 };
+  const first = randomFlick(rng, { dieId: "six", position: trayThrowPosition(0, 2).position }, aim);
+  const second = aimedFlick({ dieId: "ten", position: trayThrowPosition(1, 2).position }, 0.1, 0.6, rng);
+  return { layout: "tray", seed: 77, dice: [inHand(first, "d6"), inHand(second, "d10")], flicks: [first, second] };
+}
+
+/** Every way two settled snapshots differ: readings by value, numbers by Object.is. */
+function differences(node: readonly SettledDie[], page: readonly SettledDie[]): string[] {
+  const out: string[] = [];
+  if (node.length !== page.length) return [`${node.length} dice in Node, ${page.length} in the page`];
+  node.forEach((a, i) => {
+    const b = page[i];
+    for (const key of ["id", "kind", "label", "faceIndex", "value", "cocked", "settled", "offMat"] as const) {
+      if (!Object.is(a[key], b[key])) out.push(`${a.id}.${key}: ${String(a[key])} in Node, ${String(b[key])} in the page`);
+    }
+    for (const key of ["position", "quaternion"] as const) {
+      a[key].forEach((x, k) => {
+        if (!Object.is(x, b[key][k])) out.push(`${a.id}.${key}[${k}]: ${x} in Node, ${b[key][k]} in the page`);
+      });
+    }
+  });
+  return out;
+}
+
+async function replayInPage(page: Page, scenario: Replay): Promise<SettledDie[]> {
+  return page.evaluate((s) => window.__diceLab!.replay(s), scenario);
+}
+
+test.describe("Node and browser physics", () => {
+  let errors: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    errors = watchErrors(page);
+    await page.goto("/");
+    await page.waitForFunction(() => window.__diceLab !== undefined);
+  });
+  test.afterEach(() => {
+    expect(errors, "console errors").toEqual([]);
+  });
+
+  test("five D6 thrown into the tray settle bit for bit alike", async ({ page }) => {
+    const scenario = fiveInTheTray();
+    const node = replay(scenario);
+    expect(node.every((d) => d.settled)).toBe(true);
+    expect(differences(node, await replayInPage(page, scenario))).toEqual([]);
+  });
+
+  test("a hard throw into three resting D10 on the mat scatters them alike", async ({ page }) => {
+    const scenario = hardThrowOnTheMat();
+    const node = replay(scenario);
+    // The throw must really strike: a resting die that never moved would prove little.
+    const moved = node.filter((d, i) => d.id.startsWith("rest") && d.position.some((x, k) => x !== scenario.dice[i].position[k]));
+    expect(moved.length).toBeGreaterThan(0);
+    expect(differences(node, await replayInPage(page, scenario))).toEqual([]);
+  });
+
+  test("two throws in turn, settling between, end alike", async ({ page }) => {
+    const scenario = twoThrowsInTurn();
+    const node = replay(scenario);
+    expect(node.every((d) => d.settled)).toBe(true);
+    expect(differences(node, await replayInPage(page, scenario))).toEqual([]);
+  });
+});
