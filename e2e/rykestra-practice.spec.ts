@@ -70,7 +70,7 @@ test.describe("Rykestra practice", () => {
     await page.waitForFunction((id) => window.__diceTable?.screenPoint(id) !== null, IDS[0]);
     await page.screenshot({ path: "/tmp/practice-link.png" });
     await page.getByRole("button", { name: "Top-down view" }).click();
-    await page.getByRole("button", { name: /^Blue 7/ }).click();
+    await page.getByRole("button", { name: /^Die \d+: Blue 7/ }).click();
     await expect(page.getByTestId("die-editor")).toBeVisible();
     await page.screenshot({ path: "/tmp/practice-top.png" });
     // One die's zone can be hidden on its own.
@@ -110,7 +110,7 @@ test.describe("Rykestra practice", () => {
     await page.getByTestId("add-die-1").click();
     await expect(page.getByTestId("die-editor")).toBeVisible();
     const row = page.locator("[data-testid=practice-dice] li").first();
-    await page.getByRole("button", { name: /^Blue 5/ }).focus();
+    await page.getByRole("button", { name: /^Die \d+: Blue 5/ }).focus();
     await page.keyboard.press("8");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");

@@ -91,11 +91,12 @@ export default function PracticeScreen({ params, seed }: ScreenProps) {
     [session],
   );
 
-  const allShown = zoneCandidates(view).every((d) => isZoneShown(view, d.id));
+  const candidates = zoneCandidates(view);
+  const allShown = candidates.every((d) => isZoneShown(view, d.id));
   const toolbar = (
     <>
       <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={position.reading} />} />
-      <button type="button" className="button" aria-pressed={allShown} onClick={() => session.showAllZones(!allShown)} data-testid="zones-all">
+      <button type="button" className="button" aria-pressed={allShown} onClick={() => session.showAllZones(!allShown)} disabled={candidates.length === 0} data-testid="zones-all">
         {allShown ? "Hide zones" : "Show all zones"}
       </button>
       <a className="button" href="#/rykestra">

@@ -78,7 +78,14 @@ export function SetupPanel({ session }: { session: PracticeSession }) {
         <ol className="prac-dice" aria-label="Dice on the mat" data-testid="practice-dice">
           {position.dice.map((d, i) => (
             <li key={i} className="prac-dice__row" data-die-id={ids[i]} data-value={d.value} data-owner={d.owner} data-heading={d.heading}>
-              <button type="button" className="prac-dice__pick" aria-pressed={selected === i} onClick={() => session.select(selected === i ? null : i)}>
+              <button
+                type="button"
+                className="prac-dice__pick"
+                aria-pressed={selected === i}
+                aria-label={`Die ${i + 1}: ${dieLabel(d.owner, d.value)}, points ${headingText(d.heading)}, at (${d.x}, ${d.z})`}
+                onClick={() => session.select(selected === i ? null : i)}
+              >
+                <span className="prac-dice__number">{i + 1}</span>
                 <span className="swatch" style={{ background: seatColour(d.owner).body }} aria-hidden="true" />
                 <span className="prac-dice__name">{dieLabel(d.owner, d.value)}</span>
                 <span className="prac-dice__where">
