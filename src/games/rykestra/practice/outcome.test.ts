@@ -77,7 +77,17 @@ describe("reading a practice throw", () => {
             : d,
       ),
     );
-    expect(o.moved).toEqual([{ id: "d10-2-0", shift: 0, from: 9, to: 6 }]);
+    expect(o.moved).toMatchObject([{ id: "d10-2-0", shift: 0, from: 9, to: 6 }]);
+  });
+
+  it("measures how far a bumped die slid and turned", () => {
+    const o = attempt(thrownAt(thrownId, 0, 5, { x: -10, z: 10 }, { x: -14, z: 14 }), (s) =>
+      s.map((d) => (d.id === "d10-1-0" ? { ...d, centre: { x: 0.3, z: -8.4 }, kite: kiteTowards({ x: 0.3, z: -8.4 }, { x: 14, z: -8.4 }) } : d)),
+    );
+    expect(o.moved).toHaveLength(1);
+    expect(o.moved[0].shift).toBeCloseTo(0.5, 9);
+    // Its zone opened south (+z); now it opens east (+x): a quarter turn.
+    expect(o.moved[0].turned).toBeCloseTo(90, 6);
   });
 
   it("reports a hit from the physics' contact reports, once per die", () => {

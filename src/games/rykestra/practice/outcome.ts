@@ -33,6 +33,8 @@ export interface Moved {
   readonly id: DieId;
   /** cm the centre travelled. */
   readonly shift: number;
+  /** Degrees the kite turned (0–180). */
+  readonly turned: number;
   readonly from: number;
   readonly to: number;
 }
@@ -50,6 +52,8 @@ export interface Threat {
 }
 
 export interface AttemptOutcome {
+  /** Every die as it settled, the thrown one last. */
+  readonly dice: readonly DieSnapshot[];
   readonly thrown: DieSnapshot;
   readonly thrownSector: SectorId | null;
   /** The thrown die left the mat (out of play for the round in a game). */
@@ -107,8 +111,9 @@ export function readAttempt(input: AttemptInput): AttemptOutcome {
     if (!off && !s.cocked) mat.push(toMatDie(s));
     if (was) {
       const shift = distance(was.centre, s.centre);
-      if (shift > MOVED_CM || turnedDegrees(was.kite, s.kite) > TURNED_DEGREES || was.value !== s.value) {
-        moved.push({ id: s.id, shift, from: was.value, to: s.value });
+      const turned = turnedDegrees(was.kite, s.kite);
+      if (shift > MOVED_CM || turned > TURNED_DEGREES || was.value !== s.value) {
+        moved.push({ id: s.id, shift, turned, from: was.value, to: s.value });
       }
     }
   }
@@ -137,6 +142,7 @@ export function readAttempt(input: AttemptInput): AttemptOutcome {
   const steps = resolveCaptures(mat, { reading, order });
   const all = steps.flatMap((s) => s.captures);
   return {
+    dice: [...input.settled.filter((s) => s.id !== thrownId), thrown],
     thrown,
     thrownSector: sectorOf(thrown.centre),
     thrownOff,

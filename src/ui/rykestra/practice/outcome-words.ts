@@ -36,8 +36,12 @@ export function contactLines(o: AttemptOutcome): string[] {
   if (shifted.length > 0) {
     const parts = shifted.map((m) => {
       const owner = ownerOfD10(m.id) ?? 0;
-      const face = m.from === m.to ? "" : `, now showing ${m.to}`;
-      return `${dieLabel(owner, m.from)} (${m.shift.toFixed(1)} cm${face})`;
+      const how = [
+        ...(m.shift >= 0.05 ? [`${m.shift.toFixed(1)} cm`] : []),
+        ...(m.turned >= 1 ? [`turned ${Math.round(m.turned)}°`] : []),
+        ...(m.from === m.to ? [] : [`now showing ${m.to}`]),
+      ];
+      return `${dieLabel(owner, m.from)} (${how.join(", ")})`;
     });
     lines.push(`Moved: ${listText(parts)}.`);
   }

@@ -35,6 +35,12 @@ describe("a practice throw in words", () => {
     expect(summaryLine(outcome)).toBe("Attempt read: hit · 0 knocked off · 1 capture. Reset to try again.");
   });
 
+  it("says how a bumped die moved", () => {
+    const bumped = { ...setUpSnapshots(position)[0], value: 9, centre: { x: 0.2, z: -6 } };
+    const o = readAttempt({ position, thrown: "d10-0-0", settled: [bumped, thrown], struck: [] });
+    expect(contactLines(o)).toEqual(["It touched no other die.", "Moved: Blue 4 (0.2 cm, now showing 9)."]);
+  });
+
   it("says a die off the mat has no zone", () => {
     const off = readAttempt({ position, thrown: "d10-0-0", settled: [...setUpSnapshots(position), { ...thrown, centre: { x: 0, z: 17 }, offMat: true }], struck: [] });
     expect(landingLine(off)).toMatch(/went off the mat/);
