@@ -44,6 +44,9 @@ export default function RykestraScreen({ params, seed }: ScreenProps) {
       </PlayerSetup>
       <div className="ryk-setup__rules">
         New to Rykestra? <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={options.zoneReading} />} />
+        <a className="button" href="#/rykestra/practice">
+          Practise throws
+        </a>
       </div>
     </div>
   );
