@@ -34,11 +34,12 @@ export interface Trial {
 
 /**
  * Keyboard power (0..1) that carries a die about `distance` cm from a seat's hand to where it
- * stops: measured on the table (a die flicked at power p from hand height travels about
- * 5 + 65·p cm on the felt before it rests).
+ * stops: measured from a seat onto the mat on the livelier felt (median travel about 12.6,
+ * 19.3 and 25 cm at power 0.1, 0.3 and 0.4, 40 throws each), so about 6 + 45·p cm up to
+ * some 30 cm. The planner's trials on a headless table correct what this misses.
  */
 export function powerFor(distance: number): number {
-  return Math.min(1, Math.max(0, (distance - 5) / 65));
+  return Math.min(1, Math.max(0, (distance - 6) / 45));
 }
 
 /** Points worth aiming at: the mat's heart, each opponent's die, and open felt. */
