@@ -5,7 +5,6 @@ import { BOARD_SIZE, columnOf, rowOf, type Square } from "../../games/dice-poker
 import { TRAY } from "../../geometry/table-layout";
 import type { TablePoint } from "../../geometry/types";
 import { rackLayout } from "../turns/rack-layout";
-import type { LandingArea } from "../turns/thrown-values";
 
 export const SQUARE_SIZE = 3.6;
 export const BOARD_BORDER = 1.6;
@@ -37,13 +36,6 @@ export const pokerDieName = (id: string): string => `Die ${pokerPositionOf(id) +
 
 /** Kept dice wait in front of the tray, pocket i for die i. */
 export const POKER_RACK = rackLayout({ x: 0, z: TRAY.depth / 2 + TRAY.wallThickness + 2.6 }, 5, "row", 2.7);
-
-export const POKER_TRAY_AREA: LandingArea = {
-  minX: -TRAY.width / 2,
-  maxX: TRAY.width / 2,
-  minZ: -TRAY.depth / 2,
-  maxZ: TRAY.depth / 2,
-};
 
 /** Camera framing for tray and board together (offsets from the target, cm). */
 export const POKER_FRAMING = {

@@ -1,7 +1,6 @@
 // Where Hooligan's things stand on the tray table (cm): the five dice and the rack beside the
 // tray's right wall where set-aside dice wait, each in the pocket of its position.
 import { TRAY } from "../../geometry/table-layout";
-import type { LandingArea } from "../turns/thrown-values";
 import { rackLayout } from "../turns/rack-layout";
 
 export const HOOLIGAN_DICE = ["die-1", "die-2", "die-3", "die-4", "die-5"] as const;
@@ -12,14 +11,6 @@ export const dieName = (id: string): string => `Die ${positionOf(id) + 1}`;
 
 /** Pocket i holds die i: a column just outside the tray's right wall, die 1 furthest away. */
 export const HOOLIGAN_RACK = rackLayout({ x: TRAY.width / 2 + TRAY.wallThickness + 3.2, z: 0 }, 5, "column", 2.7);
-
-/** The tray's felt: a die must come to rest on it. */
-export const TRAY_AREA: LandingArea = {
-  minX: -TRAY.width / 2,
-  maxX: TRAY.width / 2,
-  minZ: -TRAY.depth / 2,
-  maxZ: TRAY.depth / 2,
-};
 
 /** Camera framing for the tray and its rack together (offsets from the target, cm). */
 export const HOOLIGAN_FRAMING = {

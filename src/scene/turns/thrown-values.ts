@@ -1,6 +1,7 @@
 // Reading a finished throw for a turn-based game: the value of each thrown die, or which dice
 // the table must deal with first — a cocked die gets a nudge until it lies flat, a die that
 // jumped out of the tray is thrown again.
+import { TRAY } from "../../geometry/table-layout";
 import type { SettledDie } from "../../geometry/types";
 
 /** A rectangle on the table plane (cm) the dice must land in. */
@@ -10,6 +11,14 @@ export interface LandingArea {
   readonly minZ: number;
   readonly maxZ: number;
 }
+
+/** The tray's felt: on the tray table a die must come to rest on it. */
+export const TRAY_FELT: LandingArea = {
+  minX: -TRAY.width / 2,
+  maxX: TRAY.width / 2,
+  minZ: -TRAY.depth / 2,
+  maxZ: TRAY.depth / 2,
+};
 
 export type ThrowReading =
   | { readonly ok: true; readonly values: number[] }

@@ -20,7 +20,8 @@ import { TableController } from "../../scene/table-controller";
 import { gatherOnPick } from "../../scene/turns/gather-hand";
 import { poseShowing } from "../../scene/turns/rest-pose";
 import { ThrowWatch } from "../../scene/turns/throw-watch";
-import { POKER_DICE, POKER_RACK, POKER_TRAY_AREA, pokerDieId, pokerDieName } from "../../scene/dice-poker/board-geometry";
+import { TRAY_FELT } from "../../scene/turns/thrown-values";
+import { POKER_DICE, POKER_RACK, pokerDieId, pokerDieName } from "../../scene/dice-poker/board-geometry";
 import { engineSides, type PokerSideSpec } from "./sides";
 import { pokerMode, pokerThrowPositions } from "./poker-mode";
 
@@ -63,12 +64,14 @@ export class DicePokerSession {
     this.controller = new TableController({ layout: "tray", seed: options.seed });
     this.store = createStore<PokerView>(() => ({ game: start.state, rolling: false, picked: [], pickedUp: false, note: null }));
     this.watch = new ThrowWatch(this.controller, {
-      area: POKER_TRAY_AREA,
+      area: TRAY_FELT,
       name: pokerDieName,
       due: () => this.dueDice(),
       computerTurn: () => this.computerToPlay,
-      instant: () => this.quick,
-      onThrown: () => this.onThrown(),
+      instant: () => this.quick && this.computerToPlay,
+      onStatus: (status) => {
+        if (status === "rolling") this.onThrown();
+      },
       onNote: (note) => this.store.setState({ note }),
       onRead: (values) => this.onRead(values),
     });

@@ -22,9 +22,10 @@ import { TableController } from "../../scene/table-controller";
 import type { DieSpec } from "../../scene/table-types";
 import { gatherOnPick } from "../../scene/turns/gather-hand";
 import { poseShowing } from "../../scene/turns/rest-pose";
+import { ThrowWatch, type ThrowWatchStatus } from "../../scene/turns/throw-watch";
+import { TRAY_FELT } from "../../scene/turns/thrown-values";
 import { FIVE_THOUSAND_DICE, FIVE_THOUSAND_RACK, dieName, rollOffDieId } from "../../scene/five-thousand/five-thousand-table";
 import type { PlayerSpec } from "../game-kit";
-import { watchThrows, type ReaderStatus, type ThrowReading } from "../hodrudda/throw-watcher";
 import type { Banner } from "../hodrudda/hodrudda-session";
 
 export interface FiveThousandView {
@@ -37,7 +38,7 @@ export interface FiveThousandView {
   readonly chosen: readonly number[];
   /** The dice still due have been picked up off the felt for a flick. */
   readonly pickedUp: boolean;
-  readonly reader: ReaderStatus;
+  readonly reader: ThrowWatchStatus;
   /** A refusal, or what the table did about a bad landing. */
   readonly note: string | null;
   readonly banner: Banner | null;
@@ -57,6 +58,7 @@ export class FiveThousandSession {
   readonly controller: TableController;
   readonly store: StoreApi<FiveThousandView>;
   private readonly quick: boolean;
+  private readonly watch: ThrowWatch;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   private botFor: unknown = null;
@@ -81,16 +83,18 @@ export class FiveThousandSession {
       banner: null,
       interlude: false,
     }));
+    this.watch = new ThrowWatch(this.controller, {
+      area: TRAY_FELT,
+      name: (id) => this.controller.spec(id)?.name ?? id,
+      due: () => this.throwIds(),
+      computerTurn: () => this.step?.kind !== "person",
+      instant: () => this.quick,
+      onStatus: (reader) => this.set({ reader }),
+      onNote: (note) => this.set({ note }),
+      onRead: (values, dice) => this.onRead(values, dice.map((d) => d.id)),
+    });
     this.unsubscribe.push(
-      watchThrows(
-        this.controller,
-        {
-          onRead: (r) => this.onRead(r),
-          onNote: (note) => this.set({ note }),
-          onStatus: (reader) => this.set({ reader }),
-        },
-        this.quick,
-      ),
+      () => this.watch.dispose(),
       gatherOnPick(this.controller),
       this.store.subscribe(() => this.afterChange()),
     );
@@ -167,7 +171,7 @@ export class FiveThousandSession {
    */
   throwDue(how: "auto" | "aimed" = "auto"): void {
     if (!this.personActs) return;
-    this.throwNow(how, "auto");
+    this.throwNow(how);
   }
 
   /** Picks the dice still due up off the felt into the hand, to flick them. */
@@ -243,27 +247,26 @@ export class FiveThousandSession {
     return FIVE_THOUSAND_DICE.filter((id) => !v.racked.includes(id));
   }
 
-  private throwNow(how: "auto" | "aimed", source: "auto" | "bot"): void {
+  /** The dice a throw now carries, in the order the engine reads them: the roll-off die, or the dice due. */
+  private throwIds(): string[] {
+    const thrower = rollOffThrower(this.view.game);
+    return thrower !== null ? [rollOffDieId(thrower)] : this.dueDice();
+  }
+
+  private throwNow(how: "auto" | "aimed"): void {
     const v = this.view;
-    const game = v.game;
-    const thrower = rollOffThrower(game);
-    let ids: string[];
-    if (thrower !== null) ids = [rollOffDieId(thrower)];
-    else {
-      const turn = game.turn;
-      if (!turn) return;
+    if (rollOffThrower(v.game) === null) {
+      if (!v.game.turn) return;
       if (v.chosen.length > 0 && !this.setAsideChosen()) return;
       const now = this.view.game.turn!;
       // A throw needs a set-aside from the throw on the table first; the button says so.
       if (now.thrown && now.picked.length === 0) return;
-      ids = this.dueDice();
       if (isHotDice(now)) this.set({ racked: [] });
     }
-    this.toHand(ids);
+    const ids = this.throwIds();
     this.set({ pickedUp: false, note: null });
-    if (how === "aimed") this.controller.throwAimed(ids);
-    else this.controller.throwForMe(ids, undefined, source);
-    if (this.quick) this.controller.settleNow();
+    if (how === "aimed") this.watch.throwAimed(ids);
+    else this.watch.throwForMe(ids);
   }
 
   private doBank(): void {
@@ -302,28 +305,26 @@ export class FiveThousandSession {
     return result.state;
   }
 
-  private onRead({ dice }: ThrowReading): void {
+  private onRead(values: number[], ids: string[]): void {
     const before = this.view.game;
-    if (before.rollOff) return this.onRollOff(before, dice[0]?.id, dice[0]?.value ?? 0);
-    const values = dice.map((d) => d.value ?? 0);
+    if (before.rollOff) return this.onRollOff(before, ids[0], values[0]);
     const game = this.apply(throwDice(before, values));
     if (!game) return;
     const player = before.turn!.player;
     if (game.turn?.player === player && game.turn.thrown && !game.winners) {
       // Dice flicked straight out of the rack (hot dice) are no longer in it.
-      const thrown = new Set(dice.map((d) => d.id));
-      const racked = this.view.racked.filter((id) => !thrown.has(id));
-      this.set({ game, thrownIds: dice.map((d) => d.id), racked, chosen: [], pickedUp: false });
+      const racked = this.view.racked.filter((id) => !ids.includes(id));
+      this.set({ game, thrownIds: ids, racked, chosen: [], pickedUp: false });
       return;
     }
     const lost = game.log.slice(before.log.length).find((e) => e.type === "lost");
-    this.set({ game, thrownIds: dice.map((d) => d.id), chosen: [], banner: lost ? this.banner({ text: lost.text, tone: "bust" }) : this.view.banner });
+    this.set({ game, thrownIds: ids, chosen: [], banner: lost ? this.banner({ text: lost.text, tone: "bust" }) : this.view.banner });
     this.turnOver(game, PAUSE_MS.turnOver);
   }
 
-  private onRollOff(before: FiveThousandState, id: string | undefined, value: number): void {
+  private onRollOff(before: FiveThousandState, id: string, value: number): void {
     const game = this.apply(rollOffThrow(before, value));
-    if (!game || !id) return;
+    if (!game) return;
     // The die waits in the rack showing its number, in the order the round was thrown.
     const slot = FIVE_THOUSAND_RACK.slots[before.rollOff!.throws.length];
     this.controller.placeDie(id, poseShowing("d6", value, slot.x, slot.z, FIVE_THOUSAND_RACK.heading));
@@ -384,7 +385,7 @@ export class FiveThousandSession {
 
   private computerActs(step: FiveThousandSeatStep): void {
     const v = this.view;
-    if (step.kind === "throw") this.throwNow("auto", "bot");
+    if (step.kind === "throw") this.throwNow("auto");
     else if (step.kind === "bank") this.doBank();
     else if (step.kind === "set-aside") {
       // First show the pick (rings under the dice), then set it aside on the next beat.

@@ -9,10 +9,13 @@ import type { MoveResult } from "../../games/move-result";
 import { hodruddaSeatStep, type HodruddaSeatStep } from "../../bots/hodrudda-seat";
 import { TableController } from "../../scene/table-controller";
 import type { DieSpec } from "../../scene/table-types";
+import { ThrowWatch, type ThrowWatchStatus } from "../../scene/turns/throw-watch";
+import { TRAY_FELT } from "../../scene/turns/thrown-values";
 import type { PlayerSpec } from "../game-kit";
-import { watchThrows, type ReaderStatus, type ThrowReading } from "./throw-watcher";
 
 export const SPIKE_IDS = ["spike-1", "spike-2"] as const;
+
+const spikeName = (id: string) => `Spike die ${SPIKE_IDS.indexOf(id as (typeof SPIKE_IDS)[number]) + 1}`;
 
 export interface Banner {
   readonly text: string;
@@ -23,7 +26,7 @@ export interface Banner {
 
 export interface HodruddaView {
   readonly game: HodruddaState;
-  readonly reader: ReaderStatus;
+  readonly reader: ThrowWatchStatus;
   /** A refusal, or what the table did about a bad landing. */
   readonly note: string | null;
   readonly banner: Banner | null;
@@ -61,6 +64,7 @@ export class HodruddaSession {
   readonly store: StoreApi<HodruddaView>;
   private readonly quick: boolean;
   private readonly computer: readonly boolean[];
+  private readonly watch: ThrowWatch;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   private botFor: string | null = null;
   private readonly unsubscribe: (() => void)[] = [];
@@ -75,16 +79,18 @@ export class HodruddaSession {
     this.controller = new TableController({ layout: "tray", seed: session.seed });
     const game = setupHodrudda({ players: seats.map((s) => s.name), options: { ante } });
     this.store = createStore<HodruddaView>(() => ({ game, reader: "idle", note: null, banner: null, passedAt: null }));
+    this.watch = new ThrowWatch(this.controller, {
+      area: TRAY_FELT,
+      name: spikeName,
+      due: () => SPIKE_IDS,
+      computerTurn: () => this.computer[this.view.game.current],
+      instant: () => this.quick,
+      onStatus: (reader) => this.set({ reader }),
+      onNote: (note) => this.set({ note }),
+      onRead: (values) => this.apply(throwSpikes(this.view.game, [values[0], values[1]])),
+    });
     this.unsubscribe.push(
-      watchThrows(
-        this.controller,
-        {
-          onRead: (r) => this.onRead(r),
-          onNote: (note) => this.set({ note }),
-          onStatus: (reader) => this.set({ reader }),
-        },
-        this.quick,
-      ),
+      () => this.watch.dispose(),
       // Picking one die up off the felt gathers the other into the same hand, in the thrower's colour.
       this.controller.store.subscribe((s, prev) => {
         if (!s.holding || prev.holding) return;
@@ -126,7 +132,7 @@ export class HodruddaSession {
 
   throwDue(how: "auto" | "aimed" = "auto"): void {
     if (!this.personThrows) return;
-    this.throwNow(how, "auto");
+    this.throwNow(how);
   }
 
   callWinkee(): void {
@@ -171,7 +177,7 @@ export class HodruddaSession {
 
   private spikeSpecs(player: number): DieSpec[] {
     const seat = this.seats[player];
-    return SPIKE_IDS.map((id, i) => ({ id, kind: "spike", colour: seat.colour.body, ink: seat.colour.ink, name: `Spike die ${i + 1}` }));
+    return SPIKE_IDS.map((id) => ({ id, kind: "spike", colour: seat.colour.body, ink: seat.colour.ink, name: spikeName(id) }));
   }
 
   /** Both spike dice into the hand of `player`, in their colour (but the one being carried). */
@@ -181,20 +187,10 @@ export class HodruddaSession {
     if (away.length > 0) this.controller.toHand(away);
   }
 
-  private throwNow(how: "auto" | "aimed", source: "auto" | "bot"): void {
+  private throwNow(how: "auto" | "aimed"): void {
     this.gather(this.view.game.current);
-    if (how === "aimed") this.controller.throwAimed([...SPIKE_IDS]);
-    else this.controller.throwForMe([...SPIKE_IDS], undefined, source);
-    if (this.quick) this.controller.settleNow();
-  }
-
-  private onRead({ dice }: ThrowReading): void {
-    const values = dice.map((d) => d.value);
-    if (values.length !== 2 || values[0] === null || values[1] === null) {
-      this.set({ note: "Both spike dice must land in the tray: throw them again." });
-      return;
-    }
-    this.apply(throwSpikes(this.view.game, [values[0], values[1]]));
+    if (how === "aimed") this.watch.throwAimed(SPIKE_IDS);
+    else this.watch.throwForMe(SPIKE_IDS);
   }
 
   /** Only a person due to throw may pick the dice up; computer seats act after a pause. */
@@ -227,7 +223,7 @@ export class HodruddaSession {
         this.botFor = null;
         const now = this.step;
         if (now?.kind === "winkee") this.apply(winkee(this.view.game));
-        else if (now?.kind === "throw") this.throwNow("auto", "bot");
+        else if (now?.kind === "throw") this.throwNow("auto");
       },
       this.quick ? 1 : COMPUTER_PAUSE_MS,
     );

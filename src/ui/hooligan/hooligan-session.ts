@@ -19,7 +19,8 @@ import { TableController } from "../../scene/table-controller";
 import { gatherOnPick } from "../../scene/turns/gather-hand";
 import { poseShowing } from "../../scene/turns/rest-pose";
 import { ThrowWatch } from "../../scene/turns/throw-watch";
-import { dieId, dieName, HOOLIGAN_DICE, HOOLIGAN_RACK, TRAY_AREA } from "../../scene/hooligan/hooligan-table";
+import { TRAY_FELT } from "../../scene/turns/thrown-values";
+import { dieId, dieName, HOOLIGAN_DICE, HOOLIGAN_RACK } from "../../scene/hooligan/hooligan-table";
 import type { PlayerSpec } from "../game-kit";
 import { hooliganMode } from "./turn-mode";
 
@@ -63,12 +64,14 @@ export class HooliganSession {
     this.controller = new TableController({ layout: "tray", seed: options.seed });
     this.store = createStore<HooliganView>(() => ({ game: start.state, rolling: false, selected: [], pickedUp: false, note: null }));
     this.watch = new ThrowWatch(this.controller, {
-      area: TRAY_AREA,
+      area: TRAY_FELT,
       name: dieName,
       due: () => this.dueDice(),
       computerTurn: () => this.computerToPlay,
-      instant: () => this.quick,
-      onThrown: () => this.onThrown(),
+      instant: () => this.quick && this.computerToPlay,
+      onStatus: (status) => {
+        if (status === "rolling") this.onThrown();
+      },
       onNote: (note) => this.store.setState({ note }),
       onRead: (values) => this.onRead(values),
     });
