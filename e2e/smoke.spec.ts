@@ -11,11 +11,11 @@ test.describe("app shell", () => {
     expect(errors, "console errors").toEqual([]);
   });
 
-  test("the home page lists the five games and Free Roll", async ({ page }) => {
+  test("the home page lists the five games, Rykestra practice and Free Roll", async ({ page }) => {
     await page.goto("/");
     const cards = page.locator(".game-card");
-    await expect(cards).toHaveCount(6);
-    for (const name of ["Rykestra", "Hodrudda", "Five Thousand", "Hooligan", "Dice Poker", "Free Roll"]) {
+    await expect(cards).toHaveCount(7);
+    for (const name of ["Rykestra", "Rykestra practice", "Hodrudda", "Five Thousand", "Hooligan", "Dice Poker", "Free Roll"]) {
       await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
     }
     await page.getByRole("link", { name: /Just throw some dice/ }).click();
@@ -27,7 +27,7 @@ test.describe("app shell", () => {
     await page.goto("/#/no-such-table");
     await expect(page.getByRole("heading", { name: "No table here" })).toBeVisible();
     await page.getByRole("link", { name: "Back to all games" }).click();
-    await expect(page.locator(".game-card")).toHaveCount(6);
+    await expect(page.locator(".game-card")).toHaveCount(7);
   });
 
   for (const path of ["/rykestra", "/rykestra/practice", "/hodrudda", "/five-thousand", "/hooligan", "/dice-poker"]) {

@@ -14,6 +14,16 @@ function Pips({ at, fill = INK }: { at: [number, number][]; fill?: string }) {
 
 function icon(path: string) {
   switch (path) {
+    case "/rykestra/practice":
+      return (
+        <>
+          <rect x="6" y="6" width="52" height="52" rx="2" fill="#2f6b4f" />
+          <path d="M14 50 Q26 30 40 22" fill="none" stroke={BONE} strokeWidth="2" strokeDasharray="3 3" />
+          <path d="M40 22 L34 22 M40 22 L38 28" stroke={BONE} strokeWidth="2" strokeLinecap="round" />
+          <circle cx="44" cy="18" r="7" fill="none" stroke="#d9a441" strokeWidth="2" />
+          <circle cx="44" cy="18" r="2.5" fill="#d9a441" />
+        </>
+      );
     case "/rykestra":
       return (
         <>

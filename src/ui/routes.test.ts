@@ -16,9 +16,10 @@ describe("route table", () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it("lists the five games and Free Roll on the home page", () => {
+  it("lists the five games, Rykestra practice and Free Roll on the home page", () => {
     expect(ROUTES.filter((r) => r.blurb).map((r) => r.title)).toEqual([
       "Rykestra",
+      "Rykestra practice",
       "Hodrudda",
       "Five Thousand",
       "Hooligan",

@@ -33,7 +33,14 @@ export const ROUTES: readonly RouteEntry[] = [
     facts: "3–5 players · two D10 each · three rounds",
     load: () => import("./rykestra/RykestraScreen"),
   },
-  { path: "/rykestra/practice", title: "Rykestra practice", load: () => import("./rykestra/practice/PracticeScreen") },
+  {
+    path: "/rykestra/practice",
+    title: "Rykestra practice",
+    blurb:
+      "Set up any position on the mat — dice of any colour, number and heading — then flick and see at once what you knocked off and what your die would capture. Share a position as a link.",
+    facts: "solo · knock-offs and captures",
+    load: () => import("./rykestra/practice/PracticeScreen"),
+  },
   {
     path: "/hodrudda",
     title: "Hodrudda",
