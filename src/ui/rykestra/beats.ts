@@ -2,7 +2,7 @@
 // zones drawn), then each capture it makes (line, ruler, the die lifted off, points), and a
 // closing tally. Pure: built from the engine's RoundSummary.
 import type { Capture, DieId, MatDie, RoundSummary } from "../../games/rykestra";
-import { faceText, listText, pointsText, possessive } from "./words";
+import { faceText, listText, midSentence, pointsText, possessive } from "./words";
 
 export type Beat =
   | {
@@ -22,10 +22,10 @@ function captureText(c: Capture, dice: ReadonlyMap<DieId, MatDie>, names: readon
     const d = dice.get(id);
     return d ? `${possessive(names[d.owner])} ${faceText(d.value)}` : id;
   };
-  const takes = `${who(c.capturer)} takes ${who(c.captured)}: ${pointsText(c)}.`;
+  const takes = `${who(c.capturer)} takes ${midSentence(who(c.captured))}: ${pointsText(c)}.`;
   const contest = c.contest;
   if (contest === null) return takes;
-  const others = contest.rivals.slice(1).map((r) => who(r.id));
+  const others = contest.rivals.slice(1).map((r) => midSentence(who(r.id)));
   if (contest.decidedBy === "seat order") {
     return `${takes} ${listText(others)} could take it too, at exactly the same distance; the earlier seat this round wins.`;
   }
@@ -44,7 +44,7 @@ export function roundBeats(summary: RoundSummary, names: readonly string[]): Bea
     });
     const face = faceText(step.value);
     const plural = step.capturers.length > 1;
-    const head = plural ? `The ${face}s act: ${listText(who.map((w) => `${w} ${face}`))}.` : `${who[0]} ${face} acts.`;
+    const head = plural ? `The ${face}s act: ${listText(who.map((w) => `${midSentence(w)} ${face}`))}.` : `${who[0]} ${face} acts.`;
     const tail = step.captures.length === 0 ? (plural ? " Nothing they can take lies in their zones." : " Nothing it can take lies in its zone.") : "";
     beats.push({ kind: "act", value: step.value, actors: step.capturers, captures: step.captures.length, text: head + tail });
     for (const c of step.captures) {

@@ -6,6 +6,9 @@ import { worth, type Board, type Capture, type DieId, type DieSnapshot, type Ryk
 /** "Ana's", "Your" for a seat called You. */
 export const possessive = (name: string): string => (name.trim().toLowerCase() === "you" ? "Your" : `${name}'s`);
 
+/** The same words placed inside a sentence: "Your 2" becomes "your 2"; other names keep their capital. */
+export const midSentence = (words: string): string => words.replace(/^Your\b/, "your");
+
 /** The face as a player says it: 0 is "0" (worth 10). */
 export const faceText = (value: number): string => String(value);
 
