@@ -1,8 +1,6 @@
 // A game of Dice Poker at one screen: the engine's state, the physical dice on the tray table,
-// and the computer players. Every die value comes from a settled physics snapshot. Dice kept
-// between throws rest in the rack in front of the tray, so a re-throw can never disturb them.
-// Plain TypeScript: React reads `store`, which changes on discrete events only.
-import { createStore, type StoreApi } from "zustand/vanilla";
+// and the computer players. Dice kept between throws rest in the rack in front of the tray, so
+// a re-throw can never disturb them (see TrayTurnSession for what every tray game shares).
 import {
   actingSide,
   bounce,
@@ -14,78 +12,39 @@ import {
   type DicePokerState,
   type Square,
 } from "../../games/dice-poker";
-import type { MoveResult } from "../../games/move-result";
 import { dicePokerBotStep } from "../../bots/dice-poker-bot";
-import { TableController } from "../../scene/table-controller";
-import { gatherOnPick } from "../../scene/turns/gather-hand";
-import { poseShowing } from "../../scene/turns/rest-pose";
-import { ThrowWatch } from "../../scene/turns/throw-watch";
-import { TRAY_FELT } from "../../scene/turns/thrown-values";
 import { POKER_DICE, POKER_RACK, pokerDieId, pokerDieName } from "../../scene/dice-poker/board-geometry";
+import { TrayTurnSession, type TrayTurnOptions, type TrayTurnView } from "../game-kit/tray-turn-session";
 import { engineSides, type PokerSideSpec } from "./sides";
 import { pokerMode, pokerThrowPositions } from "./poker-mode";
 
-export interface PokerView {
-  readonly game: DicePokerState;
-  readonly rolling: boolean;
+export interface PokerView extends TrayTurnView<DicePokerState> {
   /** Dice positions picked to throw again. */
   readonly picked: readonly number[];
-  /** The picked dice are in hand, waiting for a flick. */
-  readonly pickedUp: boolean;
-  readonly note: string | null;
 }
 
-export interface PokerSessionOptions {
-  readonly seed?: number;
-  readonly quick?: boolean;
+export type PokerSessionOptions = TrayTurnOptions;
+
+const TABLE = { rack: POKER_RACK, dieName: pokerDieName, pauseMs: 1000, quickPauseMs: 40 };
+
+function startView(sides: readonly PokerSideSpec[]): PokerView {
+  const start = newDicePokerGame(engineSides(sides));
+  if (!start.ok) throw new Error(start.reason);
+  return { game: start.state, rolling: false, picked: [], pickedUp: false, note: null };
 }
 
-const BOT_PAUSE_MS = 1000;
-const QUICK_PAUSE_MS = 40;
-
-export class DicePokerSession {
-  readonly controller: TableController;
-  readonly store: StoreApi<PokerView>;
-  readonly sides: readonly PokerSideSpec[];
-  private readonly quick: boolean;
-  private readonly watch: ThrowWatch;
+export class DicePokerSession extends TrayTurnSession<DicePokerState, PokerView> {
   /** Dice positions of the throw in the air. */
   private throwing: number[] = [];
-  private racked = new Set<string>();
   private dressed = "";
-  private botTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly unsubscribe: (() => void)[] = [];
 
-  constructor(sides: readonly PokerSideSpec[], options: PokerSessionOptions = {}) {
-    this.sides = sides;
-    this.quick = options.quick ?? false;
-    const start = newDicePokerGame(engineSides(sides));
-    if (!start.ok) throw new Error(start.reason);
-    this.controller = new TableController({ layout: "tray", seed: options.seed });
-    this.store = createStore<PokerView>(() => ({ game: start.state, rolling: false, picked: [], pickedUp: false, note: null }));
-    this.watch = new ThrowWatch(this.controller, {
-      area: TRAY_FELT,
-      name: pokerDieName,
-      due: () => this.dueDice(),
-      computerTurn: () => this.computerToPlay,
-      instant: () => this.quick && this.computerToPlay,
-      onStatus: (status) => {
-        if (status === "rolling") this.onThrown();
-      },
-      onNote: (note) => this.store.setState({ note }),
-      onRead: (values) => this.onRead(values),
-    });
-    this.unsubscribe.push(gatherOnPick(this.controller), () => this.watch.dispose());
+  constructor(
+    readonly sides: readonly PokerSideSpec[],
+    options: PokerSessionOptions = {},
+  ) {
+    super(startView(sides), options, TABLE);
     this.dress();
     this.stage();
-  }
-
-  get view(): PokerView {
-    return this.store.getState();
-  }
-
-  get game(): DicePokerState {
-    return this.view.game;
   }
 
   /** Whether the player acting now is played by the computer (a side's first player throws its roll-off die). */
@@ -131,10 +90,7 @@ export class DicePokerSession {
 
   throwAimed(): void {
     if (!this.humanMayAct() || pokerMode(this.game, this.view.pickedUp) !== "throw") return;
-    const ids = this.dueDice();
-    this.dress();
-    this.gather(ids);
-    this.controller.throwAimed(ids);
+    this.throwDiceAimed(this.dueDice());
   }
 
   stand(): void {
@@ -148,17 +104,7 @@ export class DicePokerSession {
     this.apply(owner !== null && owner !== this.game.current ? bounce(this.game, square) : place(this.game, square));
   }
 
-  dispose(): void {
-    if (this.botTimer) clearTimeout(this.botTimer);
-    for (const off of this.unsubscribe) off();
-    this.controller.dispose();
-  }
-
   // ── Internals ───────────────────────────────────────────────────────────────────────────
-
-  private humanMayAct(): boolean {
-    return !this.view.rolling && !this.computerToPlay && this.game.phase !== "over";
-  }
 
   private readyToRethrow(): boolean {
     if (this.view.picked.length > 0) return true;
@@ -170,22 +116,12 @@ export class DicePokerSession {
   private rackUnpicked(): void {
     const due = new Set(pokerThrowPositions(this.game, this.view.picked));
     this.game.dice.forEach((value, p) => {
-      const id = pokerDieId(p);
-      if (due.has(p) || this.racked.has(id)) return;
-      const slot = POKER_RACK.slots[p];
-      this.controller.placeDie(id, poseShowing("d6", value, slot.x, slot.z, POKER_RACK.heading));
-      this.racked.add(id);
+      if (!due.has(p)) this.rackDie(pokerDieId(p), p, value);
     });
   }
 
-  private gather(ids: readonly string[]): void {
-    const away = ids.filter((id) => !this.controller.state.inHand.includes(id));
-    for (const id of away) this.racked.delete(id);
-    if (away.length > 0) this.controller.toHand(away);
-  }
-
   /** The dice of the side acting now: one die in its colour for the roll-off, else five. */
-  private dress(): void {
+  protected dress(): void {
     const side = actingSide(this.game);
     if (side === null) return;
     const colour = this.sides[side].colour;
@@ -199,20 +135,12 @@ export class DicePokerSession {
     );
   }
 
-  private throwDice(ids: readonly string[]): void {
-    if (ids.length === 0) return;
-    this.dress();
-    this.gather(ids);
-    this.watch.throwForMe(ids);
-  }
-
-  private onThrown(): void {
+  protected onThrown(): void {
     this.throwing = pokerThrowPositions(this.game, this.view.picked);
-    for (const p of this.throwing) this.racked.delete(pokerDieId(p));
-    this.store.setState({ rolling: true, note: null });
+    super.onThrown();
   }
 
-  private onRead(values: number[]): void {
+  protected onRead(values: number[]): void {
     const game = this.game;
     const result =
       game.phase === "rolloff" || game.throwsMade === 0 ? throwDice(game, values) : rethrow(game, this.throwing, values);
@@ -220,17 +148,8 @@ export class DicePokerSession {
     this.apply(result, true);
   }
 
-  private apply(result: MoveResult<DicePokerState>, keepNote = false): void {
-    if (!result.ok) {
-      this.store.setState({ note: result.reason });
-      return;
-    }
-    this.store.setState({ game: result.state, note: keepNote ? this.view.note : null });
-    this.stage();
-  }
-
   /** Puts the table in step with the game: dice for the player about to throw, what may be picked up, computer turns. */
-  private stage(): void {
+  protected stage(): void {
     const c = this.controller;
     const game = this.game;
     const fresh = game.phase === "rolloff" || (game.phase === "throwing" && game.throwsMade === 0);
@@ -247,16 +166,7 @@ export class DicePokerSession {
     this.scheduleBot();
   }
 
-  private scheduleBot(): void {
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botTimer = null;
-    if (!this.computerToPlay || this.view.rolling || this.game.phase === "over") return;
-    this.botTimer = setTimeout(() => this.botStep(), this.quick ? QUICK_PAUSE_MS : BOT_PAUSE_MS);
-  }
-
-  private botStep(): void {
-    this.botTimer = null;
-    if (!this.computerToPlay || this.view.rolling) return;
+  protected botStep(): void {
     const step = dicePokerBotStep(this.game);
     if (!step) return;
     if (step.kind === "move") {

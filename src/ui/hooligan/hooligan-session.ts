@@ -1,8 +1,7 @@
 // A game of Hooligan at one screen: the engine's state, the physical dice on the tray table,
-// and the computer seats. Every die value comes from a settled physics snapshot; the table
-// follows the engine (set-aside dice rest in the rack, the dice due are the ones that may be
-// picked up). Plain TypeScript: React reads `store`, which changes on discrete events only.
-import { createStore, type StoreApi } from "zustand/vanilla";
+// and the computer seats. The table follows the engine: set-aside dice rest in the rack, the
+// dice due are the ones that may be picked up (see TrayTurnSession for what every tray game
+// shares).
 import {
   choose,
   keep,
@@ -13,79 +12,37 @@ import {
   type HooliganCategory,
   type HooliganState,
 } from "../../games/hooligan";
-import type { MoveResult } from "../../games/move-result";
 import { hooliganBotStep, throwPositions } from "../../bots/hooligan-bot";
-import { TableController } from "../../scene/table-controller";
-import { gatherOnPick } from "../../scene/turns/gather-hand";
-import { poseShowing } from "../../scene/turns/rest-pose";
-import { ThrowWatch } from "../../scene/turns/throw-watch";
-import { TRAY_FELT } from "../../scene/turns/thrown-values";
 import { dieId, dieName, HOOLIGAN_DICE, HOOLIGAN_RACK } from "../../scene/hooligan/hooligan-table";
 import type { PlayerSpec } from "../game-kit";
+import { TrayTurnSession, type TrayTurnOptions, type TrayTurnView } from "../game-kit/tray-turn-session";
 import { hooliganMode } from "./turn-mode";
 
-export interface HooliganView {
-  readonly game: HooliganState;
-  /** Dice in the air, or being put right after landing badly: no other move now. */
-  readonly rolling: boolean;
+export interface HooliganView extends TrayTurnView<HooliganState> {
   /** Positions picked to keep towards a straight (Hooligan box, before the rest are picked up). */
   readonly selected: readonly number[];
-  /** The dice for the next throw have been picked up (they wait in hand). */
-  readonly pickedUp: boolean;
-  /** A refusal or what the table did about a bad landing. */
-  readonly note: string | null;
 }
 
-export interface SessionOptions {
-  readonly seed?: number;
-  /** Computer throws come to rest at once (the physics runs unseen) and pauses are short. */
-  readonly quick?: boolean;
+export type SessionOptions = TrayTurnOptions;
+
+const TABLE = { rack: HOOLIGAN_RACK, dieName, pauseMs: 900, quickPauseMs: 60 };
+
+function startView(seats: readonly PlayerSpec[]): HooliganView {
+  const start = newHooliganGame(seats.map((s) => s.name));
+  if (!start.ok) throw new Error(start.reason);
+  return { game: start.state, rolling: false, selected: [], pickedUp: false, note: null };
 }
 
-const BOT_PAUSE_MS = 900;
-const QUICK_PAUSE_MS = 60;
-
-export class HooliganSession {
-  readonly controller: TableController;
-  readonly store: StoreApi<HooliganView>;
-  readonly seats: readonly PlayerSpec[];
-  private readonly quick: boolean;
-  private readonly watch: ThrowWatch;
-  private racked = new Set<string>();
+export class HooliganSession extends TrayTurnSession<HooliganState, HooliganView> {
   private colourOf = "";
-  private botTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly unsubscribe: (() => void)[] = [];
 
-  constructor(seats: readonly PlayerSpec[], options: SessionOptions = {}) {
-    this.seats = seats;
-    this.quick = options.quick ?? false;
-    const start = newHooliganGame(seats.map((s) => s.name));
-    if (!start.ok) throw new Error(start.reason);
-    this.controller = new TableController({ layout: "tray", seed: options.seed });
-    this.store = createStore<HooliganView>(() => ({ game: start.state, rolling: false, selected: [], pickedUp: false, note: null }));
-    this.watch = new ThrowWatch(this.controller, {
-      area: TRAY_FELT,
-      name: dieName,
-      due: () => this.dueDice(),
-      computerTurn: () => this.computerToPlay,
-      instant: () => this.quick && this.computerToPlay,
-      onStatus: (status) => {
-        if (status === "rolling") this.onThrown();
-      },
-      onNote: (note) => this.store.setState({ note }),
-      onRead: (values) => this.onRead(values),
-    });
-    this.unsubscribe.push(gatherOnPick(this.controller), () => this.watch.dispose());
-    this.recolour();
+  constructor(
+    readonly seats: readonly PlayerSpec[],
+    options: SessionOptions = {},
+  ) {
+    super(startView(seats), options, TABLE);
+    this.dress();
     this.stage();
-  }
-
-  get view(): HooliganView {
-    return this.store.getState();
-  }
-
-  get game(): HooliganState {
-    return this.view.game;
   }
 
   /** The seat on turn (the next roll-off thrower during the roll-off), or null when over. */
@@ -98,7 +55,6 @@ export class HooliganSession {
     return a !== null && this.seats[a].computer;
   }
 
-  /** Dice ids the next throw carries. */
   dueDice(): string[] {
     return throwPositions(this.game).map(dieId);
   }
@@ -114,11 +70,7 @@ export class HooliganSession {
   /** The keyboard throw of the dice due along the aim pad's aim. */
   throwAimed(): void {
     if (!this.humanMayAct() || !this.keepSelected()) return;
-    const ids = this.dueDice();
-    if (ids.length === 0) return;
-    this.recolour();
-    this.gather(ids);
-    this.controller.throwAimed(ids);
+    this.throwDiceAimed(this.dueDice());
   }
 
   /** Picks up the dice due into the hand (keeping any picked for Hooligan first), ready for a flick. */
@@ -148,17 +100,7 @@ export class HooliganSession {
     this.stage();
   }
 
-  dispose(): void {
-    if (this.botTimer) clearTimeout(this.botTimer);
-    for (const off of this.unsubscribe) off();
-    this.controller.dispose();
-  }
-
   // ── Internals ───────────────────────────────────────────────────────────────────────────
-
-  private humanMayAct(): boolean {
-    return !this.view.rolling && !this.computerToPlay && this.game.phase !== "over";
-  }
 
   /** Sets aside the selected dice; false (with the reason shown) when the engine refuses. */
   private keepSelected(): boolean {
@@ -174,33 +116,14 @@ export class HooliganSession {
     return true;
   }
 
-  private throwDice(ids: readonly string[]): void {
-    if (ids.length === 0) return;
-    this.recolour();
-    this.gather(ids);
-    this.watch.throwForMe(ids);
-  }
-
-  private onThrown(): void {
-    for (const id of this.dueDice()) this.racked.delete(id);
-    this.store.setState({ rolling: true, note: null });
-  }
-
-  private onRead(values: number[]): void {
+  protected onRead(values: number[]): void {
     const result = throwDice(this.game, values);
     this.store.setState({ rolling: false, pickedUp: false, selected: [] });
     this.apply(result, true);
   }
 
-  /** Takes these dice into the hand, from the felt or the rack. */
-  private gather(ids: readonly string[]): void {
-    const away = ids.filter((id) => !this.controller.state.inHand.includes(id));
-    for (const id of away) this.racked.delete(id);
-    if (away.length > 0) this.controller.toHand(away);
-  }
-
   /** Dice take the colour of the player about to throw them. */
-  private recolour(): void {
+  protected dress(): void {
     const actor = this.actor;
     if (actor === null) return;
     const colour = this.seats[actor].colour;
@@ -211,18 +134,8 @@ export class HooliganSession {
     );
   }
 
-  /** Takes the engine's answer: the next state, or its refusal shown to the player (nothing is lost). */
-  private apply(result: MoveResult<HooliganState>, keepNote = false): void {
-    if (!result.ok) {
-      this.store.setState({ note: result.reason });
-      return;
-    }
-    this.store.setState({ game: result.state, note: keepNote ? this.view.note : null });
-    this.stage();
-  }
-
   /** Puts the table in step with the game: dice colour, the rack, what may be picked up, computer turns. */
-  private stage(): void {
+  protected stage(): void {
     const c = this.controller;
     const game = this.game;
     const actor = this.actor;
@@ -232,15 +145,11 @@ export class HooliganSession {
     // hand in their colour; a computer's stay where they lie until it throws, so its last
     // throw can still be seen.
     if (seat && !seat.computer && (!turn || turn.dice.length === 0)) {
-      this.recolour();
+      this.dress();
       this.gather(HOOLIGAN_DICE);
     }
     turn?.setAside.forEach((aside, p) => {
-      const id = dieId(p);
-      if (!aside || this.racked.has(id)) return;
-      const slot = HOOLIGAN_RACK.slots[p];
-      c.placeDie(id, poseShowing("d6", turn.dice[p], slot.x, slot.z, HOOLIGAN_RACK.heading));
-      this.racked.add(id);
+      if (aside) this.rackDie(dieId(p), p, turn.dice[p]);
     });
     const mode = hooliganMode(game, this.view.pickedUp);
     c.setThrowable(mode === "throw" || mode === "decide" ? this.dueDice() : []);
@@ -249,16 +158,7 @@ export class HooliganSession {
     this.scheduleBot();
   }
 
-  private scheduleBot(): void {
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botTimer = null;
-    if (!this.computerToPlay || this.view.rolling) return;
-    this.botTimer = setTimeout(() => this.botStep(), this.quick ? QUICK_PAUSE_MS : BOT_PAUSE_MS);
-  }
-
-  private botStep(): void {
-    this.botTimer = null;
-    if (!this.computerToPlay || this.view.rolling) return;
+  protected botStep(): void {
     const step = hooliganBotStep(this.game);
     if (!step) return;
     if (step.kind === "throw") this.throwDice(step.positions.map(dieId));
