@@ -1,10 +1,10 @@
 // #/dice-poker: set-up, then the game — the tray, the rack and the 3D board, the sides and
 // their chips, the turn's controls, the event log and, at the end, the winning side.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf } from "../../games/dice-poker";
 import type { ScreenProps } from "../routes";
-import { EventLog, GameLayout, RulesButton, WinnerPanel } from "../game-kit";
+import { EventLog, GameLayout, GameToolbar, useSession, WinnerPanel } from "../game-kit";
 import { DicePokerSession } from "./dice-poker-session";
 import { DicePokerSetup } from "./DicePokerSetup";
 import { PokerTable } from "./PokerTable";
@@ -53,12 +53,7 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
 
 function PokerGame(props: { sides: readonly PokerSideSpec[]; seed: number | undefined; quick: boolean; onAgain: () => void; onSetup: () => void }) {
   const { sides, seed, quick } = props;
-  const [session, setSession] = useState<DicePokerSession | null>(null);
-  useEffect(() => {
-    const s = new DicePokerSession(sides, { seed, quick });
-    setSession(s);
-    return () => s.dispose();
-  }, [sides, seed, quick]);
+  const session = useSession(() => new DicePokerSession(sides, { seed, quick }), [sides, seed, quick]);
   if (!session) return <p className="loading">Setting the table…</p>;
   return <PokerBoardScreen session={session} onAgain={props.onAgain} onSetup={props.onSetup} />;
 }
@@ -94,14 +89,7 @@ function PokerBoardScreen({ session, onAgain, onSetup }: { session: DicePokerSes
       <GameLayout
         table={<PokerTable session={session} view={view} toast={over ? null : toastFor(session, mode, view.rolling, view.note)} />}
         status={status}
-        toolbar={
-          <>
-            <RulesButton rules={dicePokerRules} />
-            <button type="button" className="button" onClick={onSetup}>
-              New game
-            </button>
-          </>
-        }
+        toolbar={<GameToolbar rules={dicePokerRules} leaveLabel="New game" onLeave={onSetup} />}
         panel={
           <>
             {over ? (

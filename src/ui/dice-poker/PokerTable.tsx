@@ -2,23 +2,19 @@
 // highlights of the moment — dice picked to throw again, legal squares, removable chips, runs.
 import { useCallback, useMemo } from "react";
 import { bounceTargets, legalSquares } from "../../games/dice-poker";
-import { DiceTableView } from "../../scene/DiceTableView";
-import { DiceRack } from "../../scene/turns/DiceRack";
-import { DieClickInput } from "../../scene/turns/DieClickInput";
-import { SelectionRings, type DieMark } from "../../scene/turns/SelectionRings";
+import { RackedTray } from "../../scene/turns/RackedTray";
 import { POKER_DICE, POKER_FRAMING, POKER_RACK, pokerDieId, pokerPositionOf } from "../../scene/dice-poker/board-geometry";
 import { PokerBoard, type BoardRun } from "../../scene/dice-poker/PokerBoard";
+import { TableToast } from "../game-kit";
 import type { DicePokerSession, PokerView } from "./dice-poker-session";
 import { pokerMode } from "./poker-mode";
-
-const PICKED = "#f0c060";
 
 export function PokerTable({ session, view, toast }: { session: DicePokerSession; view: PokerView; toast: string | null }) {
   const game = view.game;
   const human = !session.computerToPlay && !view.rolling;
   const selecting = human && pokerMode(game, view.pickedUp) === "select";
   const selectable = useMemo(() => (selecting ? [...POKER_DICE] : []), [selecting]);
-  const marks = useMemo<DieMark[]>(() => view.picked.map((p) => ({ id: pokerDieId(p), colour: PICKED })), [view.picked]);
+  const picked = useMemo(() => view.picked.map(pokerDieId), [view.picked]);
   const onDie = useCallback((id: string) => session.toggle(pokerPositionOf(id)), [session]);
   const onSquare = useCallback((s: number) => session.square(s), [session]);
   const colours = useMemo(() => session.sides.map((s) => s.colour.body), [session]);
@@ -30,22 +26,17 @@ export function PokerTable({ session, view, toast }: { session: DicePokerSession
   );
 
   return (
-    <DiceTableView
+    <RackedTray
       controller={session.controller}
       label="Dice Poker: a felt tray, a rack for kept dice and the 7 by 7 board"
       framing={POKER_FRAMING}
-      overlay={
-        toast ? (
-          <p className="table-toast" role="note">
-            {toast}
-          </p>
-        ) : null
-      }
+      rack={POKER_RACK}
+      overlay={<TableToast text={toast} />}
+      picked={picked}
+      selectable={selectable}
+      onDieClick={onDie}
     >
-      <DiceRack layout={POKER_RACK} />
       <PokerBoard owners={game.board} colours={colours} legal={legal} removable={removable} runs={runs} onSquare={human ? onSquare : undefined} />
-      <SelectionRings controller={session.controller} marks={marks} />
-      <DieClickInput selectable={selectable} onClick={onDie} />
-    </DiceTableView>
+    </RackedTray>
   );
 }

@@ -1,21 +1,16 @@
 // A game of Five Thousand at one screen: the tray with the rack beside it, what the person at
 // the table may do now, the scoreboard and the log; the winner panel at the end.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useStore } from "zustand";
 import { fiveThousandRules, prompt, type FiveThousandOptions } from "../../games/five-thousand";
-import { DiceTableView } from "../../scene/DiceTableView";
-import { DiceRack } from "../../scene/turns/DiceRack";
-import { DieClickInput } from "../../scene/turns/DieClickInput";
-import { SelectionRings, type DieMark } from "../../scene/turns/SelectionRings";
+import { RackedTray } from "../../scene/turns/RackedTray";
 import { FIVE_THOUSAND_FRAMING, FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
-import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { EventLog, GameLayout, GameToolbar, TableBanner, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { FiveThousandSession } from "./five-thousand-session";
 import { onFelt } from "./choice";
 import { TurnPanel } from "./TurnPanel";
 import { RollOffPanel } from "./RollOffPanel";
 import { FiveThousandScoreboard } from "./FiveThousandScoreboard";
-
-const CHOSEN = "#f0c060";
 
 interface Props {
   seats: readonly PlayerSpec[];
@@ -27,12 +22,7 @@ interface Props {
 
 export function FiveThousandTable(props: Props) {
   const { seats, options, seed } = props;
-  const [session, setSession] = useState<FiveThousandSession | null>(null);
-  useEffect(() => {
-    const s = new FiveThousandSession(seats, options, { seed });
-    setSession(s);
-    return () => s.dispose();
-  }, [seats, options, seed]);
+  const session = useSession(() => new FiveThousandSession(seats, options, { seed }), [seats, options, seed]);
   return session ? <FiveThousandBoard session={session} {...props} /> : null;
 }
 
@@ -42,7 +32,7 @@ function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { 
   const acts = session.personActs;
   const choosing = acts && !!game.turn?.thrown && !view.pickedUp;
   const selectable = useMemo(() => (choosing ? onFelt(game).map((i) => view.thrownIds[i]) : []), [choosing, game, view.thrownIds]);
-  const marks = useMemo<DieMark[]>(() => view.chosen.map((i) => ({ id: view.thrownIds[i], colour: CHOSEN })), [view.chosen, view.thrownIds]);
+  const picked = useMemo(() => view.chosen.map((i) => view.thrownIds[i]), [view.chosen, view.thrownIds]);
   const onDieClick = useCallback((id: string) => session.toggleId(id), [session]);
 
   const acting = game.turn ? game.players[game.turn.player].name : "";
@@ -54,22 +44,17 @@ function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { 
         : prompt(game);
 
   const table = (
-    <DiceTableView
+    <RackedTray
       controller={session.controller}
       label="Five Thousand: six dice in a felt tray, with a rack in front of it for the dice set aside"
       framing={FIVE_THOUSAND_FRAMING}
-      overlay={
-        view.banner && (
-          <p key={view.banner.key} className={`table-banner table-banner--${view.banner.tone}`} role="presentation">
-            {view.banner.text}
-          </p>
-        )
-      }
-    >
-      <DiceRack layout={FIVE_THOUSAND_RACK} felt="#3b1f1a" />
-      <SelectionRings controller={session.controller} marks={marks} />
-      <DieClickInput selectable={selectable} onClick={onDieClick} />
-    </DiceTableView>
+      rack={FIVE_THOUSAND_RACK}
+      rackFelt="#3b1f1a"
+      overlay={<TableBanner banner={view.banner} />}
+      picked={picked}
+      selectable={selectable}
+      onDieClick={onDieClick}
+    />
   );
 
   const winners = game.winners;
@@ -117,14 +102,7 @@ function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { 
     <GameLayout
       table={table}
       status={status}
-      toolbar={
-        <>
-          <RulesButton rules={fiveThousandRules} />
-          <button type="button" className="button" onClick={onNewPlayers}>
-            New players
-          </button>
-        </>
-      }
+      toolbar={<GameToolbar rules={fiveThousandRules} leaveLabel="New players" onLeave={onNewPlayers} />}
       panel={panel}
     />
   );

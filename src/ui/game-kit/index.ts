@@ -1,7 +1,12 @@
 import "./game-kit.css";
+export { AimPad } from "./AimPad";
+export { nextBanner, type Banner } from "./banner";
 export { EventLog } from "./EventLog";
 export { GameLayout } from "./GameLayout";
+export { GameToolbar } from "./GameToolbar";
 export { PlayerSetup } from "./PlayerSetup";
 export { RulesButton, RulesView } from "./RulesView";
+export { TableBanner, TableToast } from "./TableNotices";
+export { useSession } from "./use-session";
 export { WinnerPanel } from "./WinnerPanel";
 export { SEAT_COLOURS, defaultPlayers, type PlayerSpec, type SeatColour } from "./players";

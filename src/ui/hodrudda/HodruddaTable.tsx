@@ -1,12 +1,11 @@
 // A Hodrudda session at one screen: the tray with the spike dice and the pot, the scoreboard,
 // what the person at the table can do now, and the log. "Next game" keeps chips and pot.
-import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { hodruddaRules, prompt, type HodruddaState } from "../../games/hodrudda";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { PotChips } from "../../scene/hodrudda/PotChips";
 import { HODRUDDA_FRAMING } from "../../scene/hodrudda/hodrudda-table";
-import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { EventLog, GameLayout, GameToolbar, TableBanner, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { HodruddaSession } from "./hodrudda-session";
 import { HodruddaActions } from "./HodruddaActions";
 import { HodruddaScoreboard, LastThrow, PotPanel } from "./HodruddaScoreboard";
@@ -26,12 +25,7 @@ export function HodruddaTable(props: {
   onNewPlayers: () => void;
 }) {
   const { seats, ante, seed } = props;
-  const [session, setSession] = useState<HodruddaSession | null>(null);
-  useEffect(() => {
-    const s = new HodruddaSession(seats, ante, { seed });
-    setSession(s);
-    return () => s.dispose();
-  }, [seats, ante, seed]);
+  const session = useSession(() => new HodruddaSession(seats, ante, { seed }), [seats, ante, seed]);
   return session ? <HodruddaBoard session={session} onNewPlayers={props.onNewPlayers} /> : null;
 }
 
@@ -53,13 +47,7 @@ function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; on
       controller={controller}
       label="Hodrudda: two spike dice in a felt tray, the pot stacked beside it"
       framing={HODRUDDA_FRAMING}
-      overlay={
-        t.banner && (
-          <p key={t.banner.key} className={`table-banner table-banner--${t.banner.tone}`} role="presentation">
-            {t.banner.text}
-          </p>
-        )
-      }
+      overlay={<TableBanner banner={t.banner} />}
     >
       <PotChips count={game.pot} />
     </DiceTableView>
@@ -112,14 +100,7 @@ function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; on
     <GameLayout
       table={table}
       status={status}
-      toolbar={
-        <>
-          <RulesButton rules={hodruddaRules} />
-          <button type="button" className="button" onClick={onNewPlayers}>
-            New players
-          </button>
-        </>
-      }
+      toolbar={<GameToolbar rules={hodruddaRules} leaveLabel="New players" onLeave={onNewPlayers} />}
       panel={panel}
     />
   );

@@ -1,10 +1,10 @@
 // #/hooligan: set-up, then the game — the tray table, the score sheet, the turn's controls,
 // the event log and, at the end, the winner.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
 import type { ScreenProps } from "../routes";
-import { EventLog, GameLayout, PlayerSetup, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { EventLog, GameLayout, GameToolbar, PlayerSetup, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { HooliganSession } from "./hooligan-session";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
@@ -56,12 +56,7 @@ function HooliganGame({
   onAgain: () => void;
   onSetup: () => void;
 }) {
-  const [session, setSession] = useState<HooliganSession | null>(null);
-  useEffect(() => {
-    const s = new HooliganSession(seats, { seed, quick });
-    setSession(s);
-    return () => s.dispose();
-  }, [seats, seed, quick]);
+  const session = useSession(() => new HooliganSession(seats, { seed, quick }), [seats, seed, quick]);
   if (!session) return <p className="loading">Setting the table…</p>;
   return <HooliganBoard session={session} seats={seats} onAgain={onAgain} onSetup={onSetup} />;
 }
@@ -129,14 +124,7 @@ function HooliganBoard({
           />
         }
         status={status}
-        toolbar={
-          <>
-            <RulesButton rules={hooliganRules} />
-            <button type="button" className="button" onClick={onSetup}>
-              New game
-            </button>
-          </>
-        }
+        toolbar={<GameToolbar rules={hooliganRules} leaveLabel="New game" onLeave={onSetup} />}
         panel={
           <>
             {over ? (
