@@ -6,6 +6,7 @@ export { GameLayout } from "./GameLayout";
 export { GameToolbar } from "./GameToolbar";
 export { PlayerSetup } from "./PlayerSetup";
 export { RulesButton, RulesView } from "./RulesView";
+export { ScoreTable, SeatNameCell, TotalCell } from "./ScoreCells";
 export { TableBanner, TableToast } from "./TableNotices";
 export { useSession } from "./use-session";
 export { WinnerPanel } from "./WinnerPanel";

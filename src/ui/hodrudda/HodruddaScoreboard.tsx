@@ -1,7 +1,7 @@
 // The score slate: running totals against 30, who stands or is bust, chips won and lost; the
 // pot; and the latest throw with the glyphs the dice showed.
 import { TARGET, leadingStander, type HodruddaState } from "../../games/hodrudda";
-import type { PlayerSpec } from "../game-kit";
+import { ScoreTable, SeatNameCell, TotalCell, type PlayerSpec } from "../game-kit";
 import { SpikeFace } from "./SpikeFace";
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
@@ -13,48 +13,27 @@ function statusText(game: HodruddaState, i: number): string {
   return p.throws === 0 ? "to throw" : "throwing";
 }
 
+const COLUMNS = ["Player", "Total", "Now", "Chips"];
+
 export function HodruddaScoreboard({ game, seats }: { game: HodruddaState; seats: readonly PlayerSpec[] }) {
   return (
-    <section className="panel game-scores" aria-labelledby="hod-scores">
-      <h3 id="hod-scores" className="game-scores__title">
-        Game {game.game} · to {TARGET}
-      </h3>
-      <table className="score-table">
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Total</th>
-            <th scope="col">Now</th>
-            <th scope="col">Chips</th>
-          </tr>
-        </thead>
-        <tbody>
-          {game.players.map((p, i) => (
-            <tr
-              key={p.name}
-              aria-current={!game.outcome && game.current === i ? "true" : undefined}
-              className={`score-row score-row--${p.status}`}
-              data-testid="score-row"
-              data-total={p.total}
-              data-status={p.status}
-            >
-              <th scope="row">
-                <span className="swatch" style={{ background: seats[i].colour.body }} aria-hidden="true" /> {p.name}
-                {seats[i].computer && <span className="badge">computer</span>}
-              </th>
-              <td>
-                <span className="total-bar" aria-hidden="true">
-                  <span style={{ width: `${Math.min(100, (p.total / TARGET) * 100)}%` }} />
-                </span>
-                <strong>{p.total}</strong>
-              </td>
-              <td className="score-row__now">{statusText(game, i)}</td>
-              <td>{signed(p.chips)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ScoreTable title={`Game ${game.game} · to ${TARGET}`} columns={COLUMNS}>
+      {game.players.map((p, i) => (
+        <tr
+          key={p.name}
+          aria-current={!game.outcome && game.current === i ? "true" : undefined}
+          className={`score-row score-row--${p.status}`}
+          data-testid="score-row"
+          data-total={p.total}
+          data-status={p.status}
+        >
+          <SeatNameCell seat={seats[i]} name={p.name} />
+          <TotalCell total={p.total} target={TARGET} />
+          <td className="score-row__now">{statusText(game, i)}</td>
+          <td>{signed(p.chips)}</td>
+        </tr>
+      ))}
+    </ScoreTable>
   );
 }
 
