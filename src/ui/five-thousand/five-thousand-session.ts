@@ -22,11 +22,13 @@ import { TableController } from "../../scene/table-controller";
 import type { DieSpec } from "../../scene/table-types";
 import { gatherOnPick } from "../../scene/turns/gather-hand";
 import { poseShowing } from "../../scene/turns/rest-pose";
+import { setTableAccess } from "../../scene/turns/table-access";
 import { ThrowWatch, type ThrowWatchStatus } from "../../scene/turns/throw-watch";
 import { TRAY_FELT } from "../../scene/turns/thrown-values";
 import { FIVE_THOUSAND_DICE, FIVE_THOUSAND_RACK, dieName, rollOffDieId } from "../../scene/five-thousand/five-thousand-table";
 import type { PlayerSpec } from "../game-kit";
-import type { Banner } from "../hodrudda/hodrudda-session";
+import { nextBanner, type Banner } from "../game-kit/banner";
+import { ComputerPace } from "../game-kit/computer-pace";
 
 export interface FiveThousandView {
   readonly game: FiveThousandState;
@@ -60,8 +62,7 @@ export class FiveThousandSession {
   private readonly quick: boolean;
   private readonly watch: ThrowWatch;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
-  private botTimer: ReturnType<typeof setTimeout> | null = null;
-  private botFor: unknown = null;
+  private readonly pace = new ComputerPace();
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -121,7 +122,7 @@ export class FiveThousandSession {
   dispose(): void {
     for (const off of this.unsubscribe) off();
     for (const t of this.timers) clearTimeout(t);
-    if (this.botTimer) clearTimeout(this.botTimer);
+    this.pace.cancel();
     this.controller.dispose();
   }
 
@@ -197,7 +198,7 @@ export class FiveThousandSession {
   }
 
   private banner(b: Omit<Banner, "key">): Banner {
-    return { ...b, key: (this.view.banner?.key ?? 0) + 1 };
+    return nextBanner(this.view.banner, b);
   }
 
   private later(ms: number, fn: () => void): void {
@@ -354,33 +355,19 @@ export class FiveThousandSession {
       if (thrower !== null) throwable = [rollOffDieId(thrower)];
       else if (turn && (!turn.thrown || v.pickedUp || mustThrowAgain(turn))) throwable = this.dueDice();
     }
-    const c = this.controller;
-    if (c.state.locked !== !acts) c.setLocked(!acts);
-    const current = c.state.throwable ?? [];
-    if (current.length !== throwable.length || current.some((id, i) => id !== throwable[i])) c.setThrowable(throwable);
+    setTableAccess(this.controller, !acts, throwable);
     this.scheduleComputer();
   }
 
   private scheduleComputer(): void {
     const v = this.view;
     const step = this.step;
-    const moment = `${v.game.log.length}|${v.chosen.join(",")}|${v.racked.length}`;
     const due = step && step.kind !== "person" && v.reader === "idle" && !v.interlude;
-    if (!due) {
-      if (this.botTimer) clearTimeout(this.botTimer);
-      this.botTimer = null;
-      this.botFor = null;
-      return;
-    }
-    if (this.botFor === moment) return;
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botFor = moment;
-    this.botTimer = setTimeout(() => {
-      this.botTimer = null;
-      this.botFor = null;
+    const moment = `${v.game.log.length}|${v.chosen.join(",")}|${v.racked.length}`;
+    this.pace.at(due ? moment : null, this.quick ? PAUSE_MS.quick : PAUSE_MS.computer, () => {
       const now = this.step;
       if (now && now.kind !== "person") this.computerActs(now);
-    }, this.quick ? PAUSE_MS.quick : PAUSE_MS.computer);
+    });
   }
 
   private computerActs(step: FiveThousandSeatStep): void {

@@ -9,20 +9,16 @@ import type { MoveResult } from "../../games/move-result";
 import { hodruddaSeatStep, type HodruddaSeatStep } from "../../bots/hodrudda-seat";
 import { TableController } from "../../scene/table-controller";
 import type { DieSpec } from "../../scene/table-types";
+import { setTableAccess } from "../../scene/turns/table-access";
 import { ThrowWatch, type ThrowWatchStatus } from "../../scene/turns/throw-watch";
 import { TRAY_FELT } from "../../scene/turns/thrown-values";
 import type { PlayerSpec } from "../game-kit";
+import { nextBanner, type Banner } from "../game-kit/banner";
+import { ComputerPace } from "../game-kit/computer-pace";
 
 export const SPIKE_IDS = ["spike-1", "spike-2"] as const;
 
 const spikeName = (id: string) => `Spike die ${SPIKE_IDS.indexOf(id as (typeof SPIKE_IDS)[number]) + 1}`;
-
-export interface Banner {
-  readonly text: string;
-  readonly tone: "bust" | "win" | "stand";
-  /** Changes with every banner, so the same words twice still show again. */
-  readonly key: number;
-}
 
 export interface HodruddaView {
   readonly game: HodruddaState;
@@ -65,8 +61,7 @@ export class HodruddaSession {
   private readonly quick: boolean;
   private readonly computer: readonly boolean[];
   private readonly watch: ThrowWatch;
-  private botTimer: ReturnType<typeof setTimeout> | null = null;
-  private botFor: string | null = null;
+  private readonly pace = new ComputerPace();
   private readonly unsubscribe: (() => void)[] = [];
 
   constructor(
@@ -124,7 +119,7 @@ export class HodruddaSession {
 
   dispose(): void {
     for (const off of this.unsubscribe) off();
-    if (this.botTimer) clearTimeout(this.botTimer);
+    this.pace.cancel();
     this.controller.dispose();
   }
 
@@ -170,7 +165,7 @@ export class HodruddaSession {
     this.set({
       game: result.state,
       note: null,
-      ...(b ? { banner: { ...b, key: (this.view.banner?.key ?? 0) + 1 } } : {}),
+      ...(b ? { banner: nextBanner(this.view.banner, b) } : {}),
     });
     return true;
   }
@@ -196,10 +191,7 @@ export class HodruddaSession {
   /** Only a person due to throw may pick the dice up; computer seats act after a pause. */
   private afterChange(): void {
     const acts = this.personThrows;
-    const c = this.controller;
-    if (c.state.locked !== !acts) c.setLocked(!acts);
-    const throwable = acts ? [...SPIKE_IDS] : [];
-    if ((c.state.throwable ?? []).length !== throwable.length) c.setThrowable(throwable);
+    setTableAccess(this.controller, !acts, acts ? SPIKE_IDS : []);
     this.scheduleComputer();
   }
 
@@ -207,25 +199,10 @@ export class HodruddaSession {
     const v = this.view;
     const step = this.step;
     const due = step && (step.kind === "throw" || step.kind === "winkee") && v.reader === "idle";
-    if (!due) {
-      if (this.botTimer) clearTimeout(this.botTimer);
-      this.botTimer = null;
-      this.botFor = null;
-      return;
-    }
-    const moment = `${momentOf(v.game)}|${step.kind}`;
-    if (this.botFor === moment) return;
-    if (this.botTimer) clearTimeout(this.botTimer);
-    this.botFor = moment;
-    this.botTimer = setTimeout(
-      () => {
-        this.botTimer = null;
-        this.botFor = null;
-        const now = this.step;
-        if (now?.kind === "winkee") this.apply(winkee(this.view.game));
-        else if (now?.kind === "throw") this.throwNow("auto");
-      },
-      this.quick ? 1 : COMPUTER_PAUSE_MS,
-    );
+    this.pace.at(due ? `${momentOf(v.game)}|${step.kind}` : null, this.quick ? 1 : COMPUTER_PAUSE_MS, () => {
+      const now = this.step;
+      if (now?.kind === "winkee") this.apply(winkee(this.view.game));
+      else if (now?.kind === "throw") this.throwNow("auto");
+    });
   }
 }
