@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { must } from "../games/test-moves.ts";
 import { setupHodrudda, throwSpikes, winkee, type HodruddaState } from "../games/hodrudda/index.ts";
 import { hodruddaSeatStep } from "./hodrudda-seat.ts";
 
-const ok = (r: { ok: true; state: HodruddaState } | { ok: false; reason: string }) => {
-  if (!r.ok) throw new Error(r.reason);
-  return r.state;
-};
 const start = (n = 2) => setupHodrudda({ players: ["You", "Red", "Blue"].slice(0, n) });
-const thrown = (s: HodruddaState, ...throws: [number, number][]) => throws.reduce((st, d) => ok(throwSpikes(st, d)), s);
+const thrown = (s: HodruddaState, ...throws: [number, number][]) => throws.reduce((st, d) => must(throwSpikes(st, d)), s);
 
 describe("the computer seats at a Hodrudda table", () => {
   it("leaves a person's throw to the person", () => {
@@ -37,13 +34,13 @@ describe("the computer seats at a Hodrudda table", () => {
   });
 
   it("has a computer left alone after a person's Winkee throw again", () => {
-    const s = ok(winkee(thrown(start(), [6, 6])));
+    const s = must(winkee(thrown(start(), [6, 6])));
     expect(hodruddaSeatStep(s, [false, true], false)).toEqual({ kind: "throw", player: 1 });
   });
 
   it("has nothing to do once the game is decided", () => {
     const s = thrown(start(), [1, 1], [3, 3]);
-    const over = ok(winkee(s));
+    const over = must(winkee(s));
     expect(over.outcome).not.toBeNull();
     expect(hodruddaSeatStep(over, [true, true], false)).toBeNull();
   });
@@ -54,11 +51,11 @@ describe("the computer seats at a Hodrudda table", () => {
     for (let moves = 0; !s.outcome; moves++) {
       expect(moves).toBeLessThan(200);
       const step = hodruddaSeatStep(s, [true, true, true], false)!;
-      if (step.kind === "winkee") s = ok(winkee(s));
+      if (step.kind === "winkee") s = must(winkee(s));
       else {
         expect(step.kind).toBe("throw");
         d = (d + 1) % 6;
-        s = ok(throwSpikes(s, [1 + d, 1 + ((d * 5 + 2) % 6)]));
+        s = must(throwSpikes(s, [1 + d, 1 + ((d * 5 + 2) % 6)]));
       }
     }
     expect(s.outcome).not.toBeNull();

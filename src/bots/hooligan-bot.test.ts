@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { must } from "../games/test-moves";
 import { newHooliganGame, throwDice, type HooliganState } from "../games/hooligan";
 import { play, solo } from "../games/hooligan/test-helpers";
 import { diceFrom, seeded } from "../test-prng";
 import { hooliganBotStep, throwPositions } from "./hooligan-bot";
-
-function must<S>(r: { ok: true; state: S } | { ok: false; reason: string }): S {
-  if (!r.ok) throw new Error(r.reason);
-  return r.state;
-}
 
 describe("the Hooligan computer seat", () => {
   it("throws only the dice that are not set aside", () => {

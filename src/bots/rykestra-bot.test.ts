@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { must } from "../games/test-moves";
 import { applyThrow, newGame, setSectors, type DieSnapshot, type RykestraState } from "../games/rykestra";
-import type { MoveResult } from "../games/move-result";
 import { at, matDie, snapshot } from "../games/rykestra/test-kit";
 import { createRng, randomFlick } from "../physics";
 import { seatHand } from "../scene/rykestra/seats";
 import { chooseMarkerSector, planThrow, powerFor } from "./rykestra-bot";
 import { scoreThrow } from "./rykestra-bot-score";
 import { trialThrow } from "./rykestra-bot-sim";
-
-function must<S>(r: MoveResult<S>): S {
-  if (!r.ok) throw new Error(r.reason);
-  return r.state;
-}
 
 const started = (turn = 0): RykestraState => ({
   ...must(setSectors(must(newGame({ players: 3, options: { board: "corellian" } })), { board: "corellian", hazard: 4 })),

@@ -1,12 +1,9 @@
-import type { MoveResult } from "../move-result";
+import { must } from "../test-moves";
 import type { Square } from "./board";
 import { stand, throwDice } from "./moves";
 import { newDicePokerGame, type DicePokerOptions, type DicePokerState } from "./state";
 
-export function must<S>(result: MoveResult<S>): S {
-  if (!result.ok) throw new Error(`refused: ${result.reason}`);
-  return result.state;
-}
+export { must };
 
 /** Red (Ann) against Blue (Ben), Red to throw: Red won the roll-off 6 to 1. */
 export function redToPlay(options: DicePokerOptions = {}): DicePokerState {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { rollOffThrow } from "./roll-off.ts";
 import { newFiveThousandGame, type FiveThousandState } from "./state.ts";
-import { anaThenBen, ok, withScores } from "./test-helpers.ts";
+import { anaThenBen, must, withScores } from "./test-helpers.ts";
 import { bank, setAside, throwDice } from "./turn.ts";
 
 /** One whole turn: throw six, keep the 1s and 5s and bank them. */
 const bankTurn = (s: FiveThousandState, dice: number[]) => {
   const keep = dice.flatMap((d, i) => (d === 1 || d === 5 ? [i] : []));
-  return ok(bank(ok(setAside(ok(throwDice(s, dice)), keep))));
+  return must(bank(must(setAside(must(throwDice(s, dice)), keep))));
 };
 const NOTHING = [2, 3, 4, 6, 2, 3];
 const FIFTY = [5, 2, 3, 4, 6, 6];
@@ -28,7 +28,7 @@ describe("the end of a Five Thousand game", () => {
   it("gives the win to whoever reached 5000 when the others fall short", () => {
     let s = withScores(anaThenBen(), [4980, 4000]);
     s = bankTurn(s, FIFTY);
-    s = ok(throwDice(s, NOTHING));
+    s = must(throwDice(s, NOTHING));
     expect(s.winners).toEqual([0]);
   });
 
@@ -43,20 +43,20 @@ describe("the end of a Five Thousand game", () => {
   it("lets equal highest scores share the win", () => {
     let s = withScores(anaThenBen(), [4950, 5050]);
     s = bankTurn(s, [5, 5, 2, 3, 4, 6]);
-    s = ok(throwDice(s, NOTHING));
+    s = must(throwDice(s, NOTHING));
     expect(s.winners).toEqual([0, 1]);
     expect(s.log.at(-1)?.text).toBe("Ana and Ben share the win with 5050");
   });
 
   it("plays out the round among three when the middle seat gets there", () => {
     let s = newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] });
-    for (const v of [1, 2, 6]) s = ok(rollOffThrow(s, v));
+    for (const v of [1, 2, 6]) s = must(rollOffThrow(s, v));
     s = withScores(s, [0, 4990, 0]);
-    s = ok(throwDice(s, NOTHING));
+    s = must(throwDice(s, NOTHING));
     s = bankTurn(s, FIFTY);
     expect(s.winners).toBeNull();
     expect(s.turn?.player).toBe(2);
-    s = ok(throwDice(s, NOTHING));
+    s = must(throwDice(s, NOTHING));
     expect(s.winners).toEqual([1]);
     expect(s.players.map((p) => p.turns)).toEqual([1, 1, 1]);
   });

@@ -2,34 +2,34 @@ import { describe, expect, it } from "vitest";
 import { prompt } from "./prompt.ts";
 import { rollOffThrow } from "./roll-off.ts";
 import { newFiveThousandGame } from "./state.ts";
-import { anaThenBen, ok, withScores } from "./test-helpers.ts";
+import { anaThenBen, must, withScores } from "./test-helpers.ts";
 import { setAside, throwDice } from "./turn.ts";
 
 describe("the Five Thousand prompt", () => {
   it("asks for roll-off dice, and again after a tie", () => {
     const s = newFiveThousandGame({ players: ["Ana", "Ben"] });
     expect(prompt(s)).toBe("Roll-off for the last seat: Ana throws one die");
-    const tied = ok(rollOffThrow(ok(rollOffThrow(ok(rollOffThrow(newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] }), 4)), 4)), 1));
+    const tied = must(rollOffThrow(must(rollOffThrow(must(rollOffThrow(newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] }), 4)), 4)), 1));
     expect(prompt(tied)).toBe("Roll-off for the last seat: Ana throws one die again");
   });
 
   it("walks a turn from throw to bank", () => {
     let s = anaThenBen();
     expect(prompt(s)).toBe("Ana to throw six dice");
-    s = ok(throwDice(s, [1, 5, 2, 3, 4, 4]));
+    s = must(throwDice(s, [1, 5, 2, 3, 4, 4]));
     expect(prompt(s)).toBe("Ana: set aside scoring dice");
-    s = ok(setAside(s, [0]));
+    s = must(setAside(s, [0]));
     expect(prompt(s)).toBe("Ana: bank 100, set aside more or throw the other 5 dice");
-    s = ok(setAside(s, [1]));
-    s = ok(throwDice(s, [1, 2, 3, 4]));
+    s = must(setAside(s, [1]));
+    s = must(throwDice(s, [1, 2, 3, 4]));
     expect(prompt(s)).toBe("Ana: set aside scoring dice (turn 150)");
   });
 
   it("speaks of hot dice and of the minimum to bank", () => {
-    let s = ok(setAside(ok(throwDice(anaThenBen(), [1, 1, 1, 2, 3, 4])), [0, 1, 2]));
-    s = ok(setAside(ok(throwDice(s, [5, 5, 5])), [0, 1, 2]));
+    let s = must(setAside(must(throwDice(anaThenBen(), [1, 1, 1, 2, 3, 4])), [0, 1, 2]));
+    s = must(setAside(must(throwDice(s, [5, 5, 5])), [0, 1, 2]));
     expect(prompt(s)).toBe("Hot dice: Ana must throw all six again (turn 1500)");
-    const low = ok(setAside(ok(throwDice(anaThenBen({ minimumToBank: 350 }), [1, 2, 3, 4, 6, 6])), [0]));
+    const low = must(setAside(must(throwDice(anaThenBen({ minimumToBank: 350 }), [1, 2, 3, 4, 6, 6])), [0]));
     expect(prompt(low)).toBe("Ana: throw the other 5 dice (350 needed to bank; turn 100)");
   });
 

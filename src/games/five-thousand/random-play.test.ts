@@ -5,21 +5,21 @@ import { fiveThousandBotChoice } from "./bot.ts";
 import { rollOffThrow } from "./roll-off.ts";
 import { scoreSelection, subsetsOf } from "./scoring.ts";
 import { newFiveThousandGame, type FiveThousandOptions, type FiveThousandState } from "./state.ts";
-import { ok } from "./test-helpers.ts";
+import { must } from "./test-helpers.ts";
 import { bank, setAside, throwDice } from "./turn.ts";
 import { diceToThrow } from "./turn-total.ts";
 
 function step(s: FiveThousandState, random: () => number): FiveThousandState {
   const d6 = () => dieFrom(random);
   const throwHand = (st: FiveThousandState) =>
-    ok(throwDice(st, Array.from({ length: diceToThrow(st.turn!) }, d6)));
-  if (s.rollOff) return ok(rollOffThrow(s, d6()));
+    must(throwDice(st, Array.from({ length: diceToThrow(st.turn!) }, d6)));
+  if (s.rollOff) return must(rollOffThrow(s, d6()));
   const turn = s.turn!;
   if (!turn.thrown) return throwHand(s);
   if (random() < 0.6) {
     const choice = fiveThousandBotChoice(s)!;
-    const picked = choice.setAside.length > 0 ? ok(setAside(s, choice.setAside)) : s;
-    return choice.then === "bank" ? ok(bank(picked)) : throwHand(picked);
+    const picked = choice.setAside.length > 0 ? must(setAside(s, choice.setAside)) : s;
+    return choice.then === "bank" ? must(bank(picked)) : throwHand(picked);
   }
   const free = turn.thrown.flatMap((_, i) => (turn.picked.includes(i) ? [] : [i]));
   const picks = subsetsOf(free.length)

@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { rollOffThrow, rollOffThrower } from "./roll-off.ts";
 import { newFiveThousandGame } from "./state.ts";
-import { ok, refusal } from "./test-helpers.ts";
+import { must, refusal } from "./test-helpers.ts";
 
 const three = () => newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] });
-const throwAll = (values: number[], s = three()) => values.reduce((st, v) => ok(rollOffThrow(st, v)), s);
+const throwAll = (values: number[], s = three()) => values.reduce((st, v) => must(rollOffThrow(st, v)), s);
 
 describe("the roll-off for the last seat", () => {
   it("asks each player in seat order for one die", () => {
     const s = three();
     expect(rollOffThrower(s)).toBe(0);
-    expect(rollOffThrower(ok(rollOffThrow(s, 3)))).toBe(1);
+    expect(rollOffThrower(must(rollOffThrow(s, 3)))).toBe(1);
   });
 
   it("puts the highest thrower last and starts with the seat after them", () => {

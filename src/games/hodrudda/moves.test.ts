@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { throwSpikes, winkee } from "./moves.ts";
-import { anaBen, anaBenCy, ok, play, refusal } from "./test-helpers.ts";
+import { anaBen, anaBenCy, must, play, refusal } from "./test-helpers.ts";
 
 describe("Hodrudda throws", () => {
   it("adds both dice to the thrower's total and passes the dice on", () => {
@@ -53,7 +53,7 @@ describe("calling Winkee", () => {
     expect(s.caller).toBe(0);
     const passed = play(s, [[3, 3]]);
     expect(passed.caller).toBe(1);
-    expect(ok(winkee(passed)).players.map((p) => p.status)).toEqual(["in", "stood"]);
+    expect(must(winkee(passed)).players.map((p) => p.status)).toEqual(["in", "stood"]);
   });
 
   it("stands the caller, who is then skipped", () => {

@@ -4,7 +4,7 @@ import { dieFrom, seeded } from "../../test-prng.ts";
 import { hodruddaBotDecision } from "./bot.ts";
 import { throwSpikes, winkee } from "./moves.ts";
 import { newGame, setupHodrudda, TARGET, type HodruddaState } from "./state.ts";
-import { ok } from "./test-helpers.ts";
+import { must } from "./test-helpers.ts";
 
 function playOut(start: HodruddaState, random: () => number): HodruddaState {
   const d6 = () => dieFrom(random);
@@ -12,7 +12,7 @@ function playOut(start: HodruddaState, random: () => number): HodruddaState {
   for (let moves = 0; !s.outcome; moves++) {
     if (moves > 500) expect.fail("game did not end");
     const choice = random() < 0.5 ? hodruddaBotDecision(s) : s.caller !== null && random() < 0.3 ? "winkee" : "throw";
-    s = choice === "winkee" ? ok(winkee(s)) : ok(throwSpikes(s, [d6(), d6()]));
+    s = choice === "winkee" ? must(winkee(s)) : must(throwSpikes(s, [d6(), d6()]));
   }
   return s;
 }
@@ -71,7 +71,7 @@ describe("random legal play of Hodrudda", () => {
         checkGame(s);
         kinds[s.outcome!.kind]++;
         const carried = s.outcome!.kind === "all-bust" ? s.pot : 0;
-        const next = ok(newGame(s));
+        const next = must(newGame(s));
         expect(next.pot).toBe(carried + s.options.ante * names.length);
         s = playOut(next, random);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newGame, setupHodrudda } from "./state.ts";
-import { anaBen, anaBenCy, ok, play, refusal } from "./test-helpers.ts";
+import { anaBen, anaBenCy, must, play, refusal } from "./test-helpers.ts";
 
 describe("the Hodrudda pot", () => {
   it("takes every player's ante at the start", () => {
@@ -20,7 +20,7 @@ describe("the Hodrudda pot", () => {
 
   it("starts a fresh pot after a win and moves the first throw one seat on", () => {
     const won = play(anaBen(), [[1, 1], [2, 2], "W"]);
-    const next = ok(newGame(won));
+    const next = must(newGame(won));
     expect(next).toMatchObject({ game: 2, pot: 2, first: 1, current: 1, caller: null, outcome: null, standOrder: [] });
     expect(next.players.map((p) => [p.total, p.status, p.chips])).toEqual([
       [0, "in", -2],
@@ -30,7 +30,7 @@ describe("the Hodrudda pot", () => {
 
   it("adds a pot nobody won to the next game's antes, and the winner then takes it all", () => {
     const bust = play(anaBenCy(), [[1, 1], [1, 1], [1, 1]]);
-    const next = ok(newGame(bust));
+    const next = must(newGame(bust));
     expect(next.pot).toBe(6);
     expect(next.log[0].text).toBe("Game 2: everyone antes 1 on top of 3 carried over; the pot is 6");
     const won = play(next, [[3, 3], "W", [1, 1], [1, 1]]);

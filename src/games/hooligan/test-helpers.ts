@@ -1,12 +1,9 @@
-import type { MoveResult } from "../move-result";
+import { must } from "../test-moves";
 import type { HooliganCategory } from "./categories";
 import { choose, keep, score, throwDice } from "./moves";
 import { newHooliganGame, openTurn, type HooliganState, type ScoreSheet } from "./state";
 
-export function must<S>(result: MoveResult<S>): S {
-  if (!result.ok) throw new Error(`refused: ${result.reason}`);
-  return result.state;
-}
+export { must };
 
 export type Step = readonly number[] | HooliganCategory | { keep: readonly number[] } | "score";
 

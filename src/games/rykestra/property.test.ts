@@ -1,7 +1,7 @@
 // Random legal games, seeded: whatever lands where, the state stays whole and the game ends.
 import { describe, expect, it } from "vitest";
+import { must } from "../test-moves";
 import type { TablePoint } from "../../geometry/types";
-import type { MoveResult } from "../move-result";
 import type { DieSnapshot } from "./dice";
 import { DICE_PER_PLAYER, ROUNDS, type RykestraOptions } from "./options";
 import { setSectors } from "./rounds";
@@ -10,11 +10,6 @@ import { diceOnMat, handOf, newGame, winners, type RykestraState } from "./state
 import { seeded } from "../../test-prng";
 import { at, kiteTowards } from "./test-kit";
 import { applyThrow } from "./throws";
-
-function must<S>(result: MoveResult<S>): S {
-  if (!result.ok) throw new Error(result.reason);
-  return result.state;
-}
 
 /** Freezing every state proves no move edits the one it was given. */
 function deepFreeze<T>(value: T): T {

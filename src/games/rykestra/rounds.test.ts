@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { must } from "../test-moves";
 import type { TablePoint } from "../../geometry/types";
-import type { MoveResult } from "../move-result";
 import type { DieSnapshot } from "./dice";
 import { setSectors } from "./rounds";
 import type { SectorDiceReading } from "./sector-set";
 import { diceOnMat, newGame, winners, type RykestraState } from "./state";
 import { at, matDie, snapshot } from "./test-kit";
 import { applyThrow } from "./throws";
-
-function must<S>(result: MoveResult<S>): S {
-  if (!result.ok) throw new Error(result.reason);
-  return result.state;
-}
 
 interface Landing {
   readonly id: string;

@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { must } from "../test-moves";
 import type { TablePoint } from "../../geometry/types";
-import type { MoveResult } from "../move-result";
 import { dieId, type DieSnapshot } from "./dice";
 import type { RykestraOptions } from "./options";
 import { setSectors } from "./rounds";
 import { diceOnMat, findDie, handOf, newGame, type RykestraState } from "./state";
 import { at, matDie, snapshot } from "./test-kit";
 import { applyThrow, throwRefusal } from "./throws";
-
-function must<S>(result: MoveResult<S>): S {
-  if (!result.ok) throw new Error(result.reason);
-  return result.state;
-}
 
 function started(options: Partial<RykestraOptions> = {}, firstPlayer = 0): RykestraState {
   const game = must(newGame({ players: 3, options, firstPlayer }));

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { must } from "../../games/test-moves";
 import { applyThrow, diceOnMat, newGame, setSectors, type DieSnapshot, type RykestraState } from "../../games/rykestra";
-import type { MoveResult } from "../../games/move-result";
 import { at, matDie, snapshot } from "../../games/rykestra/test-kit";
 import { describeThrow, pointsText, possessive, sectorName, takesText } from "./words";
 
 const names = ["You", "Blue", "Gold"];
-
-function must<S>(r: MoveResult<S>): S {
-  if (!r.ok) throw new Error(r.reason);
-  return r.state;
-}
 
 const start = (): RykestraState =>
   must(setSectors(must(newGame({ players: 3 })), { board: "standard", chance: "red", kinzo: 2 }));
