@@ -1,4 +1,5 @@
 // One sentence for the UI: whose turn it is and what they may do now.
+import { midSentence, verb } from "../player-words.ts";
 import { rollOffThrower } from "./roll-off.ts";
 import { nameOf, type FiveThousandState } from "./state.ts";
 import { winnersText } from "./turn.ts";
@@ -14,7 +15,8 @@ export function prompt(state: FiveThousandState): string {
   const thrower = rollOffThrower(state);
   if (thrower !== null) {
     const again = state.rollOff!.contenders.length < state.players.length ? " again" : "";
-    return `Roll-off for the last seat: ${nameOf(state, thrower)} throws one die${again}`;
+    const name = nameOf(state, thrower);
+    return `Roll-off for the last seat: ${midSentence(name)} ${verb(name, "throws", "throw")} one die${again}`;
   }
   const turn = state.turn!;
   const name = nameOf(state, turn.player);
@@ -24,7 +26,7 @@ export function prompt(state: FiveThousandState): string {
   if (turn.picked.length === 0) {
     return `${name}: set aside scoring dice${total > 0 ? ` (turn ${total})` : ""}${final}`;
   }
-  if (mustThrowAgain(turn)) return `Hot dice: ${name} must throw all six again (turn ${total})${final}`;
+  if (mustThrowAgain(turn)) return `Hot dice: ${midSentence(name)} must throw all six again (turn ${total})${final}`;
   const rest = diceWord(diceToThrow(turn));
   const minimum = state.options.minimumToBank;
   if (total < minimum) return `${name}: throw ${rest} (${minimum} needed to bank; turn ${total})${final}`;

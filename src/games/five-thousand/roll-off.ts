@@ -1,6 +1,7 @@
 // The roll-off for the last seat: each contender throws one die; the highest goes last; a tie
 // for highest is thrown again among the tied only.
 import { accept, refuse, type MoveResult } from "../move-result.ts";
+import { midSentence, verb } from "../player-words.ts";
 import { isDieValue } from "./scoring.ts";
 import { freshTurn, nameOf, type FiveThousandEvent, type FiveThousandState } from "./state.ts";
 
@@ -28,15 +29,17 @@ export function rollOffThrow(state: FiveThousandState, value: number): MoveResul
   const top = Math.max(...throws);
   const tied = rollOff.contenders.filter((_, k) => throws[k] === top);
   if (tied.length > 1) {
-    const names = tied.map((p) => nameOf(state, p)).join(" and ");
+    const names = tied.map((p, k) => (k === 0 ? nameOf(state, p) : midSentence(nameOf(state, p)))).join(" and ");
     events.push({ type: "roll-off-tie", players: tied, text: `${names} tie on ${top} and throw again` });
     return accept({ ...state, rollOff: { contenders: tied, throws: [] }, log: [...state.log, ...events] });
   }
   const order = orderEndingWith(tied[0], state.players.length);
+  const last = nameOf(state, tied[0]);
+  const first = nameOf(state, order[0]);
   events.push({
     type: "order",
     order,
-    text: `${nameOf(state, tied[0])} goes last; ${nameOf(state, order[0])} starts`,
+    text: `${last} ${verb(last, "goes", "go")} last; ${midSentence(first)} ${verb(first, "starts", "start")}`,
   });
   return accept({ ...state, rollOff: null, order, turn: freshTurn(order[0]), log: [...state.log, ...events] });
 }

@@ -1,5 +1,6 @@
 // The moves of a turn: throw the dice in hand, set scoring dice aside, bank.
 import { accept, refuse, type MoveResult } from "../move-result.ts";
+import { midSentence, possessive, verb } from "../player-words.ts";
 import { canScoreWithPool, isDieValue, scoreSelection } from "./scoring.ts";
 import {
   freshTurn,
@@ -17,8 +18,10 @@ export const showDice = (dice: readonly number[]) => dice.join(" ");
 export function winnersText(state: State, winners: readonly number[]): string {
   const names = winners.map((i) => nameOf(state, i));
   const score = state.players[winners[0]].score;
-  if (names.length === 1) return `${names[0]} wins with ${score}`;
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} share the win with ${score}`;
+  if (names.length === 1) return `${names[0]} ${verb(names[0], "wins", "win")} with ${score}`;
+  const [head, ...rest] = names;
+  const list = [head, ...rest.map(midSentence)];
+  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]} share the win with ${score}`;
 }
 
 const withPlayer = (state: State, player: number, change: { score?: number; turns?: number }) =>
@@ -63,7 +66,7 @@ export function throwDice(state: State, dice: readonly number[]): MoveResult<Sta
     if (isHotDice(turn)) {
       const total = turnTotal(turn, state.options);
       held = { ...held, banked: total, aside: [] };
-      events.push({ type: "hot-dice", player: turn.player, turnTotal: total, text: `Hot dice: ${name} throws all six again on ${total}` });
+      events.push({ type: "hot-dice", player: turn.player, turnTotal: total, text: `Hot dice: ${midSentence(name)} ${verb(name, "throws", "throw")} all six again on ${total}` });
     }
   }
   events.push({ type: "throw", player: turn.player, dice: [...dice], text: `${name} threw ${showDice(dice)}` });
@@ -75,7 +78,10 @@ export function throwDice(state: State, dice: readonly number[]): MoveResult<Sta
       type: "lost",
       player: turn.player,
       points: lost,
-      text: lost > 0 ? `Nothing scores: ${name} loses the turn's ${lost}` : `Nothing scores: ${name}'s turn ends`,
+      text:
+        lost > 0
+          ? `Nothing scores: ${midSentence(name)} ${verb(name, "loses", "lose")} the turn's ${lost}`
+          : `Nothing scores: ${midSentence(possessive(name))} turn ends`,
     });
     return accept(finishTurn({ ...state, turn: held }, events));
   }

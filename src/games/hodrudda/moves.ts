@@ -1,6 +1,7 @@
 // The two moves of Hodrudda: throw the spike dice, or call Winkee and stand. Winkee belongs to
 // the player who has just thrown; once the next throw is made, that chance has passed.
 import { accept, refuse, type MoveResult } from "../move-result.ts";
+import { verb } from "../player-words.ts";
 import { TARGET, type HodruddaEvent, type HodruddaOutcome, type HodruddaPlayer, type HodruddaState } from "./state.ts";
 
 type State = HodruddaState;
@@ -15,8 +16,8 @@ function award(state: State, winner: number, kind: "exact" | "highest"): State {
   const p = state.players[winner];
   const text =
     kind === "exact"
-      ? `${p.name} hits exactly ${TARGET} and takes the pot of ${pot}`
-      : `${p.name} wins with ${p.total} and takes the pot of ${pot}`;
+      ? `${p.name} ${verb(p.name, "hits", "hit")} exactly ${TARGET} and ${verb(p.name, "takes", "take")} the pot of ${pot}`
+      : `${p.name} ${verb(p.name, "wins", "win")} with ${p.total} and ${verb(p.name, "takes", "take")} the pot of ${pot}`;
   const players = state.players.map((q, i) => (i === winner ? { ...q, chips: q.chips + pot } : q));
   const outcome: HodruddaOutcome = { kind, winner, pot };
   const event: HodruddaEvent = { type: "win", player: winner, total: p.total, pot, text };
@@ -60,8 +61,8 @@ export function throwSpikes(state: State, dice: readonly [number, number]): Move
   ];
   const zilla = isZillaSpikes(dice);
   const bust = zilla || total > TARGET;
-  if (zilla) events.push({ type: "bust", player: who, reason: "zilla", text: `Zilla Spikes! ${me.name} is bust` });
-  else if (bust) events.push({ type: "bust", player: who, reason: "over", text: `${me.name} is over ${TARGET} and bust` });
+  if (zilla) events.push({ type: "bust", player: who, reason: "zilla", text: `Zilla Spikes! ${me.name} ${verb(me.name, "is", "are")} bust` });
+  else if (bust) events.push({ type: "bust", player: who, reason: "over", text: `${me.name} ${verb(me.name, "is", "are")} over ${TARGET} and bust` });
   const after: State = {
     ...state,
     players: update(state, who, { total, throws: me.throws + 1, status: bust ? "bust" : "in" }),
@@ -78,7 +79,7 @@ export function winkee(state: State): MoveResult<State> {
   const who = state.caller;
   if (who === null) return refuse("Winkee is called straight after your own throw");
   const me = state.players[who];
-  const event: HodruddaEvent = { type: "winkee", player: who, total: me.total, text: `${me.name} calls Winkee on ${me.total}` };
+  const event: HodruddaEvent = { type: "winkee", player: who, total: me.total, text: `${me.name} ${verb(me.name, "calls", "call")} Winkee on ${me.total}` };
   const stood: State = {
     ...state,
     players: update(state, who, { status: "stood" }),

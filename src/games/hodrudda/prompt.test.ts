@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prompt } from "./prompt.ts";
+import { setupHodrudda } from "./state.ts";
 import { anaBen, anaBenCy, play } from "./test-helpers.ts";
 
 describe("the Hodrudda prompt", () => {
@@ -17,5 +18,18 @@ describe("the Hodrudda prompt", () => {
     expect(prompt(play(anaBen(), [[6, 6], [1, 1], [6, 6], [3, 3]]))).toBe("Ana hit exactly 30 and took the pot of 2");
     expect(prompt(play(anaBen(), [[6, 6], "W", [1, 1]]))).toBe("Ana won with 12 and took the pot of 2");
     expect(prompt(play(anaBen(), [[1, 1], [1, 1]]))).toBe("Everyone went bust: the pot of 2 carries to the next game");
+  });
+
+  it("speaks to the seat called You in the second person", () => {
+    const you = () => setupHodrudda({ players: ["Ana", "You", "Cy"] });
+    expect(prompt(play(you(), [[6, 3]]))).toBe("Ana on 9 may call Winkee; otherwise you throw");
+    const stood = play(you(), [[1, 1], [6, 6], "W"]);
+    expect(stood.log.map((e) => e.text)).toContain("Zilla Spikes! Ana is bust");
+    expect(stood.log.at(-1)?.text).toBe("You call Winkee on 12");
+    expect(prompt(stood)).toBe("Cy to throw the spike dice (you stand on 12)");
+    const over = play(you(), [[1, 1], [6, 6], [6, 6], [6, 6], [6, 6], [6, 6]]);
+    expect(over.log.map((e) => e.text)).toContain("You are over 30 and bust");
+    const exact = play(setupHodrudda({ players: ["You", "Ben"] }), [[6, 6], [1, 1], [6, 6], [3, 3]]);
+    expect(exact.log.at(-1)?.text).toBe("You hit exactly 30 and take the pot of 2");
   });
 });

@@ -1,4 +1,5 @@
 // One sentence for the UI: who throws next, who may call Winkee, or how the game ended.
+import { midSentence, verb } from "../player-words.ts";
 import { TARGET, type HodruddaState } from "./state.ts";
 
 /** The stander a player still throwing has to beat (they win ties), or null if nobody stands. */
@@ -20,9 +21,10 @@ export function prompt(state: HodruddaState): string {
   if (o?.kind === "all-bust") return `Everyone went bust: the pot of ${o.carried} carries to the next game`;
   const next = state.players[state.current];
   const lead = leadingStander(state);
-  const toBeat = lead === null ? "" : ` (${state.players[lead].name} stands on ${state.players[lead].total})`;
+  const stander = lead === null ? null : state.players[lead];
+  const toBeat = stander ? ` (${midSentence(stander.name)} ${verb(stander.name, "stands", "stand")} on ${stander.total})` : "";
   if (state.caller === null) return `${next.name} to throw the spike dice${toBeat}`;
   const caller = state.players[state.caller];
   if (state.caller === state.current) return `${caller.name} on ${caller.total}: throw again or call Winkee${toBeat}`;
-  return `${caller.name} on ${caller.total} may call Winkee; otherwise ${next.name} throws${toBeat}`;
+  return `${caller.name} on ${caller.total} may call Winkee; otherwise ${midSentence(next.name)} ${verb(next.name, "throws", "throw")}${toBeat}`;
 }

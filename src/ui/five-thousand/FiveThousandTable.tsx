@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from "react";
 import { useStore } from "zustand";
 import { fiveThousandRules, prompt, type FiveThousandOptions } from "../../games/five-thousand";
+import { possessive } from "../../games/player-words";
 import { RackedTray } from "../../scene/turns/RackedTray";
 import { FIVE_THOUSAND_FRAMING, FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
 import { EventLog, GameLayout, GameToolbar, TableBanner, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
@@ -38,7 +39,7 @@ function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { 
   const acting = game.turn ? game.players[game.turn.player].name : "";
   const status =
     view.reader === "rolling"
-      ? `${game.rollOff ? "The roll-off die is" : `${acting}'s dice are`} rolling…`
+      ? `${game.rollOff ? "The roll-off die is" : `${possessive(acting)} dice are`} rolling…`
       : view.reader === "fixing"
         ? (view.note ?? "Straightening a leaning die…")
         : prompt(game);

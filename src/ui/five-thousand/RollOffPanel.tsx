@@ -1,6 +1,7 @@
 // The roll-off for the last seat: each contender throws one real die; the highest goes last and
 // ties throw again. Shows this round's dice and offers the person due their throw.
 import { rollOffThrower } from "../../games/five-thousand";
+import { verb } from "../../games/player-words";
 import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
 import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
@@ -46,7 +47,9 @@ export function RollOffPanel({ session, view }: { session: FiveThousandSession; 
         </>
       )}
       {!acts && thrower !== null && session.seats[thrower].computer && view.reader === "idle" && !view.interlude && (
-        <p className="game-actions__wait">{game.players[thrower].name} is about to throw…</p>
+        <p className="game-actions__wait">
+          {game.players[thrower].name} {verb(game.players[thrower].name, "is", "are")} about to throw…
+        </p>
       )}
     </section>
   );

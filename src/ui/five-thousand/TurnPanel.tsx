@@ -2,6 +2,7 @@
 // the choice is worth or why it does not score, the dice in the rack, and Set aside / Throw
 // the rest / Bank. A computer's turn shows the same, without the buttons.
 import { diceToThrow, isHotDice, mustThrowAgain, turnTotal, type FiveThousandState } from "../../games/five-thousand";
+import { possessive, verb } from "../../games/player-words";
 import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
 import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
@@ -42,7 +43,7 @@ export function TurnPanel({ session, view }: { session: FiveThousandSession; vie
   const computer = seat.computer;
 
   return (
-    <section className="panel game-actions turn-panel" aria-label={`${name}'s turn`}>
+    <section className="panel game-actions turn-panel" aria-label={`${possessive(name)} turn`}>
       <h2 className="game-actions__title">
         <span className="swatch" style={{ background: seat.colour.body }} aria-hidden="true" /> {name}
         {computer ? " (computer)" : ""}
@@ -131,7 +132,7 @@ export function TurnPanel({ session, view }: { session: FiveThousandSession; vie
       )}
       {!acts && view.reader === "idle" && !view.interlude && computer && (
         <p className="game-actions__wait" data-testid="computer-thinking">
-          {name} is thinking…
+          {name} {verb(name, "is", "are")} thinking…
         </p>
       )}
       {view.reader !== "idle" && <p className="game-actions__wait">The dice are rolling…</p>}

@@ -1,5 +1,6 @@
 // What the person at the table may do now: throw (Throw for me, the keyboard aim pad, or a
 // flick in the tray), call Winkee straight after their throw, or let a computer throw on.
+import { midSentence, verb } from "../../games/player-words";
 import { AimPad } from "../game-kit/AimPad";
 import type { HodruddaSession, HodruddaView } from "./hodrudda-session";
 
@@ -41,7 +42,7 @@ export function HodruddaActions({ session, view }: { session: HodruddaSession; v
             </button>
             {step?.kind === "await-caller" && (
               <button type="button" className="button" onClick={() => session.letItRide()} data-testid="let-it-ride">
-                Let it ride: {current.name} throws
+                Let it ride: {midSentence(current.name)} {verb(current.name, "throws", "throw")}
               </button>
             )}
           </div>

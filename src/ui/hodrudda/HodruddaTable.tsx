@@ -2,6 +2,7 @@
 // what the person at the table can do now, and the log. "Next game" keeps chips and pot.
 import { useStore } from "zustand";
 import { hodruddaRules, prompt, type HodruddaState } from "../../games/hodrudda";
+import { possessive } from "../../games/player-words";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { PotChips } from "../../scene/hodrudda/PotChips";
 import { HODRUDDA_FRAMING } from "../../scene/hodrudda/hodrudda-table";
@@ -37,7 +38,7 @@ function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; on
 
   const status =
     t.reader === "rolling"
-      ? `${thrower}'s spike dice are rolling…`
+      ? `${possessive(thrower)} spike dice are rolling…`
       : t.reader === "fixing"
         ? (t.note ?? "Straightening a leaning die…")
         : prompt(game);

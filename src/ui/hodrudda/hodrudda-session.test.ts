@@ -59,7 +59,7 @@ describe("a Hodrudda session on a real (headless) table", () => {
     expect(session.view.game.caller).toBe(0);
     session.callWinkee();
     expect(session.view.game.players[0].status).toBe("stood");
-    expect(session.view.banner?.text).toMatch(/calls Winkee/);
+    expect(session.view.banner?.text).toMatch(/^You call Winkee on \d+$/);
     playOut(session);
     expect(session.view.game.outcome).not.toBeNull();
     session.dispose();
