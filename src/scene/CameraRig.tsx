@@ -1,11 +1,13 @@
 // The player's camera: orbits the table within limits (never under it, never too far), and
-// glides between the angled seat view and a straight-down view when `view` changes.
-import { useEffect, useMemo, useRef } from "react";
+// glides — where it stands and where it looks — between the angled seat view and a
+// straight-down view when `view` changes, and between framings when a game changes `framing`.
+import { useEffect, useRef } from "react";
 import { useFrame, useThree } from "@react-three/fiber";
 import { OrbitControls } from "@react-three/drei";
 import { Vector3 } from "three";
 import type { OrbitControls as OrbitControlsImpl } from "three-stdlib";
 import type { TableLayoutName } from "./hand-layout";
+import { MAT_FRAMING } from "./rykestra/framing";
 
 export type CameraView = "angled" | "top";
 
@@ -21,40 +23,53 @@ export interface Framing {
 /** Camera offsets from the target, in cm, framing each layout's play area. */
 export const FRAMINGS: Record<TableLayoutName, Framing> = {
   tray: { target: [0, 0, -1], angled: [0, 46, 40], top: [0, 64, 0.01] },
-  rykestra: { target: [8, 0, -3], angled: [0, 66, 60], top: [0, 98, 0.01] },
+  rykestra: MAT_FRAMING,
 };
+
+/** The vertical field of view every table camera uses, degrees. */
+export const TABLE_FOV = 40;
+
+/** How much further back than its framing the camera stands on a canvas this wide for its height. */
+export function framingZoom(framing: Framing, aspect: number): number {
+  // Portrait screens need to stand further back to see the whole width.
+  return aspect < 0.9 ? (framing.narrowZoom ?? 1.55) : 1;
+}
 
 const GLIDE_SECONDS = 0.7;
 const from = new Vector3();
 const to = new Vector3();
+const lookFrom = new Vector3();
+const lookTo = new Vector3();
 
 /** `framing` replaces the layout's own (a game with more on the table than its tray). */
 export function CameraRig({ layout, view, framing: custom }: { layout: TableLayoutName; view: CameraView; framing?: Framing }) {
   const camera = useThree((s) => s.camera);
-  const narrow = useThree((s) => s.size.width / Math.max(1, s.size.height) < 0.9);
+  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
   const glide = useRef({ t: 1, placed: false });
   const framing = custom ?? FRAMINGS[layout];
-  // Portrait screens need to stand further back to see the whole width.
-  const zoom = narrow ? (framing.narrowZoom ?? 1.55) : 1;
-  const target = useMemo(() => new Vector3(...framing.target), [framing]);
+  const zoom = framingZoom(framing, aspect);
 
   useEffect(() => {
     const offset = view === "top" ? framing.top : framing.angled;
+    const orbit = controls.current;
     from.copy(camera.position);
-    to.set(offset[0] * zoom, offset[1] * zoom, offset[2] * zoom).add(target);
+    lookFrom.copy(orbit ? orbit.target : lookTo);
+    lookTo.set(...framing.target);
+    to.set(offset[0] * zoom, offset[1] * zoom, offset[2] * zoom).add(lookTo);
     if (!glide.current.placed) {
       // First framing: no glide, just stand there.
       glide.current.placed = true;
       camera.position.copy(to);
-      camera.lookAt(target);
-      controls.current?.update();
+      orbit?.target.copy(lookTo);
+      camera.lookAt(lookTo);
+      orbit?.update();
     } else {
       glide.current.t = 0;
     }
     invalidate();
-  }, [view, framing, zoom, camera, target, invalidate]);
+  }, [view, framing, zoom, camera, invalidate]);
 
   useFrame((_, delta) => {
     const g = glide.current;
@@ -62,8 +77,14 @@ export function CameraRig({ layout, view, framing: custom }: { layout: TableLayo
     g.t = Math.min(1, g.t + delta / GLIDE_SECONDS);
     const e = g.t < 0.5 ? 2 * g.t * g.t : 1 - Math.pow(-2 * g.t + 2, 2) / 2;
     camera.position.lerpVectors(from, to, e);
-    camera.lookAt(target);
-    controls.current?.update();
+    const orbit = controls.current;
+    if (orbit) {
+      orbit.target.lerpVectors(lookFrom, lookTo, e);
+      camera.lookAt(orbit.target);
+      orbit.update();
+    } else {
+      camera.lookAt(lookTo);
+    }
     invalidate();
   });
 
@@ -71,7 +92,6 @@ export function CameraRig({ layout, view, framing: custom }: { layout: TableLayo
     <OrbitControls
       ref={controls}
       makeDefault
-      target={target}
       enablePan={false}
       enableDamping
       dampingFactor={0.12}

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { RYKESTRA_RULES, winners, type RykestraOptions } from "../../games/rykestra";
 import { DiceTableView } from "../../scene/DiceTableView";
+import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
 import { TableController } from "../../scene/table-controller";
 import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
@@ -15,7 +16,10 @@ import { RykestraTableLayer } from "./RykestraTableLayer";
 import { Scoreboard } from "./Scoreboard";
 import { SectorBadge } from "./SectorBadge";
 import { statusLine } from "./status";
+import { useLinger } from "./use-linger";
 import { ZoneDiagram } from "./ZoneDiagram";
+
+const SECTOR_LINGER_MS = 1500;
 
 export interface RykestraGameProps {
   readonly seats: readonly PlayerSpec[];
@@ -39,6 +43,8 @@ export function RykestraGame({ seats, options, seed, pace = NORMAL_PACE, onAgain
   const { game, stage } = view;
   const surface = useMemo(() => matTexture(options.board), [options.board]);
   const sectors = stage.kind === "resolving" ? stage.summary.sectors : game.sectors;
+  // The camera frames the side tray while the sector dice wait and roll, and a moment after.
+  const sectorView = useLinger(stage.kind === "sector-ready" || stage.kind === "sector-rolling", pace.instant ? 0 : SECTOR_LINGER_MS);
   const boardName = options.board === "standard" ? "standard red and blue" : "Corellian";
 
   const table = (
@@ -46,6 +52,7 @@ export function RykestraGame({ seats, options, seed, pace = NORMAL_PACE, onAgain
       controller={controller}
       label={`Rykestra: a ${boardName} mat with ${seats.length} players round it and a small tray for the sector dice`}
       matSurface={surface}
+      framing={rykestraFraming(sectorView)}
       overlay={view.hint ? <p className="table-toast">{view.hint}</p> : null}
     >
       <RykestraTableLayer director={director} seats={seats} showZones={showZones} />

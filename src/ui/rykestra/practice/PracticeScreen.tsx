@@ -7,7 +7,7 @@ import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../games/rykestra";
 import { EMPTY_POSITION, decodePosition, encodePosition, samePosition } from "../../../games/rykestra/practice";
 import { DiceTableView } from "../../../scene/DiceTableView";
-import type { Framing } from "../../../scene/CameraRig";
+import { MAT_FRAMING } from "../../../scene/rykestra/framing";
 import { matTexture } from "../../../scene/rykestra/mat-art";
 import { TableController } from "../../../scene/table-controller";
 import { GameLayout, RulesButton } from "../../game-kit";
@@ -27,9 +27,6 @@ import { createDragState } from "./table/drag-state";
 import { isZoneShown, zoneCandidates, zonesOnShow } from "./zones-on-show";
 import "../rykestra.css";
 import "./practice.css";
-
-/** The mat and the seats round it, without the side tray the full game needs. */
-const FRAMING: Framing = { target: [0, 0, 3], angled: [0, 54, 46], top: [0, 68, 0.01] };
 
 function statusOf(view: PracticeView): string {
   const { position: p, mode, outcome } = view;
@@ -141,7 +138,7 @@ export default function PracticeScreen({ params, seed }: ScreenProps) {
       controller={controller}
       label={`Rykestra practice: a ${position.board === "standard" ? "red and blue" : "Corellian"} mat with ${position.dice.length} dice set up and ${position.seats} seats round it`}
       matSurface={surface}
-      framing={FRAMING}
+      framing={MAT_FRAMING}
       overlay={mode === "setup" && position.dice.length > 0 ? <p className="prac-table-hint">Drag a die to move it · choose it, then drag its brass knob to turn it</p> : null}
     >
       <PracticeTableLayer session={session} controller={controller} drag={drag} />

@@ -1,0 +1,20 @@
+// Where the camera looks during Rykestra (cm, offsets from the target): the mat is the subject —
+// the mat and the hands round it fill the canvas — except while the sector dice are thrown,
+// when it frames the side tray. The camera glides between the two (CameraRig).
+import type { Framing } from "../CameraRig";
+import { SIDE_TRAY } from "../../geometry/table-layout";
+
+/** The mat and every seat's hand; the top view keeps the mat whole and the south hand in reach. */
+export const MAT_FRAMING: Framing = { target: [0, 0, 3], angled: [0, 46, 33], top: [0, 50, 0.01] };
+
+/** The side tray, close enough to read the sector dice where they land. */
+export const SECTOR_FRAMING: Framing = {
+  target: [SIDE_TRAY.centre.x, 0, SIDE_TRAY.centre.z + 3],
+  angled: [0, 36, 28],
+  top: [0, 40, 0.01],
+};
+
+/** The framing for a stage of the round: the side tray while the sector dice wait or roll. */
+export function rykestraFraming(sectorPhase: boolean): Framing {
+  return sectorPhase ? SECTOR_FRAMING : MAT_FRAMING;
+}
