@@ -71,7 +71,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           className="table-view__canvas"
           shadows="percentage"
           frameloop="demand"
-          dpr={high ? [1, 2] : 0.75}
+          dpr={high ? [1, 2] : view === "top" ? 1 : 0.75}
           camera={{
             fov: 40,
             near: 1,
@@ -96,7 +96,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           }}
         >
           <fog attach="fog" args={["#120c08", 140, 320]} />
-          <TableLights layout={layout} quality={quality} />
+          <TableLights framing={framing} quality={quality} />
           <Suspense fallback={null}>
             <TableScenery layout={layout} matSurface={matSurface} />
           </Suspense>

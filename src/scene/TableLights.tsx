@@ -1,30 +1,75 @@
-// Warm room light with one soft-shadowed key light over the play area.
-import { useEffect, useRef } from "react";
-import type { DirectionalLight } from "three";
-import type { TableLayoutName } from "./hand-layout";
-import { FRAMINGS } from "./CameraRig";
+// Warm room light with one soft-shadowed key light over the play area. The key light's shadow
+// box is fitted to what the framing shows (shadow-fit), and glides with the camera when a
+// game changes framing, so every die and chip in view casts its shadow.
+import { useEffect, useMemo, useRef } from "react";
+import { useFrame, useThree } from "@react-three/fiber";
+import type { DirectionalLight, PointLight } from "three";
+import type { Framing } from "./CameraRig";
+import { fitShadowBox, KEY_LIGHT_OFFSET, type ShadowBox } from "./shadow-fit";
 import type { RenderQuality } from "./webgl-support";
 
-export function TableLights({ layout, quality }: { layout: TableLayoutName; quality: RenderQuality }) {
+const SIDES = ["left", "right", "top", "bottom"] as const;
+
+function approach(from: ShadowBox, to: ShadowBox, k: number): ShadowBox {
+  const mix = (a: number, b: number) => a + (b - a) * k;
+  return {
+    centre: { x: mix(from.centre.x, to.centre.x), z: mix(from.centre.z, to.centre.z) },
+    left: mix(from.left, to.left),
+    right: mix(from.right, to.right),
+    top: mix(from.top, to.top),
+    bottom: mix(from.bottom, to.bottom),
+  };
+}
+
+function near(a: ShadowBox, b: ShadowBox): boolean {
+  return Math.abs(a.centre.x - b.centre.x) < 0.05 && Math.abs(a.centre.z - b.centre.z) < 0.05 && SIDES.every((s) => Math.abs(a[s] - b[s]) < 0.05);
+}
+
+export function TableLights({ framing, quality }: { framing: Framing; quality: RenderQuality }) {
   const high = quality === "high";
+  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
+  const invalidate = useThree((s) => s.invalidate);
   const key = useRef<DirectionalLight>(null);
-  const [tx, , tz] = FRAMINGS[layout].target;
-  const reach = layout === "tray" ? 34 : 58;
+  const lamp = useRef<PointLight>(null);
+  const goal = useMemo(() => fitShadowBox(framing, aspect), [framing, aspect]);
+  const shown = useRef<ShadowBox | null>(null);
+
+  const place = (box: ShadowBox) => {
+    const { x, z } = box.centre;
+    const light = key.current;
+    if (light) {
+      light.position.set(x + KEY_LIGHT_OFFSET[0], KEY_LIGHT_OFFSET[1], z + KEY_LIGHT_OFFSET[2]);
+      light.target.position.set(x, 0, z);
+      light.target.updateMatrixWorld();
+      const cam = light.shadow.camera;
+      cam.left = box.left;
+      cam.right = box.right;
+      cam.top = box.top;
+      cam.bottom = box.bottom;
+      cam.near = 20;
+      cam.far = 220;
+      cam.updateProjectionMatrix();
+    }
+    lamp.current?.position.set(x, 60, z);
+  };
 
   useEffect(() => {
-    const light = key.current;
-    if (!light) return;
-    light.target.position.set(tx, 0, tz);
-    light.target.updateMatrixWorld();
-    const cam = light.shadow.camera;
-    cam.left = -reach;
-    cam.right = reach;
-    cam.top = reach;
-    cam.bottom = -reach;
-    cam.near = 20;
-    cam.far = 220;
-    cam.updateProjectionMatrix();
-  }, [tx, tz, reach]);
+    // The first framing is lit at once; later ones are glided to below.
+    if (shown.current === null) {
+      shown.current = goal;
+      place(goal);
+    }
+    invalidate();
+  }, [goal, invalidate]);
+
+  useFrame((_, delta) => {
+    const from = shown.current;
+    if (from === null || from === goal) return;
+    const next = near(from, goal) ? goal : approach(from, goal, 1 - Math.exp(-delta * 5));
+    shown.current = next;
+    place(next);
+    invalidate();
+  });
 
   return (
     <>
@@ -32,7 +77,6 @@ export function TableLights({ layout, quality }: { layout: TableLayoutName; qual
       <ambientLight intensity={0.18} color="#ffe6c4" />
       <directionalLight
         ref={key}
-        position={[tx - 38, 90, tz + 34]}
         intensity={high ? 2.3 : 2.9}
         color="#fff4e2"
         castShadow
@@ -45,9 +89,9 @@ export function TableLights({ layout, quality }: { layout: TableLayoutName; qual
       {high && (
         <>
           {/* A cool rim from the far side keeps the dice edges readable. */}
-          <directionalLight position={[tx + 40, 40, tz - 60]} intensity={0.45} color="#cfe0ff" />
+          <directionalLight position={[40, 40, -60]} intensity={0.45} color="#cfe0ff" />
           {/* A low warm pool of light over the play area, like a lamp above the table. */}
-          <pointLight position={[tx, 60, tz]} intensity={1800} distance={160} decay={2} color="#ffd9a0" />
+          <pointLight ref={lamp} intensity={1800} distance={160} decay={2} color="#ffd9a0" />
         </>
       )}
     </>
