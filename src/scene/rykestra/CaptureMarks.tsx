@@ -2,7 +2,7 @@
 // equal dice contested the target, a ruler from each rival to it with both distances.
 import { Line } from "@react-three/drei";
 import type { TablePoint } from "../../geometry/types";
-import { MatLabel } from "./MatLabel";
+import { MatLabels, type LabelSpec } from "./MatLabels";
 import { OVERLAY_Y, rulerTicks } from "./overlay-geometry";
 
 const Y = OVERLAY_Y + 0.08;
@@ -36,15 +36,23 @@ export interface RulerRival {
   readonly winner: boolean;
 }
 
-export function DistanceRuler({ target, rivals }: { target: TablePoint; rivals: readonly RulerRival[] }) {
+/** Each rival's distance, beside its ruler's middle, off to one side so it hides neither end. */
+export function rulerLabels(target: TablePoint, rivals: readonly RulerRival[]): LabelSpec[] {
+  return rivals.map((r, i) => {
+    const len = Math.hypot(target.x - r.centre.x, target.z - r.centre.z) || 1;
+    const side = { x: -(target.z - r.centre.z) / len, z: (target.x - r.centre.x) / len };
+    const mid = { x: (r.centre.x + target.x) / 2 + side.x * 1.6, z: (r.centre.z + target.z) / 2 + side.z * 1.6 };
+    return { key: `ruler-${i}`, at: at(mid, Y + 1.5), colour: r.colour, tone: r.winner ? "strong" : "plain", text: `${r.distance.toFixed(1)} cm${r.winner ? " ✓" : ""}` };
+  });
+}
+
+/** `labelled={false}`: the caller draws rulerLabels itself, among its other labels. */
+export function DistanceRuler({ target, rivals, labelled = true }: { target: TablePoint; rivals: readonly RulerRival[]; labelled?: boolean }) {
   return (
     <group>
+      {labelled && <MatLabels labels={rulerLabels(target, rivals)} dice={[target, ...rivals.map((r) => r.centre)]} />}
       {rivals.map((r, i) => {
         const ticks = rulerTicks(r.centre, target);
-        // The distance sits beside the ruler's middle, off to one side so it hides neither end.
-        const len = Math.hypot(target.x - r.centre.x, target.z - r.centre.z) || 1;
-        const side = { x: -(target.z - r.centre.z) / len, z: (target.x - r.centre.x) / len };
-        const mid = { x: (r.centre.x + target.x) / 2 + side.x * 1.6, z: (r.centre.z + target.z) / 2 + side.z * 1.6 };
         return (
           <group key={i}>
             <Line points={[at(r.centre, Y + 0.6), at(target, Y + 0.6)]} color="#f2e9d8" lineWidth={r.winner ? 2.5 : 1.5} dashed={!r.winner} dashSize={0.5} gapSize={0.3} depthTest={false} />
@@ -55,7 +63,6 @@ export function DistanceRuler({ target, rivals }: { target: TablePoint; rivals: 
               lineWidth={1}
               depthTest={false}
             />
-            <MatLabel at={at(mid, Y + 1.5)} colour={r.colour} tone={r.winner ? "strong" : "plain"} text={`${r.distance.toFixed(1)} cm${r.winner ? " ✓" : ""}`} />
           </group>
         );
       })}

@@ -1,11 +1,12 @@
 // Capture zones drawn on the mat: each die's wedge (geometry/capture-zone, the one definition)
-// shaded in its owner's colour and outlined, with a label saying what it can take.
+// shaded in its owner's colour and outlined, with a label saying what it can take (the labels
+// drawn together, so they give way to each other and to the dice).
 import { useMemo } from "react";
 import { Line } from "@react-three/drei";
 import { DoubleSide, Shape, ShapeGeometry } from "three";
 import { captureZone, type Kite, type ZoneReading } from "../../geometry/capture-zone";
 import type { TablePoint } from "../../geometry/types";
-import { MatLabel } from "./MatLabel";
+import { MatLabels, type LabelSpec } from "./MatLabels";
 import { OVERLAY_Y, zoneLabelPoint } from "./overlay-geometry";
 
 export interface ZoneSpec {
@@ -31,7 +32,6 @@ function Zone({ zone, reading, layer }: { zone: ZoneSpec; reading: ZoneReading; 
   if (geometry === null) return null;
   const y = OVERLAY_Y + layer * 0.004;
   const outline = [...polygon, polygon[0]].map((p) => [p.x, y + 0.002, p.z] as [number, number, number]);
-  const label = zoneLabelPoint(zone.centre, zone.kite, reading);
   // The kite itself, so the top point and bottom corners the zone is built from can be seen.
   const kite = [zone.kite.top, zone.kite.left, zone.kite.right, zone.kite.top].map((p) => [p.x, y + 1.2, p.z] as [number, number, number]);
   return (
@@ -41,19 +41,29 @@ function Zone({ zone, reading, layer }: { zone: ZoneSpec; reading: ZoneReading; 
       </mesh>
       <Line points={outline} color={zone.colour} lineWidth={zone.strong ? 3 : 1.6} transparent opacity={0.95} />
       {zone.strong && <Line points={kite} color="#fff7e6" lineWidth={1.5} depthTest={false} />}
-      {zone.label && (
-        <MatLabel at={[label.x, y + 0.5, label.z]} colour={zone.colour} tone={zone.strong ? "strong" : "plain"} text={zone.label} />
-      )}
     </group>
   );
 }
 
-export function CaptureZones({ zones, reading }: { zones: readonly ZoneSpec[]; reading: ZoneReading }) {
+/** The zones' labels, each a little way into its zone, for a MatLabels set. */
+export function zoneLabels(zones: readonly ZoneSpec[], reading: ZoneReading): LabelSpec[] {
+  return zones.flatMap((zone) => {
+    if (!zone.label) return [];
+    const p = zoneLabelPoint(zone.centre, zone.kite, reading);
+    return [{ key: `zone-${zone.id}`, at: [p.x, OVERLAY_Y + 0.5, p.z], owner: zone.centre, colour: zone.colour, tone: zone.strong ? "strong" : "plain", text: zone.label }];
+  });
+}
+
+/** `labelled={false}`: the caller draws zoneLabels itself, among its other labels. */
+export function CaptureZones({ zones, reading, labelled = true }: { zones: readonly ZoneSpec[]; reading: ZoneReading; labelled?: boolean }) {
+  const labels = useMemo(() => (labelled ? zoneLabels(zones, reading) : []), [zones, reading, labelled]);
+  const dice = useMemo(() => zones.map((z) => z.centre), [zones]);
   return (
     <group>
       {zones.map((z, i) => (
         <Zone key={z.id} zone={z} reading={reading} layer={i} />
       ))}
+      {labels.length > 0 && <MatLabels labels={labels} dice={dice} />}
     </group>
   );
 }

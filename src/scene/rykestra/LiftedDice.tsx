@@ -5,7 +5,7 @@ import { useFrame, useThree } from "@react-three/fiber";
 import type { Mesh, MeshStandardMaterial } from "three";
 import type { Pose } from "../../physics";
 import { dieGeometry, dieMaterial, inkFor } from "../dice/die-assets";
-import { MatLabel } from "./MatLabel";
+import { MatLabels, type LabelSpec } from "./MatLabels";
 
 export const LIFT_SECONDS = 0.9;
 const RISE = 6;
@@ -47,20 +47,25 @@ function Lifting({ die }: { die: LiftedDie }) {
     if (t < 1) invalidate();
   });
 
-  return (
-    <group>
-      <mesh ref={mesh} geometry={dieGeometry("d10")} material={material} position={[x, y, z]} quaternion={die.pose.quaternion as [number, number, number, number]} />
-      <MatLabel at={[x, y + 1.5, z]} colour={die.pointsColour} tone="points" text={die.points} rise={die.instant ? 0 : 2} />
-    </group>
-  );
+  return <mesh ref={mesh} geometry={dieGeometry("d10")} material={material} position={[x, y, z]} quaternion={die.pose.quaternion as [number, number, number, number]} />;
 }
 
-export function LiftedDice({ dice }: { dice: readonly LiftedDie[] }) {
+/** Each lifted die's points, over where it lay, for a MatLabels set. */
+export function liftedLabels(dice: readonly LiftedDie[]): LabelSpec[] {
+  return dice.map((d) => {
+    const [x, y, z] = d.pose.position;
+    return { key: `points-${d.id}`, at: [x, y + 1.5, z], owner: { x, z }, colour: d.pointsColour, tone: "points", text: d.points, rise: d.instant ? 0 : 2 };
+  });
+}
+
+/** `labelled={false}`: the caller draws liftedLabels itself, among its other labels. */
+export function LiftedDice({ dice, labelled = true }: { dice: readonly LiftedDie[]; labelled?: boolean }) {
   return (
     <group>
       {dice.map((d) => (
         <Lifting key={d.id} die={d} />
       ))}
+      {labelled && dice.length > 0 && <MatLabels labels={liftedLabels(dice)} />}
     </group>
   );
 }

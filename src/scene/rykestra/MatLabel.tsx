@@ -56,6 +56,17 @@ function paint(text: string, tone: LabelTone, accent: string | undefined): Paint
   return painted;
 }
 
+/** A label's height in CSS pixels: as asked, or by tone. */
+export function labelHeight(tone: LabelTone, height?: number): number {
+  return height ?? (tone === "points" ? 34 : tone === "strong" ? 24 : 21);
+}
+
+/** A label's size on screen in CSS pixels, as MatLabel draws it. */
+export function labelSize(text: string, tone: LabelTone, colour?: string, height?: number): { width: number; height: number } {
+  const h = labelHeight(tone, height);
+  return { width: h * paint(text, tone, colour).aspect, height: h };
+}
+
 export function MatLabel({
   at,
   text,
@@ -75,7 +86,7 @@ export function MatLabel({
   rise?: number;
 }) {
   const { texture, aspect } = useMemo(() => paint(text, tone, colour), [text, tone, colour]);
-  const px = height ?? (tone === "points" ? 34 : tone === "strong" ? 24 : 21);
+  const px = labelHeight(tone, height);
   const camera = useThree((s) => s.camera);
   const viewHeight = useThree((s) => s.size.height);
   // Without size attenuation a sprite's scale is in view units at distance 1: a height of

@@ -1,11 +1,15 @@
 // Everything Rykestra draws on the 3D table besides the dice bodies: seats, waiting hands,
 // bonus sectors, the out rack, capture zones, and the capture replay's lines, rulers and lifts.
+// The labels over the mat (zones, distances, points) are drawn as one set so they give way to
+// each other and to the dice.
+import { useMemo } from "react";
 import { useStore } from "zustand";
 import { diceOnMat, type MatDie } from "../../games/rykestra";
 import { BonusSectors } from "../../scene/rykestra/BonusSectors";
-import { CaptureLine, DistanceRuler } from "../../scene/rykestra/CaptureMarks";
-import { CaptureZones, type ZoneSpec } from "../../scene/rykestra/CaptureZones";
-import { LiftedDice } from "../../scene/rykestra/LiftedDice";
+import { CaptureLine, DistanceRuler, rulerLabels } from "../../scene/rykestra/CaptureMarks";
+import { CaptureZones, zoneLabels, type ZoneSpec } from "../../scene/rykestra/CaptureZones";
+import { LiftedDice, liftedLabels } from "../../scene/rykestra/LiftedDice";
+import { MatLabels } from "../../scene/rykestra/MatLabels";
 import { OutRack } from "../../scene/rykestra/OutRack";
 import { SeatPlates } from "../../scene/rykestra/SeatPlates";
 import { WaitingDice } from "../../scene/rykestra/WaitingDice";
@@ -66,6 +70,17 @@ export function RykestraTableLayer({ director, seats, showZones }: { director: R
   const active = stage.kind === "turn" || stage.kind === "rolling" ? stage.seat : stage.kind === "sector-ready" || stage.kind === "marker" ? game.firstPlayer : null;
   const marks = replayMarks(view, seats);
   const settledZones = showZones && (stage.kind === "turn" || stage.kind === "marker") ? diceOnMat(game).map((d) => zoneOf(d, seats, false)) : [];
+  const zones = marks ? marks.zones : settledZones;
+  const labels = useMemo(
+    () => [...zoneLabels(zones, reading), ...(marks?.ruler ? rulerLabels(marks.ruler.target, marks.ruler.rivals) : []), ...liftedLabels(view.lifted)],
+    [zones, reading, marks?.ruler, view.lifted],
+  );
+  // The dice lying on the mat now: in a replay, those not yet lifted off.
+  const onMat = useMemo(() => {
+    if (stage.kind !== "resolving") return diceOnMat(game).map((d) => d.centre);
+    const gone = capturedBy(stage.beats, stage.index);
+    return stage.summary.mat.filter((d) => !gone.has(d.id)).map((d) => d.centre);
+  }, [game, stage]);
 
   return (
     <group>
@@ -73,10 +88,11 @@ export function RykestraTableLayer({ director, seats, showZones }: { director: R
       <WaitingDice dice={waitingDice(view, seats)} seats={game.players} />
       {sectors && <BonusSectors sectors={sectors.bonusSectors} bonus={sectors.bonus} voidRound={sectors.voidRound} />}
       <OutRack capacity={game.players * 2} count={view.outCount} />
-      <CaptureZones zones={marks ? marks.zones : settledZones} reading={reading} />
+      <CaptureZones zones={zones} reading={reading} labelled={false} />
       {marks?.line && <CaptureLine {...marks.line} />}
-      {marks?.ruler && <DistanceRuler {...marks.ruler} />}
-      <LiftedDice dice={view.lifted} />
+      {marks?.ruler && <DistanceRuler {...marks.ruler} labelled={false} />}
+      <LiftedDice dice={view.lifted} labelled={false} />
+      <MatLabels labels={labels} dice={onMat} />
     </group>
   );
 }
