@@ -9,11 +9,11 @@ export function OutRack({ capacity, count }: { capacity: number; count: number }
     const [x, , z] = outRackPoint(i);
     return { x, z };
   });
-  const rows = Math.ceil(capacity / OUT_RACK.perRow);
   return (
     <group>
       <DiceRack layout={{ slots, heading: 0 }} felt="#2a1d14" />
-      <MatLabel at={[OUT_RACK.x + ((Math.min(capacity, OUT_RACK.perRow) - 1) * OUT_RACK.spacing) / 2, 0.5, OUT_RACK.z + rows * OUT_RACK.spacing - 0.2]} text={count === 0 ? "Out of play: none" : `Out of play: ${count}`} />
+      {/* Above the rack, towards the mat: the rows below run to the frame's edge. */}
+      <MatLabel at={[OUT_RACK.x + ((Math.min(capacity, OUT_RACK.perRow) - 1) * OUT_RACK.spacing) / 2, 0.5, OUT_RACK.z - 2.2]} text={count === 0 ? "Out of play: none" : `Out of play: ${count}`} />
     </group>
   );
 }

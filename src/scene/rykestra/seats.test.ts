@@ -47,6 +47,23 @@ describe("seats round the mat", () => {
     expect(keys.size).toBe(points.length);
   });
 
+  it("keeps the rack clear of every seat's hand, waiting dice and nameplate", () => {
+    const rack = Array.from({ length: 10 }, (_, i) => outRackPoint(i));
+    // A rack pocket is 2.3 cm across; a die lies 1.6 cm wide; a nameplate is 9 × 3 cm.
+    const clear = (p: readonly number[], q: readonly number[], gap: number) => Math.hypot(p[0] - q[0], p[2] - q[2]) > gap;
+    for (const seats of [3, 4, 5]) {
+      for (let seat = 0; seat < seats; seat++) {
+        const area = seatHoldArea(seat, seats);
+        for (const p of rack) {
+          const inside = p[0] > area.minX - 1.2 && p[0] < area.maxX + 1.2 && p[2] > area.minZ - 1.2 && p[2] < area.maxZ + 1.2;
+          expect(inside, `seat ${seat} of ${seats}'s hand`).toBe(false);
+          for (let i = 0; i < 2; i++) expect(clear(p, seatRestPoint(seat, seats, i, 2), 2.2)).toBe(true);
+          expect(clear(p, seatPlatePoint(seat, seats), 6)).toBe(true);
+        }
+      }
+    }
+  });
+
   it("throws the sector dice from inside the side tray", () => {
     const hand = sideTrayHand();
     const [x, y, z] = hand.slot(1, 2).position;

@@ -72,8 +72,11 @@ export function seatPlatePoint(seat: number, seats: number): Vec3 {
   return [x + out.x * 9, 0, z + out.z * 9];
 }
 
-/** Dice out of play for the round lie in a row beside the mat's east edge, south of the side tray. */
-export const OUT_RACK = { x: MAT.centre.x + HALF + 9, z: MAT.centre.z + 17, spacing: 2.6, perRow: 5 } as const;
+/**
+ * Dice out of play for the round lie in rows of five off the mat's south-east corner, between
+ * the south seat's hand and the east: in view whenever the camera frames the mat.
+ */
+export const OUT_RACK = { x: MAT.centre.x + 7, z: MAT.centre.z + HALF + 4.5, spacing: 2.6, perRow: 5 } as const;
 
 export function outRackPoint(index: number): Vec3 {
   const row = Math.floor(index / OUT_RACK.perRow);
