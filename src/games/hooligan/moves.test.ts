@@ -18,7 +18,7 @@ describe("a Hooligan turn", () => {
     expect(s.turn?.throwsMade).toBe(1);
   });
 
-  it("refuses a category before the first throw and one already filled", () => {
+  it("refuses a box before the first throw and one already filled", () => {
     expect(choose(solo(), 3).ok).toBe(false);
     const s = play(soloWith({ 3: 6 }), [3, 3, 1, 2, 2]);
     const r = choose(s, 3);
@@ -52,7 +52,7 @@ describe("a Hooligan turn", () => {
     if (!r.ok) expect(r.reason).toMatch(/set aside for you/);
   });
 
-  it("throws all five again and forgets the throw when no category was chosen", () => {
+  it("throws all five again and forgets the throw when no box was chosen", () => {
     const s = play(solo(), [6, 6, 6, 2, 1]);
     expect(diceToThrow(s)).toBe(5);
     const next = play(s, [1, 1, 2, 3, 3]);
@@ -77,7 +77,7 @@ describe("a Hooligan turn", () => {
     expect(done.round).toBe(2);
   });
 
-  it("lets a player stop early once a category is chosen", () => {
+  it("lets a player stop early once a box is chosen", () => {
     const s = play(solo(), [6, 6, 6, 6, 1], 6, "score");
     expect(s.sheets[0][6]).toBe(24);
   });

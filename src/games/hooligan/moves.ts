@@ -35,7 +35,7 @@ export function throwDice(state: HooliganState, values: readonly number[]): Move
     return accept(rollOffThrow(state, values));
   }
   const turn = state.turn!;
-  if (expected === 0) return refuse("No throws are left this turn: choose a category.");
+  if (expected === 0) return refuse("No throws are left this turn: choose a box.");
   if (values.length !== expected) {
     return refuse(
       expected === DICE
@@ -68,13 +68,13 @@ export function throwDice(state: HooliganState, values: readonly number[]): Move
 
 /** Picks an empty category after a throw; after the third throw this also scores it. */
 export function choose(state: HooliganState, category: HooliganCategory): MoveResult<HooliganState> {
-  if (state.phase !== "playing" || !state.turn) return refuse("Categories are chosen during a turn.");
+  if (state.phase !== "playing" || !state.turn) return refuse("A box is chosen during a turn.");
   const turn = state.turn;
   if (!isCategory(category)) return refuse("Choose one of 1, 2, 3, 4, 5, 6 or H.");
   if (turn.chosen !== null) {
     return refuse(`${categoryLabel(turn.chosen)} is already chosen for this turn.`);
   }
-  if (turn.throwsMade === 0) return refuse("Throw first: a category is chosen after a throw.");
+  if (turn.throwsMade === 0) return refuse("Throw first: a box is chosen after a throw.");
   if (state.sheets[turn.player][category] !== null) {
     return refuse(`${categoryLabel(category)} is already filled on your sheet.`);
   }
@@ -90,7 +90,7 @@ export function choose(state: HooliganState, category: HooliganCategory): MoveRe
 export function keep(state: HooliganState, positions: readonly number[]): MoveResult<HooliganState> {
   if (state.phase !== "playing" || !state.turn) return refuse("Dice are kept during a turn.");
   const turn = state.turn;
-  if (turn.chosen === null) return refuse("Choose a category before setting dice aside.");
+  if (turn.chosen === null) return refuse("Choose a box before setting dice aside.");
   if (turn.chosen !== "H") {
     return refuse(`With ${categoryLabel(turn.chosen)} chosen, the dice showing it are set aside for you.`);
   }
@@ -114,7 +114,7 @@ export function keep(state: HooliganState, positions: readonly number[]): MoveRe
 export function score(state: HooliganState): MoveResult<HooliganState> {
   if (state.phase !== "playing" || !state.turn) return refuse("There is no turn to score.");
   const turn = state.turn;
-  if (turn.chosen === null) return refuse("Choose a category first.");
+  if (turn.chosen === null) return refuse("Choose a box first.");
   if (turn.throwsMade === 0) return refuse("Throw at least once before scoring.");
   return accept(finishTurn(state, turn.chosen, categoryPoints(turn.chosen, turn.dice, turn.banked)));
 }

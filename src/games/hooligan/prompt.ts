@@ -1,15 +1,19 @@
 // Words for the player: what to do now, and one line per logged event.
+import { midSentence, verb } from "../player-words";
 import { categoryLabel } from "./categories";
 import { diceToThrow, type HooliganEvent, type HooliganState } from "./state";
 
-const listNames = (names: readonly string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+/** "Ann", "Ann and you", "Ann, Ben and Cy". */
+function listNames(names: readonly string[]): string {
+  const inList = names.map((n, i) => (i === 0 ? n : midSentence(n)));
+  return inList.length <= 1 ? inList.join("") : `${inList.slice(0, -1).join(", ")} and ${inList[inList.length - 1]}`;
+}
 
 export function prompt(state: HooliganState): string {
   const name = (i: number) => state.players[i];
   if (state.phase === "over") {
     const winners = state.winners.map(name);
-    return winners.length === 1 ? `${winners[0]} wins` : `${listNames(winners)} share the win`;
+    return winners.length === 1 ? `${winners[0]} ${verb(winners[0], "wins", "win")}` : `${listNames(winners)} share the win`;
   }
   if (state.phase === "rolloff" && state.rollOff) {
     const who = state.rollOff.contenders[state.rollOff.sums.length];
@@ -19,7 +23,7 @@ export function prompt(state: HooliganState): string {
   const who = name(turn.player);
   if (turn.throwsMade === 0) return `${who}: throw`;
   if (turn.chosen === null) {
-    return turn.throwsMade === 3 ? `${who}: choose a category to score` : `${who}: choose a category or throw all five again`;
+    return turn.throwsMade === 3 ? `${who}: choose a box to score` : `${who}: choose a box or throw all five again`;
   }
   const count = diceToThrow(state);
   if (turn.chosen === "H") return `${who}: keep dice towards a straight, then throw ${count}`;
@@ -28,29 +32,31 @@ export function prompt(state: HooliganState): string {
 
 export function describeEvent(event: HooliganEvent, players: readonly string[]): string {
   const name = (i: number) => players[i];
+  /** The player as a sentence's subject with the verb agreeing: "Ann throws", "You throw". */
+  const does = (i: number, third: string, second: string) => `${players[i]} ${verb(players[i], third, second)}`;
   switch (event.type) {
     case "rolloff-throw":
-      return `${name(event.player)} throws ${event.values.join(" ")} for the start (${event.sum})`;
+      return `${does(event.player, "throws", "throw")} ${event.values.join(" ")} for the start (${event.sum})`;
     case "rolloff-tie":
       return `${listNames(event.players.map(name))} tie on ${event.sum} and throw again`;
     case "first-player":
-      return `${name(event.player)} starts`;
+      return does(event.player, "starts", "start");
     case "throw":
       return `${name(event.player)} throw ${event.throwNumber}: ${event.dice.join(" ")}`;
     case "throw-discarded":
       return `${name(event.player)} chose nothing: that throw counts for nothing`;
     case "choose":
       return event.automatic
-        ? `${name(event.player)} has only ${categoryLabel(event.category)} left`
-        : `${name(event.player)} goes for ${categoryLabel(event.category)}`;
+        ? `${does(event.player, "has", "have")} only ${categoryLabel(event.category)} left`
+        : `${does(event.player, "goes", "go")} for ${categoryLabel(event.category)}`;
     case "set-aside":
-      return `${name(event.player)} sets aside ${event.positions.length} ${event.positions.length === 1 ? "die" : "dice"}`;
+      return `${does(event.player, "sets", "set")} aside ${event.positions.length} ${event.positions.length === 1 ? "die" : "dice"}`;
     case "bonus":
-      return `${name(event.player)} has all five: bonus! ${event.banked} dice banked, all five go again`;
+      return `${does(event.player, "has", "have")} all five: bonus! ${event.banked} dice banked, all five go again`;
     case "hooligan":
-      return `${name(event.player)} throws a Hooligan straight first time`;
+      return `${does(event.player, "throws", "throw")} a Hooligan straight first time`;
     case "scored":
-      return `${name(event.player)} scores ${event.points} in ${categoryLabel(event.category)}`;
+      return `${does(event.player, "scores", "score")} ${event.points} in ${categoryLabel(event.category)}`;
     case "game-over":
       return `Game over: ${event.totals.map((t, i) => `${name(i)} ${t}`).join(", ")}`;
   }

@@ -3,7 +3,7 @@ import type { RulesPage } from "../rules-page";
 export const hooliganRules: RulesPage = {
   game: "Hooligan",
   summary:
-    "A quick category game for any number of players with five dice. Over seven rounds each player fills the seven boxes of a score sheet — one box a round — and the biggest total wins.",
+    "A quick score-sheet game for any number of players with five dice. Over seven rounds each player fills the seven boxes of a score sheet — one box a round — and the biggest total wins.",
   sections: [
     {
       heading: "The score sheet",

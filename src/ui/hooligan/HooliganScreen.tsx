@@ -97,8 +97,7 @@ function HooliganBoard({
   const events = useMemo(() => game.log.map((e) => describeEvent(e, seats.map((s) => s.name))), [game.log, seats]);
   const mode = hooliganMode(game, view.pickedUp);
   const over = game.phase === "over";
-  // The default name "You" takes the verb without an s.
-  const status = prompt(game).replace(/^You wins$/, "You win") + (view.rolling ? " — the dice are rolling" : "");
+  const status = prompt(game) + (view.rolling ? " — the dice are rolling" : "");
 
   const standings = seats
     .map((s, i) => ({ name: s.name, colour: s.colour.body, total: sheetTotal(game.sheets[i]) }))

@@ -8,6 +8,7 @@ import {
   THROWS_PER_TURN,
   type HooliganState,
 } from "../../games/hooligan";
+import { possessive, verb } from "../../games/player-words";
 import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
 import type { PlayerSpec } from "../game-kit";
@@ -79,8 +80,8 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
 
   const heading =
     game.phase === "rolloff"
-      ? `${seat.name === "You" ? "You throw" : `${seat.name} throws`} for the starting order`
-      : `${seat.name === "You" ? "Your" : `${seat.name}'s`} turn · throw ${Math.min(THROWS_PER_TURN, (turn?.throwsMade ?? 0) + (busy ? 1 : 0))} of ${THROWS_PER_TURN}`;
+      ? `${seat.name} ${verb(seat.name, "throws", "throw")} for the starting order`
+      : `${possessive(seat.name)} turn · throw ${Math.min(THROWS_PER_TURN, (turn?.throwsMade ?? 0) + (busy ? 1 : 0))} of ${THROWS_PER_TURN}`;
 
   return (
     <section className="panel panel--section turn" aria-labelledby="hooligan-turn-heading" data-testid="turn-panel">

@@ -82,7 +82,7 @@ describe("a Hooligan game at the table", () => {
     const session = open([seat("Ann")], { seed: 3 });
     const before = session.game;
     session.choose(4);
-    expect(session.view.note).toBe("Throw first: a category is chosen after a throw.");
+    expect(session.view.note).toBe("Throw first: a box is chosen after a throw.");
     expect(session.game).toBe(before);
   });
 
