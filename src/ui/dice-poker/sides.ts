@@ -3,6 +3,7 @@
 // Deep link: #/dice-poker?sides=2&team=1&computer=2&quick=1 — computer: side numbers (from 1)
 // played wholly by the computer, "all" or "none"; quick=1: computer throws come to rest at once.
 import type { DicePokerSideSetup } from "../../games/dice-poker";
+import { isYou } from "../../games/player-words";
 import { SEAT_COLOURS, type SeatColour } from "../game-kit";
 
 export interface PokerMember {
@@ -46,7 +47,7 @@ export function sidesFromLink(params: URLSearchParams): PokerSideSpec[] | null {
     members: side.members.map((m, j) => {
       const isComputer = all || chosen.has(i + 1);
       // "You" only names a person.
-      const name = isComputer && m.name === "You" ? (team === 1 ? side.colour.name : `${side.colour.name} ${j + 1}`) : m.name;
+      const name = isComputer && isYou(m.name) ? (team === 1 ? side.colour.name : `${side.colour.name} ${j + 1}`) : m.name;
       return { name, computer: isComputer };
     }),
   }));

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { midSentence, verb } from "../../games/player-words";
 
 interface Standing {
   readonly name: string;
@@ -27,7 +28,11 @@ export function WinnerPanel({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const title =
-    winners.length === 0 ? "No winner this time" : winners.length === 1 ? `${winners[0]} ${winners[0] === "You" ? "win" : "wins"}!` : `${winners.join(" and ")} share the win!`;
+    winners.length === 0
+      ? "No winner this time"
+      : winners.length === 1
+        ? `${winners[0]} ${verb(winners[0], "wins", "win")}!`
+        : `${winners.map((w, i) => (i === 0 ? w : midSentence(w))).join(" and ")} share the win!`;
   return (
     <section className="panel winner" aria-labelledby="winner-title" data-testid="winner-screen">
       <h2 id="winner-title" ref={heading} tabIndex={-1}>

@@ -1,13 +1,11 @@
 // Rykestra in words: whose die, what a throw did, what a capture scored. Pure functions over
 // the engine's plain data, so the status line, the event log and tests all say the same.
 import { sectorOf, CORELLIAN_MARKS, STANDARD_COLOURS, type SectorId } from "../../geometry/mat";
+import { midSentence, possessive } from "../../games/player-words";
 import { worth, type Board, type Capture, type DieId, type DieSnapshot, type RykestraState } from "../../games/rykestra";
 
-/** "Ana's", "Your" for a seat called You. */
-export const possessive = (name: string): string => (name.trim().toLowerCase() === "you" ? "Your" : `${name}'s`);
-
-/** The same words placed inside a sentence: "Your 2" becomes "your 2"; other names keep their capital. */
-export const midSentence = (words: string): string => words.replace(/^Your\b/, "your");
+/** "Ana's" or "Your"; words moved inside a sentence ("your 2"): the engines' helpers, for this folder. */
+export { midSentence, possessive };
 
 /** The face as a player says it: 0 is "0" (worth 10). */
 export const faceText = (value: number): string => String(value);
@@ -59,7 +57,7 @@ export function describeThrow(before: RykestraState, after: RykestraState, snaps
     if (reason === "knocked off") lines.push(`${label(id)} knocked off — back to ${owner}.`);
     else {
       const how = outcome.thrown.includes(id) ? "landed cocked" : "was left cocked";
-      lines.push(`${label(id)} ${how} — back to ${possessive(owner) === "Your" ? "your" : possessive(owner)} hand.`);
+      lines.push(`${label(id)} ${how} — back to ${midSentence(possessive(owner))} hand.`);
     }
   }
   for (const id of outcome.onMat) {
