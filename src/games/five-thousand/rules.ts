@@ -51,7 +51,7 @@ export const fiveThousandRules: RulesPage = {
       paragraphs: [
         "- Dice you set aside leave the tray for the rack in front of it and stay there, in the order you took them, until the turn ends or hot dice send all six back into your hand.",
         "- Click dice on the table (or their buttons beside it) to choose them; the points they would add, or the reason they cannot be taken, show before you commit. Bank or Throw the rest sets the chosen dice aside first.",
-        "- Only dice lying flat on the tray's felt count. A die that comes to rest leaning on a wall or another die is nudged until it lies flat; one that jumps out of the tray is thrown again.",
+        "- Only dice lying flat on the tray's felt count. A die that comes to rest leaning on a wall or another die is nudged until it lies flat; one that keeps leaning, or jumps out of the tray, is thrown again.",
         "- The roll-off is thrown with a real die in each player's colour; each die waits in the rack showing its number until the order is settled.",
       ],
     },

@@ -43,7 +43,7 @@ export const hodruddaRules: RulesPage = {
         "- You cannot call Winkee before your first throw of a game.",
         "- A player still throwing keeps going even when everyone else is bust: the game ends only once they stand, bust or reach 30.",
         "- Each new game, the first throw moves one seat round the table.",
-        "- Only dice lying flat on the tray's felt count. A die that comes to rest leaning on a wall or on the other die is nudged until it lies flat; one that jumps out of the tray is thrown again.",
+        "- Only dice lying flat on the tray's felt count. A die that comes to rest leaning on a wall or on the other die is nudged until it lies flat; one that keeps leaning, or jumps out of the tray, is thrown again.",
         "- When a computer player is due to throw straight after you, it waits until you call Winkee or let the dice ride on, so your chance to stand is never taken by a quick hand.",
       ],
     },
