@@ -11,7 +11,7 @@ export function OutRack({ capacity, count }: { capacity: number; count: number }
   });
   return (
     <group>
-      <DiceRack layout={{ slots, heading: 0 }} felt="#2a1d14" />
+      <DiceRack layout={{ slots, heading: 0 }} felt="#4a3628" />
       {/* Above the rack, towards the mat: the rows below run to the frame's edge. */}
       <MatLabel at={[OUT_RACK.x + ((Math.min(capacity, OUT_RACK.perRow) - 1) * OUT_RACK.spacing) / 2, 0.5, OUT_RACK.z - 2.2]} text={count === 0 ? "Out of play: none" : `Out of play: ${count}`} />
     </group>
