@@ -8,11 +8,9 @@ import {
   stand,
   type DicePokerState,
 } from "../games/dice-poker";
-import type { MoveResult } from "../games/move-result";
+import type { TrayBotStep } from "./tray-bot-step";
 
-export type DicePokerBotStep =
-  | { readonly kind: "throw"; readonly positions: readonly number[] }
-  | { readonly kind: "move"; readonly result: MoveResult<DicePokerState> };
+export type DicePokerBotStep = TrayBotStep<DicePokerState>;
 
 /** The computer's next step for the side acting now, or null once the game is over. */
 export function dicePokerBotStep(state: DicePokerState): DicePokerBotStep | null {

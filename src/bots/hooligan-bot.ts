@@ -10,11 +10,9 @@ import {
   score,
   type HooliganState,
 } from "../games/hooligan";
-import type { MoveResult } from "../games/move-result";
+import type { TrayBotStep } from "./tray-bot-step";
 
-export type HooliganBotStep =
-  | { readonly kind: "throw"; readonly positions: readonly number[] }
-  | { readonly kind: "move"; readonly result: MoveResult<HooliganState> };
+export type HooliganBotStep = TrayBotStep<HooliganState>;
 
 /** Dice positions (0–4) the next throw carries, in order; empty when no throw is allowed. */
 export function throwPositions(state: HooliganState): number[] {
