@@ -1,7 +1,7 @@
 // Set-up for Dice Poker: two or three sides, each a colour with one player or a team of the
 // same size, every player a person or the computer.
 import { useState, type FormEvent } from "react";
-import { SEAT_COLOURS } from "../game-kit";
+import { QuickTurnsOption, SEAT_COLOURS, SetupSubmit } from "../game-kit";
 import { defaultSides, MAX_TEAM, sidesProblem, type PokerSideSpec } from "./sides";
 
 export function DicePokerSetup({
@@ -108,22 +108,12 @@ export function DicePokerSetup({
         ))}
       </ol>
       <fieldset className="setup__options">
-        <label className="setup__check">
-          <input type="checkbox" checked={quick} onChange={(e) => onQuick(e.target.checked)} data-testid="quick" />
-          Quick computer turns (their dice come to rest at once)
-        </label>
+        <QuickTurnsOption quick={quick} onQuick={onQuick} />
         <p className="poker-setup__chips">
           Chips: 50 a side for two sides; with three sides the third side has 35.
         </p>
       </fieldset>
-      {problem && (
-        <p className="setup__problem" role="alert">
-          {problem}
-        </p>
-      )}
-      <button className="button button--primary button--large" type="submit">
-        Start
-      </button>
+      <SetupSubmit problem={problem} />
     </form>
   );
 }

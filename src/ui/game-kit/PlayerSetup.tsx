@@ -87,6 +87,15 @@ export function PlayerSetup({ title, min, max, initial = min, allowComputer = tr
         ))}
       </ol>
       {children && <fieldset className="setup__options">{children}</fieldset>}
+      <SetupSubmit problem={problem} />
+    </form>
+  );
+}
+
+/** The foot of a set-up form: what stops the game from starting, and the Start button. */
+export function SetupSubmit({ problem }: { problem: string | null }) {
+  return (
+    <>
       {problem && (
         <p className="setup__problem" role="alert">
           {problem}
@@ -95,6 +104,16 @@ export function PlayerSetup({ title, min, max, initial = min, allowComputer = tr
       <button className="button button--primary button--large" type="submit">
         Start
       </button>
-    </form>
+    </>
+  );
+}
+
+/** The option to let computer players' dice come to rest at once instead of rolling in view. */
+export function QuickTurnsOption({ quick, onQuick }: { quick: boolean; onQuick: (quick: boolean) => void }) {
+  return (
+    <label className="setup__check">
+      <input type="checkbox" checked={quick} onChange={(e) => onQuick(e.target.checked)} data-testid="quick" />
+      Quick computer turns (their dice come to rest at once)
+    </label>
   );
 }

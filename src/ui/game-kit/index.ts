@@ -4,7 +4,7 @@ export { nextBanner, type Banner } from "./banner";
 export { EventLog } from "./EventLog";
 export { GameLayout } from "./GameLayout";
 export { GameToolbar } from "./GameToolbar";
-export { PlayerSetup } from "./PlayerSetup";
+export { PlayerSetup, QuickTurnsOption, SetupSubmit } from "./PlayerSetup";
 export { RulesButton, RulesView } from "./RulesView";
 export { ScoreTable, SeatNameCell, TotalCell } from "./ScoreCells";
 export { TableBanner, TableToast } from "./TableNotices";

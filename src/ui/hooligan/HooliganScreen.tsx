@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
 import type { ScreenProps } from "../routes";
-import { EventLog, GameLayout, GameToolbar, PlayerSetup, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { EventLog, GameLayout, GameToolbar, PlayerSetup, QuickTurnsOption, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { HooliganSession } from "./hooligan-session";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
@@ -23,10 +23,7 @@ export default function HooliganScreen({ params, seed }: ScreenProps) {
     return (
       <div className="game-setup-page">
         <PlayerSetup title="Hooligan" min={MIN_PLAYERS} max={MAX_PLAYERS} initial={2} onStart={setSeats}>
-          <label className="setup__check">
-            <input type="checkbox" checked={quick} onChange={(e) => setQuick(e.target.checked)} />
-            Quick computer turns (their dice come to rest at once)
-          </label>
+          <QuickTurnsOption quick={quick} onQuick={setQuick} />
         </PlayerSetup>
       </div>
     );
