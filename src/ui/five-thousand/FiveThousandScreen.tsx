@@ -1,13 +1,13 @@
 // #/five-thousand: the set-up form with the table options, then the table. A link with
-// ?players=… seats the table at once (see ../hodrudda/seat-params.ts); ?target=N,
+// ?players=… seats the table at once (see ../game-kit/seat-params.ts); ?target=N,
 // ?minimum=N and ?recombine=1 set the options and ?seed=N pins the physics.
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
 import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
-import { flagParam, intParam, seatsFromParams } from "../hodrudda/seat-params";
+import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { FiveThousandTable } from "./FiveThousandTable";
-import "../hodrudda/dice-games.css";
+import "../game-kit/dice-games.css";
 import "./five-thousand.css";
 
 interface Session {

@@ -1,12 +1,13 @@
 // #/hodrudda: the set-up form, then the table. A link with ?players=… seats the table at once
-// (see seat-params.ts); ?ante=N sets the stake and ?seed=N pins the physics.
+// (see ../game-kit/seat-params.ts); ?ante=N sets the stake and ?seed=N pins the physics.
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { hodruddaRules } from "../../games/hodrudda";
 import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
-import { intParam, seatsFromParams } from "./seat-params";
+import { intParam, seatsFromParams } from "../game-kit/seat-params";
 import { HodruddaTable } from "./HodruddaTable";
-import "./dice-games.css";
+import "../game-kit/dice-games.css";
+import "./hodrudda.css";
 
 interface Session {
   readonly id: number;

@@ -1,7 +1,7 @@
 // Deep links that seat a table straight away: "?players=Ana,Ben,Cy&computers=2,3" gives three
 // seats with the second and third played by the computer (seats counted from 1). Shared by
 // the Hodrudda and Five Thousand screens.
-import { SEAT_COLOURS, type PlayerSpec } from "../game-kit";
+import { SEAT_COLOURS, type PlayerSpec } from "./players";
 
 /** The seats a link names, or null when it names none or names them badly. */
 export function seatsFromParams(params: URLSearchParams, min: number, max: number): PlayerSpec[] | null {
