@@ -2,6 +2,7 @@
 // combination squares in four tints, and the free centre. Painted once per page.
 import { CanvasTexture, SRGBColorSpace, type Texture } from "three";
 import { BOARD, BOARD_SIZE } from "../../games/dice-poker";
+import { D6_PIPS } from "../../geometry/pip-layout";
 import { BOARD_BORDER, BOARD_WIDTH } from "./board-geometry";
 import { squareGroup, squareLabel, type SquareGroup } from "./board-labels";
 
@@ -14,15 +15,6 @@ const TINTS: Record<SquareGroup, { fill: string; ink: string; accent: string }> 
   four: { fill: "#ecd3cb", ink: "#4a1f18", accent: "#94493a" },
   special: { fill: "#e9c979", ink: "#3a2410", accent: "#7b5416" },
   free: { fill: "#1f523b", ink: "#f2e9d8", accent: "#d9a441" },
-};
-
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
 };
 
 function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: number, h: number, r: number) {
@@ -43,7 +35,7 @@ function dieFace(ctx: CanvasRenderingContext2D, cx: number, cy: number, size: nu
   ctx.fill();
   ctx.stroke();
   ctx.fillStyle = ink;
-  for (const [x, y] of PIPS[face]) {
+  for (const [x, y] of D6_PIPS[face]) {
     ctx.beginPath();
     ctx.arc(cx + x * size * 0.26, cy + y * size * 0.26, size * 0.1, 0, Math.PI * 2);
     ctx.fill();

@@ -1,12 +1,5 @@
 // A D6 face drawn in the page (pips on a rounded square), for panels that list dice values.
-const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
-  1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
-};
+import { D6_PIPS } from "../../geometry/pip-layout";
 
 /** `value` null draws a blank face (a die not thrown yet). Decorative: say the value in text beside it. */
 export function DieFace({
@@ -20,7 +13,7 @@ export function DieFace({
   body?: string;
   ink?: string;
 }) {
-  const pips = value === null ? [] : (PIPS[value] ?? []);
+  const pips = value === null ? [] : (D6_PIPS[value] ?? []);
   return (
     <svg width={size} height={size} viewBox="-50 -50 100 100" aria-hidden="true" focusable="false">
       <rect x="-46" y="-46" width="92" height="92" rx="18" fill={body} stroke="rgba(0,0,0,0.35)" strokeWidth="3" />
