@@ -11,7 +11,8 @@ export default defineConfig({
   expect: { timeout: 60_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry on CI for SwiftShader timing hiccups; a test that fails twice is a real failure.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
