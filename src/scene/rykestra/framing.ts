@@ -12,6 +12,8 @@ export const SECTOR_FRAMING: Framing = {
   target: [SIDE_TRAY.centre.x, 0, SIDE_TRAY.centre.z + 3],
   angled: [0, 36, 28],
   top: [0, 40, 0.01],
+  // The small tray fits a portrait screen's width without standing much further back.
+  narrowZoom: 1.1,
 };
 
 /** The framing for a stage of the round: the side tray while the sector dice wait or roll. */
