@@ -63,7 +63,19 @@ test("a person's side re-throws picked dice, stands and places chips on the boar
         await page.getByTestId("pick-up").click();
         await expect(root(page)).toHaveAttribute("data-mode", "throw");
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/poker-picked-up.png` });
-        const at = await page.evaluate(() => window.__diceTable?.screenPoint("die-1") ?? null);
+        // The picked-up dice glide into the hand: flick only once die 1 has stopped on screen.
+        let at: { x: number; y: number } | null = null;
+        await expect
+          .poll(
+            async () => {
+              const now = await page.evaluate(() => window.__diceTable?.screenPoint("die-1") ?? null);
+              const still = at !== null && now !== null && Math.hypot(now.x - at.x, now.y - at.y) < 0.5;
+              at = now;
+              return still;
+            },
+            { timeout: 60_000, intervals: [300] },
+          )
+          .toBe(true);
         expect(at).not.toBeNull();
         // Away from the player, up the screen and quickening.
         await flickDrag(page, at!, Array.from({ length: 8 }, (_, i) => ({ dx: (i + 1) * 2, dy: -(i + 1) * (i + 1) * 3 })));
