@@ -1,24 +1,14 @@
 // This round's sector dice result in the panel: the bonus colour and Kinzo value with the
 // marked sector (standard), or the Hazard glyph and its sector, or a void (Corellian).
-import { useEffect, useRef } from "react";
 import { CORELLIAN_MARKS, STANDARD_COLOURS, type CorellianNumeral } from "../../geometry/mat";
 import type { SectorSet } from "../../games/rykestra";
 import { drawGlyph } from "../../scene/dice/glyphs";
 import { sectorName } from "./words";
+import { useCrispCanvas } from "../game-kit/use-crisp-canvas";
 
 /** A Corellian numeral drawn in the page with the same glyph the mat and the Hazard die carry. */
 export function GlyphIcon({ numeral, size = 28, ink = "#f0c060" }: { numeral: CorellianNumeral | "void"; size?: number; ink?: string }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    const c = canvas.current;
-    const ctx = c?.getContext("2d");
-    if (!c || !ctx) return;
-    const scale = window.devicePixelRatio || 1;
-    c.width = size * scale;
-    c.height = size * scale;
-    ctx.clearRect(0, 0, c.width, c.height);
-    drawGlyph(ctx, numeral, c.width / 2, c.height / 2, c.height * 0.8, ink);
-  }, [numeral, size, ink]);
+  const canvas = useCrispCanvas(size, (ctx, px) => drawGlyph(ctx, numeral, px / 2, px / 2, px * 0.8, ink), [numeral, ink]);
   return <canvas ref={canvas} style={{ width: size, height: size }} aria-hidden="true" className="ryk-glyph" />;
 }
 
