@@ -1,0 +1,53 @@
+// The shape every game takes for the one session runtime (src/runtime): a game is plain data
+// plus pure functions. `setup` turns options from anywhere (a form, a link, a save, a remote
+// player) into a first state or a refusal; `apply` takes a seat's move and returns the next
+// state or a refusal; `actors` says which seats may move now. Nothing here rolls: a move that
+// follows a throw carries the settled readings the table produced, so any reading can be
+// handed in by a test, a replay or a server.
+//
+// Both `setup` and `apply` take `unknown`: the runtime never trusts a caller's types, so
+// garbage (a NaN, a missing field, a move of another game) is a refusal with a reason — never
+// a throw, never a changed state.
+import type { MoveResult } from "./move-result";
+
+/** A seat at the table: an index into the game's players, 0-based. */
+export type Seat = number;
+
+/** Every game's move is a plain object with a `type`; a JSON round trip gives an equal move. */
+export interface PlainMove {
+  readonly type: string;
+}
+
+export interface GameDefinition<Options, State, Move extends PlainMove> {
+  /** The game's id in routes, saves and logs ("hodrudda"). */
+  readonly id: string;
+  /** Every `type` a move of this game may have (for menus, schemas and fuzz tests). */
+  readonly moveTypes: readonly Move["type"][];
+  /** Bumped whenever a rule change makes an old log replay differently. */
+  readonly rulesVersion: number;
+  /** Validates options of any shape; the first state, or a refusal naming what is wrong. */
+  setup(options: unknown): MoveResult<State>;
+  /** The options `setup` accepted, as plain data (what a log or save records). */
+  readonly optionsOf?: (state: State) => Options;
+  /**
+   * One seat's move. Refuses, with a reason, a malformed move, a move this state does not
+   * allow, and any move from a seat not in `actors(state)`. Never throws.
+   */
+  apply(state: State, seat: Seat, move: unknown): MoveResult<State>;
+  /** The seats that may move now (several when any of them may, as for "next game"); [] when none. */
+  actors(state: State): readonly Seat[];
+  /** True once the game has ended (a winner screen is due). */
+  isOver(state: State): boolean;
+  /** How many seats the game has. */
+  seats(state: State): number;
+}
+
+/** Refusal text shared by every definition for a move from a seat that may not act. */
+export const notYourTurn = (seat: Seat): string => `Seat ${seat + 1} may not move now`;
+
+/** True for a plain object (not null, not an array). */
+export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/** True for a finite integer in [min, max]. */
+export const isIntIn = (x: unknown, min: number, max: number): x is number =>
+  typeof x === "number" && Number.isInteger(x) && x >= min && x <= max;
