@@ -8,6 +8,7 @@
 // Both `setup` and `apply` take `unknown`: the runtime never trusts a caller's types, so
 // garbage (a NaN, a missing field, a move of another game) is a refusal with a reason — never
 // a throw, never a changed state.
+import type { DieKind, SettledDie } from "../geometry/types";
 import type { MoveResult } from "./move-result";
 
 /** A seat at the table: an index into the game's players, 0-based. */
@@ -40,6 +41,20 @@ export interface GameDefinition<Options, State, Move extends PlainMove> {
   isOver(state: State): boolean;
   /** How many seats the game has. */
   seats(state: State): number;
+  /** The throw the game waits for now, if any: which seat throws which dice. */
+  throwRequest(state: State): ThrowRequest | null;
+  /**
+   * The move a finished throw makes: `settled` holds the requested dice, at rest and read
+   * (the runtime has already put right cocked dice and dice that left the landing area), in
+   * the request's order.
+   */
+  throwMove(state: State, settled: readonly SettledDie[]): Move;
+}
+
+/** The dice a seat must throw now; ids are the game's own names for its dice ("d0", "red-1"). */
+export interface ThrowRequest {
+  readonly seat: Seat;
+  readonly dice: readonly { readonly id: string; readonly kind: DieKind }[];
 }
 
 /** Refusal text shared by every definition for a move from a seat that may not act. */
