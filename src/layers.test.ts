@@ -21,6 +21,20 @@ describe("layering", () => {
     });
   }
 
+  for (const layer of ["src/table", "src/runtime"]) {
+    it(`keeps ${layer} free of React, three and the DOM`, () => {
+      const offenders = sources(layer).filter((f) => {
+        const text = readFileSync(f, "utf8");
+        return (
+          /from\s+["'](three|react|react-dom|@react-three\/[\w-]+)(\/[^"']*)?["']/.test(text) ||
+          /from\s+["']\.\.\/(scene|ui)\//.test(text) ||
+          /\b(window|document|navigator|requestAnimationFrame|HTMLElement)\b/.test(text.replace(/\/\/.*$/gm, ""))
+        );
+      });
+      expect(offenders).toEqual([]);
+    });
+  }
+
   it("keeps physics/ free of the DOM layers (React, three, zustand)", () => {
     const offenders = sources("src/physics").filter((f) =>
       /from\s+["'](three|react|react-dom|zustand|@react-three\/[\w-]+)["']/.test(readFileSync(f, "utf8")),

@@ -6,7 +6,7 @@ import { useFrame, useThree } from "@react-three/fiber";
 import { OrbitControls } from "@react-three/drei";
 import { Vector3 } from "three";
 import type { OrbitControls as OrbitControlsImpl } from "three-stdlib";
-import type { TableLayoutName } from "./hand-layout";
+import type { TableLayoutName } from "../table/hand-layout";
 import { MAT_FRAMING } from "./rykestra/framing";
 
 export type CameraView = "angled" | "top";

@@ -5,7 +5,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { Canvas } from "@react-three/fiber";
 import { useStore } from "zustand";
 import { Color, type Texture } from "three";
-import type { TableController } from "./table-controller";
+import type { TableController } from "../table/table-controller";
 import { TableScenery } from "./table/TableScenery";
 import { DiceMeshes, type DieMeshRegistry } from "./dice/DiceMeshes";
 import { FrameDriver } from "./FrameDriver";

@@ -2,7 +2,7 @@
 // anything moves (the canvas renders on demand otherwise).
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useRef } from "react";
-import type { TableController } from "./table-controller";
+import type { TableController } from "../table/table-controller";
 
 /** The first frame after an idle spell: its clock delta spans the idle time, so use one frame's worth. */
 const RESUME_DELTA = 1 / 60;

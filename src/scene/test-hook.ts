@@ -1,7 +1,7 @@
 // window.__diceTable: a read-only window on the mounted table for Playwright and the console.
 // End-to-end tests wait on its state (and on data-settled in the DOM), never on time.
 import type { SettledDie } from "../geometry/types";
-import type { TableController } from "./table-controller";
+import type { TableController } from "../table/table-controller";
 
 export interface DiceTableHook {
   readonly seed: number;

@@ -1,7 +1,7 @@
 // Without a canvas (no WebGL) the physics still has to run for throws to finish: a plain
 // animation-frame loop stands in for the render loop.
 import { useEffect } from "react";
-import type { TableController } from "./table-controller";
+import type { TableController } from "../table/table-controller";
 
 export function useHeadlessFrames(controller: TableController, enabled: boolean) {
   useEffect(() => {

@@ -4,7 +4,7 @@
 import { BOARD_SIZE, columnOf, rowOf, type Square } from "../../games/dice-poker";
 import { TRAY } from "../../geometry/table-layout";
 import type { TablePoint } from "../../geometry/types";
-import { rackLayout } from "../turns/rack-layout";
+import { rackLayout } from "../../table/rack-layout";
 
 export const SQUARE_SIZE = 3.6;
 export const BOARD_BORDER = 1.6;

@@ -4,8 +4,8 @@ import { useMemo, useRef } from "react";
 import { useFrame } from "@react-three/fiber";
 import { useStore } from "zustand";
 import type { Mesh } from "three";
-import type { TableController } from "../table-controller";
-import type { DieSpec } from "../table-types";
+import type { TableController } from "../../table/table-controller";
+import type { DieSpec } from "../../table/table-types";
 import { dieGeometry, dieMaterial, inkFor } from "./die-assets";
 
 const q = { x: 0, y: 0, z: 0, w: 1 };

@@ -2,7 +2,7 @@
 // in front of the tray (the player's side) where set-aside dice and the roll-off dice wait, in
 // the order they came.
 import { TRAY } from "../../geometry/table-layout";
-import { rackLayout } from "../turns/rack-layout";
+import { rackLayout } from "../../table/rack-layout";
 
 export const FIVE_THOUSAND_DICE = ["die-1", "die-2", "die-3", "die-4", "die-5", "die-6"] as const;
 

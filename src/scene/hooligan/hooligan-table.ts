@@ -1,7 +1,7 @@
 // Where Hooligan's things stand on the tray table (cm): the five dice and the rack beside the
 // tray's right wall where set-aside dice wait, each in the pocket of its position.
 import { TRAY } from "../../geometry/table-layout";
-import { rackLayout } from "../turns/rack-layout";
+import { rackLayout } from "../../table/rack-layout";
 
 export const HOOLIGAN_DICE = ["die-1", "die-2", "die-3", "die-4", "die-5"] as const;
 

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useFrame } from "@react-three/fiber";
 import { BufferGeometry, DoubleSide, Float32BufferAttribute, type Group, type Mesh } from "three";
-import type { TableController } from "../table-controller";
+import type { TableController } from "../../table/table-controller";
 import { STILL_AFTER, type GestureState } from "./gesture";
 
 const HEAD = 2.2;

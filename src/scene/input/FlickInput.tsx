@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { useThree } from "@react-three/fiber";
 import { Plane, Raycaster, Vector2, Vector3 } from "three";
 import type { FlickSample } from "../../physics/flick";
-import type { TableController } from "../table-controller";
+import type { TableController } from "../../table/table-controller";
 import type { DieMeshRegistry } from "../dice/DiceMeshes";
 import { recentVelocity, type GestureState } from "./gesture";
 

@@ -3,7 +3,7 @@
 // by the table controller, raised, ready to throw.)
 import { useMemo } from "react";
 import { dieGeometry, dieMaterial, inkFor } from "../dice/die-assets";
-import { poseShowing } from "../turns/rest-pose";
+import { poseShowing } from "../../table/rest-pose";
 import { seatOutward, seatRestPoint } from "./seats";
 
 export interface WaitingDie {

@@ -6,8 +6,8 @@ import { MAT, SIDE_TRAY } from "../../geometry/table-layout";
 import type { TablePoint, Vec3 } from "../../geometry/types";
 import { HAND_HEIGHT, HAND_SPACING, seatThrowPosition } from "../../physics/throw-position";
 import type { ThrowAim } from "../../physics/flick";
-import { SIDE_TRAY_AIM, seatSlot, type HandLayout } from "../hand-layout";
-import type { HoldArea } from "../handful";
+import { SIDE_TRAY_AIM, seatSlot, type HandLayout } from "../../table/hand-layout";
+import type { HoldArea } from "../../table/handful";
 
 const HALF = MAT.size / 2;
 /** How far a carried die may stray from the seat's hand, cm. */

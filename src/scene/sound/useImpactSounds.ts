@@ -1,7 +1,7 @@
 // Plays the table's impacts through the synthesiser, following the mute setting.
 import { useEffect } from "react";
 import { useSettings } from "../../store/settings-store";
-import type { TableController } from "../table-controller";
+import type { TableController } from "../../table/table-controller";
 import { ImpactSounds } from "./impact-sound";
 
 export function useImpactSounds(controller: TableController) {

@@ -2,7 +2,7 @@
 // in the pockets on the table surface itself (the rack has no collider and needs none).
 import { useMemo } from "react";
 import { trimWood } from "../table/surface-textures";
-import type { RackLayout } from "./rack-layout";
+import type { RackLayout } from "../../table/rack-layout";
 
 const POCKET = 2.3;
 const RIM = 0.35;

@@ -4,10 +4,10 @@
 import { useMemo, type ReactNode } from "react";
 import type { Framing } from "../CameraRig";
 import { DiceTableView } from "../DiceTableView";
-import type { TableController } from "../table-controller";
+import type { TableController } from "../../table/table-controller";
 import { DiceRack } from "./DiceRack";
 import { DieClickInput } from "./DieClickInput";
-import type { RackLayout } from "./rack-layout";
+import type { RackLayout } from "../../table/rack-layout";
 import { SelectionRings, type DieMark } from "./SelectionRings";
 
 /** The ring under a die picked by the player (to keep, to throw again, to set aside). */

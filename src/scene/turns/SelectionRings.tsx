@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { useFrame } from "@react-three/fiber";
 import type { Mesh } from "three";
-import type { TableController } from "../table-controller";
+import type { TableController } from "../../table/table-controller";
 
 export interface DieMark {
   readonly id: string;

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { useStore } from "zustand";
 import type { ScreenProps } from "../routes";
-import { TableController } from "../../scene/table-controller";
+import { TableController } from "../../table/table-controller";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { useFreeRoll } from "../../store/free-roll-store";
 import { AimPad } from "../game-kit/AimPad";

@@ -1,5 +1,5 @@
 import type { SettledDie } from "../../geometry/types";
-import type { TableController } from "../../scene/table-controller";
+import type { TableController } from "../../table/table-controller";
 import type { FreeRollResult, SessionStatus } from "./use-free-roll-table";
 import { CHANCE_BLUE, CHANCE_RED } from "../../scene/dice/face-art";
 import { faceWords, pointsOf, totalOf } from "./dice-catalogue";

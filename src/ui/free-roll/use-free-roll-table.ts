@@ -2,7 +2,7 @@
 // turns settled snapshots into results, nudging or re-throwing cocked dice first.
 import { useEffect, useRef, useState } from "react";
 import type { SettledDie } from "../../geometry/types";
-import type { TableController } from "../../scene/table-controller";
+import type { TableController } from "../../table/table-controller";
 import type { DiceCounts } from "../../store/free-roll-store";
 import { diceFor } from "./dice-catalogue";
 import { decideRerolls } from "./reroll-policy";

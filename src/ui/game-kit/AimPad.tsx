@@ -2,7 +2,7 @@
 // Space or Enter throws. While it has focus the aim arrow shows on the felt.
 import { useId, type KeyboardEvent } from "react";
 import { useStore } from "zustand";
-import type { TableController } from "../../scene/table-controller";
+import type { TableController } from "../../table/table-controller";
 
 const STEP = (5 * Math.PI) / 180;
 

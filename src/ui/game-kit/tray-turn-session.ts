@@ -6,12 +6,12 @@
 // Plain TypeScript: React reads `store`, which changes on discrete events only.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { MoveResult } from "../../games/move-result";
-import { TableController } from "../../scene/table-controller";
-import { gatherOnPick } from "../../scene/turns/gather-hand";
-import type { RackLayout } from "../../scene/turns/rack-layout";
-import { poseShowing } from "../../scene/turns/rest-pose";
-import { ThrowWatch } from "../../scene/turns/throw-watch";
-import { TRAY_FELT } from "../../scene/turns/thrown-values";
+import { TableController } from "../../table/table-controller";
+import { gatherOnPick } from "../../table/gather-hand";
+import type { RackLayout } from "../../table/rack-layout";
+import { poseShowing } from "../../table/rest-pose";
+import { ThrowWatch } from "../../table/throw-watch";
+import { TRAY_FELT } from "../../table/thrown-values";
 
 export interface TrayTurnView<S> {
   readonly game: S;

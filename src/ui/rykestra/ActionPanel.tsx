@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useStore } from "zustand";
 import { sectorsOfColour, type SectorId } from "../../geometry/mat";
 import { handOf } from "../../games/rykestra";
-import type { TableController } from "../../scene/table-controller";
+import type { TableController } from "../../table/table-controller";
 import { AimPad } from "../game-kit/AimPad";
 import type { PlayerSpec } from "../game-kit";
 import type { RykestraDirector } from "./director";

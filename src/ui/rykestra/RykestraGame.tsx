@@ -6,7 +6,7 @@ import { RYKESTRA_RULES, winners, type RykestraOptions } from "../../games/rykes
 import { DiceTableView } from "../../scene/DiceTableView";
 import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
-import { TableController } from "../../scene/table-controller";
+import { TableController } from "../../table/table-controller";
 import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { ActionPanel } from "./ActionPanel";
 import { capturedBy, pointsSoFar } from "./beats";

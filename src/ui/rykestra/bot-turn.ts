@@ -6,7 +6,7 @@ import type { Flick } from "../../geometry/types";
 import type { DieId, RykestraState } from "../../games/rykestra";
 import { RykestraThrowPlanner } from "../../bots/rykestra-bot";
 import type { LyingBody } from "../../bots/rykestra-bot-sim";
-import type { TableController } from "../../scene/table-controller";
+import type { TableController } from "../../table/table-controller";
 import { SECTOR_DIE_IDS } from "../../scene/rykestra/read-mat";
 
 export interface BotTurnInput {

@@ -2,7 +2,7 @@
 // sector dice (chance cube, Kinzo, Hazard).
 import type { Board } from "../../games/rykestra";
 import { SECTOR_DIE_IDS } from "../../scene/rykestra/read-mat";
-import type { DieSpec } from "../../scene/table-types";
+import type { DieSpec } from "../../table/table-types";
 import type { PlayerSpec } from "../game-kit";
 import { ownerOf, possessive } from "./words";
 

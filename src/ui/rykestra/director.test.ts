@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { TableController } from "../../scene/table-controller";
+import { TableController } from "../../table/table-controller";
 import { SEAT_COLOURS, type PlayerSpec } from "../game-kit/players";
 import { RykestraDirector } from "./director";
 import type { Pace } from "./match-state";

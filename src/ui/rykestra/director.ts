@@ -17,10 +17,10 @@ import {
   type SectorDiceReading,
 } from "../../games/rykestra";
 import { chooseMarkerSector } from "../../bots/rykestra-bot";
-import type { TableController } from "../../scene/table-controller";
+import type { TableController } from "../../table/table-controller";
 import { SECTOR_DIE_IDS, readSectorSnapshot, sectorDiceFor, snapshotsOf } from "../../scene/rykestra/read-mat";
 import { seatHand, sideTrayHand } from "../../scene/rykestra/seats";
-import { poseShowing } from "../../scene/turns/rest-pose";
+import { poseShowing } from "../../table/rest-pose";
 import type { PlayerSpec } from "../game-kit";
 import { capturedBy, roundBeats } from "./beats";
 import { clearAfterThrow, liftedDie, poseOf } from "./lift";

@@ -9,7 +9,7 @@ import { EMPTY_POSITION, decodePosition, encodePosition, samePosition } from "..
 import { DiceTableView } from "../../../scene/DiceTableView";
 import { MAT_FRAMING } from "../../../scene/rykestra/framing";
 import { matTexture } from "../../../scene/rykestra/mat-art";
-import { TableController } from "../../../scene/table-controller";
+import { TableController } from "../../../table/table-controller";
 import { GameLayout, RulesButton } from "../../game-kit";
 import type { ScreenProps } from "../../routes";
 import { ZoneDiagram } from "../ZoneDiagram";

@@ -1,6 +1,6 @@
 // Throwing the practice die: a flick from the thrower's edge, the keyboard aim pad, or an
 // honest random "Throw for me"; then back to the set-up for another go.
-import type { TableController } from "../../../scene/table-controller";
+import type { TableController } from "../../../table/table-controller";
 import { AimPad } from "../../game-kit/AimPad";
 import type { PracticeMode, PracticeSession } from "./practice-session";
 import { seatName, seatSide } from "./seat-words";

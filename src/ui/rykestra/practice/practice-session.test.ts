@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { d10Kite } from "../../../geometry/d10-kite";
 import { MAT } from "../../../geometry/table-layout";
 import { EMPTY_POSITION, setDieValue, toHeading, type PracticePosition } from "../../../games/rykestra/practice";
-import { TableController } from "../../../scene/table-controller";
+import { TableController } from "../../../table/table-controller";
 import { PracticeSession } from "./practice-session";
 
 const position: PracticePosition = {

@@ -20,8 +20,8 @@ import type { MoveResult } from "../../../games/move-result";
 import type { Impact } from "../../../physics/dice-table";
 import { snapshotsOf } from "../../../scene/rykestra/read-mat";
 import { seatHand } from "../../../scene/rykestra/seats";
-import type { TableController } from "../../../scene/table-controller";
-import type { DieSpec } from "../../../scene/table-types";
+import type { TableController } from "../../../table/table-controller";
+import type { DieSpec } from "../../../table/table-types";
 import { seatColour, seatName } from "./seat-words";
 import { isZoneShown, zoneCandidates } from "./zones-on-show";
 

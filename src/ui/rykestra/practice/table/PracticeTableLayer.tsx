@@ -12,7 +12,7 @@ import { CaptureLine, DistanceRuler, rulerLabels, type RulerRival } from "../../
 import { CaptureZones, zoneLabels, type ZoneSpec } from "../../../../scene/rykestra/CaptureZones";
 import { MatLabels, type LabelSpec } from "../../../../scene/rykestra/MatLabels";
 import { SeatPlates } from "../../../../scene/rykestra/SeatPlates";
-import type { TableController } from "../../../../scene/table-controller";
+import type { TableController } from "../../../../table/table-controller";
 import { takesText } from "../../words";
 import type { PracticeSession } from "../practice-session";
 import { dieLabel, seatColour, seatLabel } from "../seat-words";

@@ -10,7 +10,7 @@ import { headingOf } from "../../../../geometry/d10-kite";
 import { MAT } from "../../../../geometry/table-layout";
 import type { TablePoint } from "../../../../geometry/types";
 import { clampSpot, moveDie, practiceDieIds, toHeading, turnDie } from "../../../../games/rykestra/practice";
-import type { TableController } from "../../../../scene/table-controller";
+import type { TableController } from "../../../../table/table-controller";
 import type { PracticeSession } from "../practice-session";
 import { handlePoint, type DragState } from "./drag-state";
 

@@ -1,5 +1,5 @@
 // A rack: a row of slots on the table top, outside the tray, where set-aside dice rest.
-import type { TablePoint } from "../../geometry/types";
+import type { TablePoint } from "../geometry/types";
 
 export interface RackLayout {
   /** Slot centres on the table plane (cm), in slot order. */

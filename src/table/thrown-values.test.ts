@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SettledDie } from "../../geometry/types";
+import type { SettledDie } from "../geometry/types";
 import { readThrow, redoMessage } from "./thrown-values";
 
 const AREA = { minX: -10, maxX: 10, minZ: -5, maxZ: 5 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TableController } from "../table-controller";
+import { TableController } from "./table-controller";
 import { ThrowWatch, type ThrowWatchOptions, type ThrowWatchStatus } from "./throw-watch";
 import { TRAY_FELT } from "./thrown-values";
 

@@ -1,8 +1,8 @@
 // Reading a finished throw for a turn-based game: the value of each thrown die, or which dice
 // the table must deal with first — a cocked die gets a nudge until it lies flat, a die that
 // jumped out of the tray is thrown again.
-import { TRAY } from "../../geometry/table-layout";
-import type { SettledDie } from "../../geometry/types";
+import { TRAY } from "../geometry/table-layout";
+import type { SettledDie } from "../geometry/types";
 
 /** A rectangle on the table plane (cm) the dice must land in. */
 export interface LandingArea {

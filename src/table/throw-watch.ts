@@ -2,8 +2,8 @@
 // the throw must carry (a due die left behind goes along at once); when they come to rest it
 // reads their values — after nudging cocked dice flat and throwing again any that left the
 // tray — and hands the values over. It never invents a value: every one is read from physics.
-import type { SettledDie } from "../../geometry/types";
-import type { TableController } from "../table-controller";
+import type { SettledDie } from "../geometry/types";
+import type { TableController } from "./table-controller";
 import { readThrow, redoMessage, type LandingArea } from "./thrown-values";
 
 /** idle: nothing in the air; rolling: a throw is on its way to rest; fixing: a bad landing is being put right. */

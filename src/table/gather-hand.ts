@@ -1,6 +1,6 @@
 // One flick throws the whole handful: when the player picks up one of the dice due to be thrown,
 // the other due dice (still lying on the felt or on a rack) join the hand at once.
-import type { TableController } from "../table-controller";
+import type { TableController } from "./table-controller";
 
 /** Starts gathering for this controller; returns the function that stops it. */
 export function gatherOnPick(controller: TableController): () => void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TableController } from "../table-controller";
+import { TableController } from "./table-controller";
 import { setTableAccess } from "./table-access";
 
 function table() {

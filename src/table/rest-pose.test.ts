@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readDie } from "../../geometry/read-die";
+import { readDie } from "../geometry/read-die";
 import { poseShowing } from "./rest-pose";
 
 describe("setting a die down by hand", () => {
