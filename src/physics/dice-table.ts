@@ -309,6 +309,15 @@ export class DiceTable {
     return this.snapshot();
   }
 
+  /** The nudge generator's state, as plain data (saves, replays). */
+  rngState(): number {
+    return this.rng.state();
+  }
+
+  restoreRng(state: number): void {
+    this.rng.restore(state);
+  }
+
   /** Subscribes to impacts (for sounds); returns the unsubscribe function. */
   onImpact(cb: (impact: Impact) => void): () => void {
     this.impactListeners.push(cb);

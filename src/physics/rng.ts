@@ -10,6 +10,10 @@ export interface Rng {
   int(n: number): number;
   /** A standard normal sample (Box–Muller). */
   normal(): number;
+  /** The generator's whole state, as plain data (a 32-bit integer) for saves and replays. */
+  state(): number;
+  /** Puts the generator back to a state `state()` returned. */
+  restore(state: number): void;
 }
 
 /** Folds any string or number into a 32-bit seed, so seeds can be names ("game-42"). */
@@ -40,6 +44,10 @@ export function createRng(seed: number | string): Rng {
     normal: () => {
       const u = 1 - next(); // (0, 1]: log stays finite
       return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * next());
+    },
+    state: () => state,
+    restore: (s) => {
+      state = s >>> 0;
     },
   };
 }

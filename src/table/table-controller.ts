@@ -4,6 +4,7 @@
 // frame() and readPose() every frame, which allocate nothing.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Flick, Quat, SettledDie, Vec3 } from "../geometry/types";
+import { FIXED_DT } from "../physics/constants";
 import { DiceTable, type Impact, type Pose } from "../physics/dice-table";
 import { createRng, seedOf, type Rng } from "../physics/rng";
 import { aimedFlick, flickFromSamples, randomFlick, type FlickSample, type ThrowAim } from "../physics/flick";
@@ -30,11 +31,16 @@ interface XYZW extends XYZ {
   w: number;
 }
 
+export interface TableRngState {
+  readonly throw: number;
+  readonly aim: number;
+  readonly handful: number;
+  readonly nudge: number;
+}
+
 const DEG = Math.PI / 180;
 /** The most simulated time one rendered frame may run (s): a stalled tab does not race on its return. */
 const MAX_CATCH_UP = 0.5;
-/** Below the physics' own per-call cap (MAX_STEPS_PER_ADVANCE · FIXED_DT = 0.1 s). */
-const ADVANCE_CHUNK = 0.05;
 /** Keyboard aim may turn this far either side of the hand's own heading. */
 export const AIM_SWING = 70 * DEG;
 
@@ -44,7 +50,12 @@ export class TableController {
   readonly physics: DiceTable;
   readonly store: StoreApi<TableViewState>;
   private hand: HandLayout;
-  private readonly rng: Rng;
+  /** Separate seeded streams, so using one never shifts another: the flicks "Throw for me" makes, keyboard shake, handful spread. */
+  private readonly throwRng: Rng;
+  private readonly aimRng: Rng;
+  private readonly handfulRng: Rng;
+  /** Real seconds the render loop has handed over but the physics has not yet stepped. */
+  private accumulator = 0;
   private readonly handQuat = new Map<string, Quat>();
   private readonly events = new Emitter<TableEvents>();
 
@@ -57,7 +68,9 @@ export class TableController {
     this.layout = options.layout;
     this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
     this.physics = new DiceTable({ layout: options.layout, seed: this.seed });
-    this.rng = createRng(seedOf(`${this.seed}:hand`));
+    this.throwRng = createRng(seedOf(`${this.seed}:throw`));
+    this.aimRng = createRng(seedOf(`${this.seed}:aim`));
+    this.handfulRng = createRng(seedOf(`${this.seed}:handful`));
     this.hand = { ...defaultHandLayout(options.layout), ...options.hand };
     this.store = createStore<TableViewState>(() => ({
       dice: [],
@@ -93,7 +106,8 @@ export class TableController {
     for (const s of specs) {
       if (!known.has(s.id)) {
         inHand.push(s.id);
-        this.handQuat.set(s.id, handQuaternion(s.kind, this.hand.slot(0, 1).heading, this.rng));
+        // A function of the seed and the die alone: how often screens redraw or re-set dice never moves it.
+        this.handQuat.set(s.id, handQuaternion(s.kind, this.hand.slot(0, 1).heading, createRng(seedOf(`${this.seed}:hand:${s.id}`))));
       }
     }
     this.store.setState({ dice: [...specs], inHand });
@@ -195,7 +209,7 @@ export class TableController {
   /** "Throw for me": an honest random flick per die from its hand slot towards the aim disc. */
   throwForMe(ids: readonly string[] = this.handToThrow(), aim: ThrowAim = this.hand.aim, source: ThrowSource = "auto"): void {
     if (this.state.locked && source !== "bot") return;
-    const flicks = ids.map((id, i) => randomFlick(this.rng, { dieId: id, position: this.hand.slot(i, ids.length).position }, aim));
+    const flicks = ids.map((id, i) => randomFlick(this.throwRng, { dieId: id, position: this.hand.slot(i, ids.length).position }, aim));
     this.throwFlicks(flicks, source);
   }
 
@@ -203,7 +217,7 @@ export class TableController {
   throwAimed(ids: readonly string[] = this.handToThrow()): void {
     if (this.state.locked) return;
     const { heading, power } = this.state.aim;
-    const flicks = ids.map((id, i) => aimedFlick({ dieId: id, position: this.hand.slot(i, ids.length).position }, heading, power, this.rng));
+    const flicks = ids.map((id, i) => aimedFlick({ dieId: id, position: this.hand.slot(i, ids.length).position }, heading, power, this.aimRng));
     this.throwFlicks(flicks, "keyboard");
   }
 
@@ -265,7 +279,7 @@ export class TableController {
     const rest = spreadHandful(
       lead,
       others.map((o) => ({ dieId: o, quaternion: this.handQuat.get(o) ?? ([0, 0, 0, 1] as Quat) })),
-      this.rng,
+      this.handfulRng,
       this.hand.holdArea,
     );
     const flicks = [lead, ...rest];
@@ -297,17 +311,45 @@ export class TableController {
   }
 
   /**
-   * The render loop's tick: advances the physics and reports a settle once. Slow frames are
-   * caught up (up to MAX_CATCH_UP seconds a frame) so dice keep their real speed at low frame rates.
+   * The render loop's tick. The physics runs whole fixed steps only while something on the
+   * table is not at rest, and stops at the very step it comes to rest: a settle is decided at
+   * an exact step and the next throw starts from exactly that state, however frames were
+   * paced. Slow frames are caught up (up to MAX_CATCH_UP seconds a frame) so dice keep their
+   * real speed at low frame rates; that only changes how soon a pose is drawn, never the pose.
    */
   frame(realSeconds: number): void {
-    let left = Math.min(Math.max(0, realSeconds), MAX_CATCH_UP);
-    while (left > 0) {
-      const chunk = Math.min(left, ADVANCE_CHUNK);
-      this.physics.advance(chunk);
-      left -= chunk;
+    if (this.physics.isSettled()) {
+      this.accumulator = 0;
+      return;
     }
-    if (this.state.phase === "rolling") this.checkSettled();
+    this.accumulator = Math.min(this.accumulator + Math.min(Math.max(0, realSeconds), MAX_CATCH_UP), MAX_CATCH_UP);
+    while (this.accumulator >= FIXED_DT) {
+      this.physics.step();
+      this.accumulator -= FIXED_DT;
+      if (this.physics.isSettled()) {
+        this.accumulator = 0;
+        if (this.state.phase === "rolling") this.checkSettled();
+        // A settle may throw again (a remedy, a computer's throw): that throw runs from the next frame.
+        return;
+      }
+    }
+  }
+
+  /** Physics steps taken since the table was made: where the log pins each throw. */
+  get step(): number {
+    return this.physics.steps;
+  }
+
+  /** The seeded streams' states, as plain data (the physics' nudge stream included). */
+  rngState(): TableRngState {
+    return { throw: this.throwRng.state(), aim: this.aimRng.state(), handful: this.handfulRng.state(), nudge: this.physics.rngState() };
+  }
+
+  restoreRng(state: TableRngState): void {
+    this.throwRng.restore(state.throw);
+    this.aimRng.restore(state.aim);
+    this.handfulRng.restore(state.handful);
+    this.physics.restoreRng(state.nudge);
   }
 
   /** Writes where a die is drawn now; false when it is neither on the table nor in hand. */
