@@ -55,6 +55,11 @@ export interface GameDefinition<Options, State, Move extends PlainMove> {
 export interface ThrowRequest {
   readonly seat: Seat;
   readonly dice: readonly { readonly id: string; readonly kind: DieKind }[];
+  /**
+   * Any non-empty part of `dice` may be thrown (Free Roll); `throwMove` then gets every die
+   * of `dice` on the table. Otherwise every die goes (one left in hand goes along at once).
+   */
+  readonly any?: boolean;
 }
 
 /** Refusal text shared by every definition for a move from a seat that may not act. */

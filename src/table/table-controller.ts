@@ -54,6 +54,10 @@ export class TableController {
   private readonly throwRng: Rng;
   private readonly aimRng: Rng;
   private readonly handfulRng: Rng;
+  /** The table's own throws (a remedy, a die left out of a handful): never a player's stream. */
+  private readonly remedyRng: Rng;
+  /** When a session runs the table, every throw a player asks for goes to it instead of straight to the physics. */
+  private gate: ((flicks: Flick[], source: ThrowSource) => void) | null = null;
   /** Real seconds the render loop has handed over but the physics has not yet stepped. */
   private accumulator = 0;
   private readonly handQuat = new Map<string, Quat>();
@@ -71,6 +75,7 @@ export class TableController {
     this.throwRng = createRng(seedOf(`${this.seed}:throw`));
     this.aimRng = createRng(seedOf(`${this.seed}:aim`));
     this.handfulRng = createRng(seedOf(`${this.seed}:handful`));
+    this.remedyRng = createRng(seedOf(`${this.seed}:remedy`));
     this.hand = { ...defaultHandLayout(options.layout), ...options.hand };
     this.store = createStore<TableViewState>(() => ({
       dice: [],
@@ -188,12 +193,32 @@ export class TableController {
 
   // ── Throwing ──────────────────────────────────────────────────────────────────────────
 
-  /** Throws dice with exactly these flicks (bots, replays, and every other throw end here). */
+  /**
+   * Asks for a throw with exactly these flicks. With a session attached (setThrowGate) the
+   * session decides, logs and launches it; without one the dice go at once.
+   */
   throwFlicks(flicks: readonly Flick[], source: ThrowSource): void {
     if (flicks.length === 0) return;
+    if (this.gate) this.gate([...flicks], source);
+    else this.launch(flicks, source);
+  }
+
+  /** Routes every throw a player asks for (flick, keyboard, Throw for me) to `gate`; null: throw directly. */
+  setThrowGate(gate: ((flicks: Flick[], source: ThrowSource) => void) | null): void {
+    this.gate = gate;
+  }
+
+  /**
+   * Throws these flicks now. A die still lying on the table is picked up first (so whatever
+   * leaned on it wakes), then every die leaves its flick's pose: the one way dice are thrown.
+   */
+  launch(flicks: readonly Flick[], source: ThrowSource): void {
+    if (flicks.length === 0) return;
+    const lying = flicks.map((f) => f.dieId).filter((id) => this.physics.has(id));
+    for (const id of lying) this.physics.removeDie(id);
     for (const f of flicks) {
       const spec = this.requireSpec(f.dieId);
-      if (!this.physics.has(f.dieId)) this.physics.addDie(spec, f, { asleep: true });
+      this.physics.addDie(spec, f, { asleep: true });
       this.physics.throwDie(f);
     }
     const thrown = new Set(flicks.map((f) => f.dieId));
@@ -206,19 +231,28 @@ export class TableController {
     this.emit("thrown", { ids: [...thrown], source, flicks: [...flicks] });
   }
 
+  /** Honest random flicks for these dice from their hand slots towards the aim disc; `stream` picks the generator. */
+  randomFlicks(ids: readonly string[], stream: "throw" | "remedy" = "throw", aim: ThrowAim = this.hand.aim): Flick[] {
+    const rng = stream === "throw" ? this.throwRng : this.remedyRng;
+    return ids.map((id, i) => randomFlick(rng, { dieId: id, position: this.hand.slot(i, ids.length).position }, aim));
+  }
+
+  /** The keyboard throw's flicks for these dice along the current aim. */
+  aimedFlicks(ids: readonly string[]): Flick[] {
+    const { heading, power } = this.state.aim;
+    return ids.map((id, i) => aimedFlick({ dieId: id, position: this.hand.slot(i, ids.length).position }, heading, power, this.aimRng));
+  }
+
   /** "Throw for me": an honest random flick per die from its hand slot towards the aim disc. */
   throwForMe(ids: readonly string[] = this.handToThrow(), aim: ThrowAim = this.hand.aim, source: ThrowSource = "auto"): void {
     if (this.state.locked && source !== "bot") return;
-    const flicks = ids.map((id, i) => randomFlick(this.throwRng, { dieId: id, position: this.hand.slot(i, ids.length).position }, aim));
-    this.throwFlicks(flicks, source);
+    this.throwFlicks(this.randomFlicks(ids, "throw", aim), source);
   }
 
   /** The keyboard throw of the hand along the current aim. */
   throwAimed(ids: readonly string[] = this.handToThrow()): void {
     if (this.state.locked) return;
-    const { heading, power } = this.state.aim;
-    const flicks = ids.map((id, i) => aimedFlick({ dieId: id, position: this.hand.slot(i, ids.length).position }, heading, power, this.aimRng));
-    this.throwFlicks(flicks, "keyboard");
+    this.throwFlicks(this.aimedFlicks(ids), "keyboard");
   }
 
   /** Turns the keyboard aim by `delta` radians and changes its power by `dPower`, within limits. */
@@ -236,23 +270,25 @@ export class TableController {
 
   // ── Flick gestures (scene input calls these) ───────────────────────────────────────────
 
-  /** Starts carrying a die; false when it may not be picked up now. */
+  /**
+   * Starts carrying a die; false when it may not be picked up now. A die lying on the table
+   * stays in the physics, untouched, until it is thrown: lifting it changes nothing the
+   * physics sees, so the table stays exactly at rest while the player aims.
+   */
   beginHold(id: string): boolean {
     if (!this.canPickUp(id) || this.state.holding) return false;
     if (this.physics.has(id)) {
-      // Picked up off the table: it keeps the orientation it lay in.
+      // Carried off the table: it keeps the orientation it lay in.
       const q = { x: 0, y: 0, z: 0, w: 1 };
       this.physics.readPose(id, this.heldPos, q);
       this.handQuat.set(id, [q.x, q.y, q.z, q.w]);
-      this.physics.removeDie(id);
     } else {
       const slot = this.hand.slot(this.handIndex(id), this.state.inHand.length).position;
       this.heldPos.x = slot[0];
       this.heldPos.z = slot[2];
     }
     this.heldPos.y = this.hand.height;
-    const inHand = this.state.inHand.includes(id) ? this.state.inHand : [...this.state.inHand, id];
-    this.store.setState({ holding: id, inHand });
+    this.store.setState({ holding: id });
     return true;
   }
 
@@ -271,11 +307,13 @@ export class TableController {
     const position: Vec3 = [this.heldPos.x, this.heldPos.y, this.heldPos.z];
     const lead = flickFromSamples(samples, { dieId: id, position, quaternion });
     if (!lead) {
+      // A tap: a die from the hand goes back to it, a die off the table stays where it lay.
       this.store.setState({ holding: null });
       this.emit("tap", { id });
       return null;
     }
     const others = this.state.handful ? this.handToThrow().filter((o) => o !== id) : [];
+    this.store.setState({ holding: null });
     const rest = spreadHandful(
       lead,
       others.map((o) => ({ dieId: o, quaternion: this.handQuat.get(o) ?? ([0, 0, 0, 1] as Quat) })),

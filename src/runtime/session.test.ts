@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { freeRollGame, type FreeRollState } from "../games/free-roll/definition";
+import { isRecord, notYourTurn, type GameDefinition } from "../games/definition";
+import { accept, refuse } from "../games/move-result";
+import { freeRollStage } from "../table/stages/free-roll";
+import { TRAY_FELT } from "../table/thrown-values";
+import type { TableStage } from "../table/stage";
+import { FakeClock } from "./clock";
+import { replayLog } from "./replay";
+import { computer, person, type SeatDriver } from "./seats";
+import { createSession, type GameSession } from "./session";
+
+const dress = { colour: () => "#eee", name: (id: string) => id };
+const COUNTS = { d6: 3, d10: 1, spike: 0, chance: 0, kinzo: 0, hazard: 0 };
+
+function freeRoll(seed = 3, clock = new FakeClock()) {
+  const made = createSession({ definition: freeRollGame, options: { dice: COUNTS }, seed, stage: freeRollStage(dress), drivers: [person()], clock });
+  if (!made.ok) throw new Error(made.reason);
+  return made.state;
+}
+
+/** Runs the live table at `fps` until the session is idle again. */
+function runFrames(s: GameSession<unknown, never> | GameSession<FreeRollState, never> | { view: { status: string }; table: { frame(dt: number): void } }, fps = 60) {
+  for (let i = 0; i < 20_000 && s.view.status !== "idle"; i++) s.table.frame(1 / fps);
+  if (s.view.status !== "idle") throw new Error("never came to rest");
+}
+
+// A two-seat toy game: each seat throws two D6 in turn, three turns each; highest total wins.
+interface Duel {
+  readonly turn: number;
+  readonly totals: readonly [number, number];
+}
+type DuelMove = { readonly type: "throw"; readonly dice: readonly number[] };
+const duel: GameDefinition<unknown, Duel, DuelMove> = {
+  id: "duel",
+  rulesVersion: 1,
+  moveTypes: ["throw"],
+  setup: () => accept({ turn: 0, totals: [0, 0] }),
+  apply(state, seat, move) {
+    if (!this.actors(state).includes(seat)) return refuse(notYourTurn(seat));
+    if (!isRecord(move) || move.type !== "throw" || !Array.isArray(move.dice) || move.dice.length !== 2) return refuse("Throw two dice");
+    const sum = (move.dice as number[]).reduce((a, b) => a + b, 0);
+    const totals: [number, number] = [...state.totals];
+    totals[seat] += sum;
+    return accept({ turn: state.turn + 1, totals });
+  },
+  actors: (s) => (s.turn >= 6 ? [] : [s.turn % 2]),
+  isOver: (s) => s.turn >= 6,
+  seats: () => 2,
+  throwRequest: (s) =>
+    s.turn >= 6
+      ? null
+      : {
+          seat: s.turn % 2,
+          dice: [
+            { id: "a", kind: "d6" },
+            { id: "b", kind: "d6" },
+          ],
+        },
+  throwMove: (_s, settled) => ({ type: "throw", dice: settled.map((d) => d.value ?? 0) }),
+};
+const duelStage: TableStage<Duel> = {
+  layout: "tray",
+  dieName: (id) => `Die ${id}`,
+  sync(table) {
+    if (table.state.dice.length === 0)
+      table.setDice([
+        { id: "a", kind: "d6", colour: "#fff" },
+        { id: "b", kind: "d6", colour: "#fff" },
+      ]);
+  },
+  remedy: () => ({ area: TRAY_FELT, giveUp: false }),
+};
+const thrower = computer<Duel, DuelMove>(() => ({ kind: "throw" }), 500);
+
+function duelSession(drivers: SeatDriver<Duel, DuelMove>[], clock: FakeClock, quick = false, seed = 9) {
+  const made = createSession({ definition: duel, options: {}, seed, stage: duelStage, drivers, clock, quick });
+  if (!made.ok) throw new Error(made.reason);
+  return made.state;
+}
+
+describe("the session runtime", () => {
+  it("turns a throw into the game's move through dispatch and logs {step, seat, flick} then the derived move", () => {
+    const s = freeRoll();
+    expect(s.throwForMe(0).ok).toBe(true);
+    expect(s.view.status).toBe("rolling");
+    runFrames(s);
+    expect(s.game.throws).toBe(1);
+    expect(s.game.result?.map((d) => d.id)).toEqual(["d6-1", "d6-2", "d6-3", "d10-1"]);
+    const settled = s.table.snapshot();
+    for (const d of s.game.result ?? []) expect(d.value).toBe(settled.find((x) => x.id === d.id)?.value);
+    const [flick, move] = s.view.log;
+    expect(flick.input.kind).toBe("flick");
+    expect(flick.step).toBe(0);
+    expect(move.derived).toBe(true);
+    expect(move.step).toBeGreaterThan(0);
+  });
+
+  it("refuses a move while dice roll, a malformed flick and another seat's move, changing nothing", () => {
+    const s = freeRoll();
+    s.throwForMe(0);
+    expect(s.dispatch(0, { kind: "move", move: { type: "set-dice", counts: COUNTS } }).ok).toBe(false);
+    runFrames(s);
+    const before = JSON.stringify(s.view);
+    const bad = [
+      s.dispatch(0, { kind: "flick", flicks: [{ dieId: "d6-1", position: [0, NaN, 0], quaternion: [0, 0, 0, 1], velocity: [0, 0, 0], angularVelocity: [0, 0, 0] }] }),
+      s.dispatch(0, { kind: "flick", flicks: [{ dieId: "nope", position: [0, 9, 0], quaternion: [0, 0, 0, 1], velocity: [0, 0, 0], angularVelocity: [0, 0, 0] }] }),
+      s.dispatch(1, { kind: "move", move: { type: "set-dice", counts: COUNTS } }),
+      s.dispatch(0, { kind: "move", move: { type: "set-dice", counts: { d6: 99 } } }),
+      s.dispatch(0, null as never),
+    ];
+    for (const r of bad) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.reason.length).toBeGreaterThan(0);
+    }
+    expect(JSON.stringify(s.view)).toBe(before);
+  });
+
+  it("replays its log, after a JSON round trip, to the same final state and the same poses", () => {
+    const s = freeRoll(11);
+    for (let i = 0; i < 3; i++) {
+      s.throwForMe(0);
+      runFrames(s, [20, 144, 37][i]);
+    }
+    s.dispatch(0, { kind: "move", move: { type: "set-dice", counts: { ...COUNTS, d6: 1, d10: 2 } } });
+    s.throwForMe(0);
+    runFrames(s, 30);
+    const log = JSON.parse(JSON.stringify(s.log()));
+    const report = replayLog(log, (seed, options) =>
+      createSession({ definition: freeRollGame, options, seed, stage: freeRollStage(dress), drivers: [person()], clock: new FakeClock() }),
+    );
+    expect(report.mismatches).toEqual([]);
+    expect(report.session?.game).toEqual(s.game);
+    expect(report.session?.table.snapshot()).toEqual(s.table.snapshot());
+  });
+
+  it("lets a computer seat act after its pause on the injected clock, and a person's seat waits for the person", () => {
+    const clock = new FakeClock();
+    const s = duelSession([thrower, person()], clock);
+    expect(s.view.thinking).toBe(0);
+    clock.advance(499);
+    expect(s.view.status).toBe("idle");
+    clock.advance(1);
+    expect(s.view.status).toBe("rolling");
+    runFrames(s);
+    expect(s.game.turn).toBe(1);
+    clock.advance(10_000);
+    expect(s.game.turn).toBe(1);
+    expect(s.throwForMe(0).ok).toBe(false);
+    expect(s.throwForMe(1).ok).toBe(true);
+  });
+
+  it("plays a game of computers alone in quick mode to the end, and its log replays exactly", () => {
+    const clock = new FakeClock();
+    const s = duelSession([thrower, thrower], clock, true, 21);
+    clock.runAll();
+    expect(s.definition.isOver(s.game)).toBe(true);
+    const report = replayLog(JSON.parse(JSON.stringify(s.log())), (seed, options) =>
+      createSession({ definition: duel, options, seed, stage: duelStage, drivers: [person(), person()], clock: new FakeClock() }),
+    );
+    expect(report.mismatches).toEqual([]);
+    expect(report.session?.game).toEqual(s.game);
+  });
+
+  it("reports a replay whose throws land differently instead of showing them as the record", () => {
+    const s = freeRoll(5);
+    s.throwForMe(0);
+    runFrames(s);
+    const log = JSON.parse(JSON.stringify(s.log()));
+    log.entries[0].input.flicks[0].velocity[0] += 1;
+    const report = replayLog(log, (seed, options) =>
+      createSession({ definition: freeRollGame, options, seed, stage: freeRollStage(dress), drivers: [person()], clock: new FakeClock() }),
+    );
+    expect(report.identical).toBe(false);
+    expect(report.mismatches.length).toBeGreaterThan(0);
+  });
+});

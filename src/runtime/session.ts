@@ -1,0 +1,330 @@
+// One session runtime for every screen: a table, a game definition, a driver per seat, a
+// clock and an append-only log. Every change of game state comes from `dispatch(seat, input)`
+// — a person's click, a computer's choice, a remote player's message, or the session itself
+// turning a settled throw into the game's move. React reads `store`; the session keeps no game
+// state anywhere else, so `store` plus the table's poses is the whole session as plain data.
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Flick, SettledDie } from "../geometry/types";
+import type { GameDefinition, PlainMove, Seat, ThrowRequest } from "../games/definition";
+export type { TableStage } from "../table/stage";
+import { accept, refuse, type MoveResult } from "../games/move-result";
+import { countAttempts, planRemedy, remedyWords } from "../table/remedy";
+import type { TableStage } from "../table/stage";
+import { TableController } from "../table/table-controller";
+import type { ThrowSource } from "../table/table-types";
+import { realClock, type Clock } from "./clock";
+import { flickProblem, poseChecksum, type AnyMove, type LogEntry, type SessionInput, type SessionLog } from "./log";
+import type { SeatDriver } from "./seats";
+
+export interface PendingThrow {
+  readonly seat: Seat;
+  readonly ids: readonly string[];
+  /** Remedies so far per die. */
+  readonly attempts: Readonly<Record<string, number>>;
+  readonly source: ThrowSource;
+}
+
+export interface SessionView<S> {
+  readonly game: S;
+  /** idle: nothing in the air; rolling: a throw on its way to rest; fixing: a bad landing being put right. */
+  readonly status: "idle" | "rolling" | "fixing";
+  /** The latest refusal or what the table did about a bad landing. */
+  readonly note: string | null;
+  /** The computer seat whose pause is running. */
+  readonly thinking: Seat | null;
+  readonly pending: PendingThrow | null;
+  /** The latest throw read, the dice in request order. */
+  readonly lastThrow: { readonly seat: Seat; readonly dice: readonly SettledDie[] } | null;
+  readonly log: readonly LogEntry[];
+}
+
+export interface SessionConfig<S, M extends PlainMove> {
+  readonly definition: GameDefinition<unknown, S, M>;
+  readonly options: unknown;
+  readonly seed: number;
+  readonly stage: TableStage<S>;
+  /** One per seat; seats past the end are people. */
+  readonly drivers: readonly SeatDriver<S, M>[];
+  readonly clock?: Clock;
+  /** Computer throws come to rest at once (the physics runs unseen, to the same step) and pauses shrink. */
+  readonly quick?: boolean;
+  /** A table to run on (else one is made for the stage's layout and the seed). */
+  readonly table?: TableController;
+}
+
+const DEFAULT_PAUSE_MS = 700;
+const QUICK_PAUSE_MS = 60;
+
+export class GameSession<S, M extends PlainMove> {
+  readonly definition: GameDefinition<unknown, S, M>;
+  readonly table: TableController;
+  readonly store: StoreApi<SessionView<S>>;
+  readonly seed: number;
+  readonly options: unknown;
+  private readonly stage: TableStage<S>;
+  private readonly drivers: readonly SeatDriver<S, M>[];
+  private readonly clock: Clock;
+  private readonly quick: boolean;
+  private cancelPause: (() => void) | null = null;
+  private pauseMoment: number | null = null;
+  private readonly off: (() => void)[] = [];
+  private disposed = false;
+
+  /** Use createSession: it refuses bad options instead of throwing. */
+  constructor(config: SessionConfig<S, M>, first: S) {
+    this.definition = config.definition;
+    this.stage = config.stage;
+    this.drivers = config.drivers;
+    this.seed = config.seed;
+    this.options = config.options;
+    this.clock = config.clock ?? realClock;
+    this.quick = config.quick ?? false;
+    this.table = config.table ?? new TableController({ layout: config.stage.layout, seed: config.seed });
+    this.store = createStore<SessionView<S>>(() => ({
+      game: first,
+      status: "idle",
+      note: null,
+      thinking: null,
+      pending: null,
+      lastThrow: null,
+      log: [],
+    }));
+    this.table.setThrowGate((flicks, source) => {
+      const seat = this.throwingPerson();
+      if (seat === null) return;
+      const r = this.dispatch(seat, { kind: "flick", flicks }, source);
+      if (!r.ok) this.set({ note: r.reason });
+    });
+    this.off.push(this.table.on("settled", (e) => this.settled(e.dice)));
+    this.off.push(this.store.subscribe(() => this.schedule()));
+    this.syncTable();
+    this.schedule();
+  }
+
+  get view(): SessionView<S> {
+    return this.store.getState();
+  }
+
+  get game(): S {
+    return this.view.game;
+  }
+
+  driver(seat: Seat): SeatDriver<S, M> {
+    return this.drivers[seat] ?? { kind: "person" };
+  }
+
+  /** The throw the game waits for now. */
+  request(): ThrowRequest | null {
+    return this.definition.throwRequest(this.game);
+  }
+
+  /** The person at this screen who may act now (hot-seat: whichever person's turn it is). */
+  personToAct(): Seat | null {
+    if (this.view.status !== "idle") return null;
+    return this.definition.actors(this.game).find((s) => this.driver(s).kind === "person") ?? null;
+  }
+
+  /** The person who is to throw now, if any. */
+  throwingPerson(): Seat | null {
+    const r = this.request();
+    return r && this.view.status === "idle" && this.driver(r.seat).kind === "person" ? r.seat : null;
+  }
+
+  /**
+   * The one way in. A move goes to the game's `apply`; a flick throws the requested dice at
+   * the table's current step. Either is logged when accepted; a refusal changes nothing.
+   */
+  dispatch(seat: Seat, input: SessionInput, source: ThrowSource = "flick"): MoveResult<SessionView<S>> {
+    if (this.disposed) return refuse("This table has closed");
+    if (typeof input !== "object" || input === null) return refuse("Nothing to do");
+    if (this.view.status !== "idle") return refuse("Wait for the dice to come to rest");
+    if (input.kind === "flick") return this.throwFlicks(seat, input.flicks, source);
+    if (input.kind !== "move") return refuse("A seat sends a move or a throw");
+    const result = this.definition.apply(this.game, seat, input.move);
+    if (!result.ok) return refuse(result.reason);
+    this.commit(result.state, { step: this.table.step, seat, input: { kind: "move", move: input.move } });
+    return accept(this.view);
+  }
+
+  /** "Throw for me" for a seat: honest random flicks from the hand, through dispatch. */
+  throwForMe(seat: Seat, ids?: readonly string[]): MoveResult<SessionView<S>> {
+    const r = this.request();
+    if (!r || r.seat !== seat) return refuse(r ? "It is not your throw" : "No throw is due now");
+    return this.dispatch(seat, { kind: "flick", flicks: this.table.randomFlicks(ids ?? this.requestIds(r)) }, "auto");
+  }
+
+  /** The keyboard throw along the aim pad's arrow, through dispatch. */
+  throwAimed(seat: Seat, ids?: readonly string[]): MoveResult<SessionView<S>> {
+    const r = this.request();
+    if (!r || r.seat !== seat) return refuse(r ? "It is not your throw" : "No throw is due now");
+    return this.dispatch(seat, { kind: "flick", flicks: this.table.aimedFlicks(ids ?? this.requestIds(r)) }, "keyboard");
+  }
+
+  /** Runs the table to rest at once (tests, replays, quick computer turns): the same steps a live table runs. */
+  settleNow(): void {
+    for (let i = 0; i < 64 && this.view.status !== "idle"; i++) this.table.settleNow();
+  }
+
+  /** The whole history as plain data. */
+  log(): SessionLog {
+    return {
+      format: 1,
+      game: this.definition.id,
+      rulesVersion: this.definition.rulesVersion,
+      seed: this.seed,
+      options: this.options,
+      entries: this.view.log,
+    };
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.cancelPause?.();
+    for (const f of this.off) f();
+    this.table.setThrowGate(null);
+  }
+
+  // ── Internals ─────────────────────────────────────────────────────────────────────────
+
+  private set(change: Partial<SessionView<S>>): void {
+    this.store.setState(change);
+  }
+
+  private requestIds(r: ThrowRequest): string[] {
+    const ids = r.dice.map((d) => d.id);
+    if (!r.any) return ids;
+    const inHand = ids.filter((id) => this.table.state.inHand.includes(id));
+    return inHand.length > 0 ? inHand : ids;
+  }
+
+  private throwFlicks(seat: Seat, flicks: unknown, source: ThrowSource): MoveResult<SessionView<S>> {
+    const problem = flickProblem(flicks);
+    if (problem) return refuse(problem);
+    const request = this.request();
+    if (!request) return refuse("No throw is due now");
+    if (request.seat !== seat) return refuse("It is not this seat's throw");
+    const given = flicks as Flick[];
+    const due = request.dice.map((d) => d.id);
+    const stray = given.find((f) => !due.includes(f.dieId));
+    if (stray) return refuse(`${this.stage.dieName(stray.dieId)} is not part of this throw`);
+    // One handful: a due die left behind goes along at once, with the table's own flick.
+    const left = request.any ? [] : due.filter((id) => !given.some((f) => f.dieId === id));
+    const all = [...given, ...this.table.randomFlicks(left, "remedy")];
+    const ids = request.any ? due.filter((id) => this.table.spec(id)) : due;
+    this.set({
+      log: [...this.view.log, { step: this.table.step, seat, input: { kind: "flick", flicks: given } }],
+      status: "rolling",
+      note: null,
+      pending: { seat, ids, attempts: {}, source },
+    });
+    this.table.launch(all, source);
+    if (this.quick && this.driver(seat).kind === "computer") this.settleNow();
+    return accept(this.view);
+  }
+
+  private settled(dice: readonly SettledDie[]): void {
+    const pending = this.view.pending;
+    if (!pending) return;
+    const request = this.request();
+    const rules = request ? this.stage.remedy(this.game, request) : null;
+    if (rules) {
+      const plan = planRemedy(dice, pending.ids, pending.attempts, rules);
+      if (!plan.done) {
+        this.set({
+          status: "fixing",
+          note: remedyWords(plan.notes, (id) => this.stage.dieName(id), this.stage.where),
+          pending: { ...pending, attempts: countAttempts(pending.attempts, plan) },
+        });
+        this.table.nudge(plan.nudge);
+        if (plan.rethrow.length > 0) this.table.launch(this.table.randomFlicks(plan.rethrow, "remedy"), "bot");
+        return;
+      }
+    }
+    const read = pending.ids.map((id) => dice.find((d) => d.id === id)).filter((d): d is SettledDie => d !== undefined);
+    const move = this.definition.throwMove(this.game, read);
+    const result = this.definition.apply(this.game, pending.seat, move);
+    if (!result.ok) {
+      // The definition asked for this throw and refuses its reading: a bug, reported, never hidden.
+      this.set({ status: "idle", pending: null, note: `The table could not read this throw: ${result.reason}` });
+      return;
+    }
+    const entry: LogEntry = {
+      step: this.table.step,
+      seat: pending.seat,
+      input: { kind: "move", move: move as unknown as AnyMove },
+      derived: true,
+      checksum: poseChecksum(dice),
+    };
+    this.set({ status: "idle", pending: null, lastThrow: { seat: pending.seat, dice: read } });
+    this.commit(result.state, entry, this.view.note);
+  }
+
+  private commit(state: S, entry: LogEntry, note: string | null = null): void {
+    this.set({ game: state, log: [...this.view.log, entry], note });
+    this.syncTable();
+  }
+
+  /** The stage dresses the table; the session says who may touch it. */
+  private syncTable(): void {
+    this.stage.sync(this.table, this.game);
+    const r = this.request();
+    const open = r !== null && this.view.status === "idle" && this.driver(r.seat).kind === "person";
+    const ids = r ? r.dice.map((d) => d.id) : [];
+    const s = this.table.state;
+    if (s.locked !== !open) this.table.setLocked(!open);
+    const now = s.throwable;
+    if (!now || now.length !== ids.length || now.some((id, i) => id !== ids[i])) this.table.setThrowable(ids);
+  }
+
+  /** Lets the computer whose turn it is act after its pause, once per moment of the game. */
+  private schedule(): void {
+    if (this.disposed) return;
+    const v = this.view;
+    const seat =
+      v.status === "idle" ? (this.definition.actors(v.game).find((s) => this.driver(s).kind === "computer") ?? null) : null;
+    const moment = seat === null ? null : v.log.length;
+    if (moment === this.pauseMoment) return;
+    this.cancelPause?.();
+    this.cancelPause = null;
+    this.pauseMoment = moment;
+    if (seat === null) {
+      if (v.thinking !== null) this.set({ thinking: null });
+      return;
+    }
+    const driver = this.driver(seat);
+    if (driver.kind !== "computer") return;
+    if (v.thinking !== seat) this.set({ thinking: seat });
+    this.cancelPause = this.clock.after(this.quick ? QUICK_PAUSE_MS : (driver.pauseMs ?? DEFAULT_PAUSE_MS), () => {
+      this.cancelPause = null;
+      this.pauseMoment = null;
+      this.set({ thinking: null });
+      this.act(seat, driver);
+    });
+  }
+
+  private act(seat: Seat, driver: Extract<SeatDriver<S, M>, { kind: "computer" }>): void {
+    if (this.disposed || this.view.status !== "idle") return;
+    const choice = driver.choose(this.game, seat, { table: this.table });
+    if (!choice) return;
+    const r =
+      choice.kind === "move"
+        ? this.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove })
+        : choice.flicks
+          ? this.dispatch(seat, { kind: "flick", flicks: choice.flicks }, "bot")
+          : this.botThrow(seat);
+    if (!r.ok) this.set({ note: `A computer player's move was refused: ${r.reason}` });
+  }
+
+  private botThrow(seat: Seat): MoveResult<SessionView<S>> {
+    const r = this.request();
+    if (!r || r.seat !== seat) return refuse("No throw is due for this seat");
+    return this.dispatch(seat, { kind: "flick", flicks: this.table.randomFlicks(this.requestIds(r)) }, "bot");
+  }
+}
+
+/** A session for these options, or the game's refusal of them (nothing is made then). */
+export function createSession<S, M extends PlainMove>(config: SessionConfig<S, M>): MoveResult<GameSession<S, M>> {
+  const first = config.definition.setup(config.options);
+  if (!first.ok) return refuse(first.reason);
+  return accept(new GameSession(config, first.state));
+}
