@@ -63,7 +63,8 @@ export interface ThrowRequest {
 }
 
 /** Refusal text shared by every definition for a move from a seat that may not act. */
-export const notYourTurn = (seat: Seat): string => `Seat ${seat + 1} may not move now`;
+export const notYourTurn = (seat: unknown): string =>
+  typeof seat === "number" && Number.isInteger(seat) && seat >= 0 ? `Seat ${seat + 1} may not move now` : "There is no such seat";
 
 /** True for a plain object (not null, not an array). */
 export const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);

@@ -21,7 +21,18 @@ export interface PendingThrow {
   readonly ids: readonly string[];
   /** Remedies so far per die. */
   readonly attempts: Readonly<Record<string, number>>;
+  /** What the table did about bad landings on the way, one sentence a round. */
+  readonly notes: readonly string[];
   readonly source: ThrowSource;
+}
+
+export interface LastThrow {
+  readonly seat: Seat;
+  /** The dice read, in request order, as they lay. */
+  readonly dice: readonly SettledDie[];
+  readonly notes: readonly string[];
+  /** The table's throw count when it was read (remedy throws included). */
+  readonly throwNumber: number;
 }
 
 export interface SessionView<S> {
@@ -34,7 +45,7 @@ export interface SessionView<S> {
   readonly thinking: Seat | null;
   readonly pending: PendingThrow | null;
   /** The latest throw read, the dice in request order. */
-  readonly lastThrow: { readonly seat: Seat; readonly dice: readonly SettledDie[] } | null;
+  readonly lastThrow: LastThrow | null;
   readonly log: readonly LogEntry[];
 }
 
@@ -69,6 +80,7 @@ export class GameSession<S, M extends PlainMove> {
   private pauseMoment: number | null = null;
   private readonly off: (() => void)[] = [];
   private disposed = false;
+  private readonly ownsTable: boolean;
 
   /** Use createSession: it refuses bad options instead of throwing. */
   constructor(config: SessionConfig<S, M>, first: S) {
@@ -79,6 +91,7 @@ export class GameSession<S, M extends PlainMove> {
     this.options = config.options;
     this.clock = config.clock ?? realClock;
     this.quick = config.quick ?? false;
+    this.ownsTable = config.table === undefined;
     this.table = config.table ?? new TableController({ layout: config.stage.layout, seed: config.seed });
     this.store = createStore<SessionView<S>>(() => ({
       game: first,
@@ -182,6 +195,7 @@ export class GameSession<S, M extends PlainMove> {
     this.cancelPause?.();
     for (const f of this.off) f();
     this.table.setThrowGate(null);
+    if (this.ownsTable) this.table.dispose();
   }
 
   // ── Internals ─────────────────────────────────────────────────────────────────────────
@@ -215,7 +229,7 @@ export class GameSession<S, M extends PlainMove> {
       log: [...this.view.log, { step: this.table.step, seat, input: { kind: "flick", flicks: given } }],
       status: "rolling",
       note: null,
-      pending: { seat, ids, attempts: {}, source },
+      pending: { seat, ids, attempts: {}, notes: [], source },
     });
     this.table.launch(all, source);
     if (this.quick && this.driver(seat).kind === "computer") this.settleNow();
@@ -223,18 +237,16 @@ export class GameSession<S, M extends PlainMove> {
   }
 
   private settled(dice: readonly SettledDie[]): void {
-    const pending = this.view.pending;
+    let pending = this.view.pending;
     if (!pending) return;
     const request = this.request();
     const rules = request ? this.stage.remedy(this.game, request) : null;
     if (rules) {
       const plan = planRemedy(dice, pending.ids, pending.attempts, rules);
+      const words = remedyWords(plan.notes, (id) => this.stage.dieName(id), this.stage.where);
+      if (words) pending = { ...pending, notes: [...pending.notes, words] };
       if (!plan.done) {
-        this.set({
-          status: "fixing",
-          note: remedyWords(plan.notes, (id) => this.stage.dieName(id), this.stage.where),
-          pending: { ...pending, attempts: countAttempts(pending.attempts, plan) },
-        });
+        this.set({ status: "fixing", note: words, pending: { ...pending, attempts: countAttempts(pending.attempts, plan) } });
         this.table.nudge(plan.nudge);
         if (plan.rethrow.length > 0) this.table.launch(this.table.randomFlicks(plan.rethrow, "remedy"), "bot");
         return;
@@ -255,7 +267,8 @@ export class GameSession<S, M extends PlainMove> {
       derived: true,
       checksum: poseChecksum(dice),
     };
-    this.set({ status: "idle", pending: null, lastThrow: { seat: pending.seat, dice: read } });
+    const lastThrow: LastThrow = { seat: pending.seat, dice: read, notes: pending.notes, throwNumber: this.table.state.throws };
+    this.set({ status: "idle", pending: null, lastThrow });
     this.commit(result.state, entry, this.view.note);
   }
 

@@ -1,36 +1,90 @@
 // #/free-roll: any handful of dice, thrown by flick, keyboard or "Throw for me".
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import type { ScreenProps } from "../routes";
-import { TableController } from "../../table/table-controller";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { useFreeRoll } from "../../store/free-roll-store";
+import { freeRollGame, type FreeRollMove, type FreeRollState } from "../../games/free-roll/definition";
+import { freeRollStage } from "../../table/stages/free-roll";
+import { createSession, type GameSession } from "../../runtime/session";
+import { person } from "../../runtime/seats";
 import { AimPad } from "../game-kit/AimPad";
+import { useSession } from "../game-kit/use-session";
+import { entryOf } from "./dice-catalogue";
 import { DicePicker } from "./DicePicker";
-import { ResultPanel } from "./ResultPanel";
-import { useFreeRollTable } from "./use-free-roll-table";
+import { ResultPanel, type ResultStatus } from "./ResultPanel";
+
+const stage = freeRollStage({
+  colour: (d) => entryOf(d.kind).colour,
+  name: (id) => {
+    const [kind, n] = id.split("-");
+    return `${entryOf(kind as Parameters<typeof entryOf>[0]).name} ${n}`;
+  },
+});
+
+function startFreeRoll(seed: number | undefined, counts: FreeRollState["counts"]): GameSession<FreeRollState, FreeRollMove> {
+  const made = createSession<FreeRollState, FreeRollMove>({
+    definition: freeRollGame,
+    options: { dice: counts },
+    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+    stage,
+    drivers: [person()],
+  });
+  if (made.ok) return made.state;
+  // Counts kept from an older visit that no longer fit: start from the default handful.
+  const fallback = createSession<FreeRollState, FreeRollMove>({ definition: freeRollGame, options: { dice: {} }, seed: seed ?? 1, stage, drivers: [person()] });
+  if (!fallback.ok) throw new Error(fallback.reason);
+  return fallback.state;
+}
 
 export default function FreeRollScreen({ seed }: ScreenProps) {
-  const [controller] = useState(() => new TableController({ layout: "tray", seed }));
   const counts = useFreeRoll((s) => s.counts);
   const setCount = useFreeRoll((s) => s.setCount);
-  const { result, status, hint } = useFreeRollTable(controller, counts);
+  // Made once per seed; later changes of the dice are moves of the session.
+  const session = useSession(() => startFreeRoll(seed, useFreeRoll.getState().counts), [seed]);
+  if (!session) return <div className="table-screen" />;
+  return <FreeRollTable session={session} counts={counts} setCount={setCount} />;
+}
+
+function FreeRollTable({
+  session,
+  counts,
+  setCount,
+}: {
+  session: GameSession<FreeRollState, FreeRollMove>;
+  counts: FreeRollState["counts"];
+  setCount: (kind: keyof FreeRollState["counts"], n: number) => void;
+}) {
+  const controller = session.table;
+  const view = useStore(session.store);
   const phase = useStore(controller.store, (s) => s.phase);
   const holding = useStore(controller.store, (s) => s.holding);
   const inHand = useStore(controller.store, (s) => s.inHand);
   const dice = useStore(controller.store, (s) => s.dice);
+  const [hint, setHint] = useTapHint(session);
 
-  const busy = phase === "rolling" || holding !== null || status === "fixing";
+  useEffect(() => {
+    const now = session.game.counts;
+    if (Object.keys(counts).some((k) => counts[k as keyof typeof counts] !== now[k as keyof typeof now])) {
+      session.dispatch(0, { kind: "move", move: { type: "set-dice", counts } });
+    }
+  }, [session, counts]);
+
+  const rolling = phase === "rolling" || view.status !== "idle";
+  const busy = rolling || holding !== null;
   const noDice = dice.length === 0;
+  const status: ResultStatus = view.status === "fixing" ? "fixing" : rolling ? "rolling" : view.game.result ? "done" : "ready";
+  const result = view.game.result && view.lastThrow ? view.lastThrow : null;
 
-  /** Keyboard and "Throw for me" throw the hand; with an empty hand, every die is picked up first. */
-  const withHand = (fn: () => void) => () => {
-    if (busy || noDice) return;
-    if (controller.handToThrow().length === 0) controller.toHand();
-    fn();
+  /** Keyboard and "Throw for me" throw the hand; with an empty hand, every die goes. */
+  const throwAimed = () => {
+    if (!busy && !noDice) session.throwAimed(0);
+    setHint(null);
   };
-  const throwAimed = withHand(() => controller.throwAimed());
-  const throwForMe = withHand(() => controller.throwForMe());
+  const throwForMe = () => {
+    if (!busy && !noDice) session.throwForMe(0);
+    setHint(null);
+  };
 
   return (
     <div className="table-screen">
@@ -90,4 +144,18 @@ export default function FreeRollScreen({ seed }: ScreenProps) {
       </aside>
     </div>
   );
+}
+
+/** "To throw, drag the die…" after a tap that did not throw; gone with the next throw. */
+function useTapHint(session: GameSession<FreeRollState, FreeRollMove>) {
+  const [hint, setHint] = useState<string | null>(null);
+  useEffect(() => {
+    const offTap = session.table.on("tap", () => setHint("To throw, drag the die and let go while it is still moving."));
+    const offThrown = session.table.on("thrown", () => setHint(null));
+    return () => {
+      offTap();
+      offThrown();
+    };
+  }, [session]);
+  return [hint, setHint] as const;
 }

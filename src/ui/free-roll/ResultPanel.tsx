@@ -1,11 +1,13 @@
 import type { SettledDie } from "../../geometry/types";
 import type { TableController } from "../../table/table-controller";
-import type { FreeRollResult, SessionStatus } from "./use-free-roll-table";
+import type { LastThrow } from "../../runtime/session";
+
+export type ResultStatus = "ready" | "rolling" | "fixing" | "done";
 import { CHANCE_BLUE, CHANCE_RED } from "../../scene/dice/face-art";
 import { faceWords, pointsOf, totalOf } from "./dice-catalogue";
 
 /** The sentence the live region reads out, built from the snapshot alone. */
-export function announce(result: FreeRollResult, nameOf: (id: string) => string): string {
+export function announce(result: LastThrow, nameOf: (id: string) => string): string {
   const parts = result.dice.map((d) => `${nameOf(d.id)} shows ${faceWords(d)}${d.cocked ? " (leaning)" : ""}.`);
   const total = totalOf(result.dice);
   const sum = total !== null && result.dice.length > 1 ? ` Total ${total}.` : "";
@@ -40,8 +42,8 @@ export function ResultPanel({
   status,
 }: {
   controller: TableController;
-  result: FreeRollResult | null;
-  status: SessionStatus;
+  result: LastThrow | null;
+  status: ResultStatus;
 }) {
   const nameOf = (id: string) => controller.spec(id)?.name ?? id;
   const colourOf = (id: string) => controller.spec(id)?.colour ?? "#888";
