@@ -41,6 +41,26 @@ export function parsePlayers(x: unknown, min: number, max: number): Parsed<strin
   return ok([...(x as string[])]);
 }
 
+/** A value quoted in a refusal; never String() on it, which throws for an object without a prototype. */
+const quoted = (x: unknown): string => (typeof x === "string" ? `"${x.slice(0, 20)}"` : typeof x === "number" ? String(x) : `of type ${typeof x}`);
+
+/**
+ * A move: an object whose `type` is one of `fields`' keys, carrying only that type's fields
+ * (which the caller then reads). `game` names the game in the refusal of an unknown type.
+ */
+export function parseMoveOf<T extends string>(
+  move: unknown,
+  fields: Readonly<Record<T, readonly string[]>>,
+  game: string,
+): Parsed<{ readonly type: T; readonly fields: Record<string, unknown> }> {
+  if (!isRecord(move)) return bad("A move must be an object");
+  if (move.type === undefined) return bad("A move needs a type");
+  const type = (Object.keys(fields) as T[]).find((t) => t === move.type);
+  if (type === undefined) return bad(`${game} has no move ${quoted(move.type)}`);
+  const parsed = parseRecord(move, ["type", ...fields[type]], `A ${type} move`);
+  return parsed.ok ? ok({ type, fields: parsed.value }) : parsed;
+}
+
 /**
  * Why `seat` may not move now, or null when it is one of `actors`. A seat that is not a whole
  * number gets its own reason: `notYourTurn` does arithmetic on it and would throw on an object.

@@ -82,8 +82,8 @@ const resolveSeat = (pick: { actor: number } | { raw: unknown }, actors: readonl
 
 /**
  * The fuzz property for a definition: from a state reached by seeded random legal play (up to
- * `maxSteps` moves, through the end of a game and on), `moves` from some seat are refused with
- * a reason or accepted, never thrown, never changing the state they were given.
+ * `maxSteps` moves, through the end of a game and on), `moves` (and moves whose type is garbage)
+ * from some seat are refused with a reason or accepted, never thrown, never changing the state.
  */
 export function expectSafeMovesInPlay<O, S, M extends PlainMove>(
   def: GameDefinition<O, S, M>,
@@ -94,7 +94,7 @@ export function expectSafeMovesInPlay<O, S, M extends PlainMove>(
 ): void {
   const reached = fc.tuple(fc.integer({ min: 1, max: 1e6 }), fc.nat({ max: maxSteps }));
   fc.assert(
-    fc.property(reached, seatPick, moves, ([seed, steps], pick, move) => {
+    fc.property(reached, seatPick, fc.oneof(moves, fc.record({ type: garbage() })), ([seed, steps], pick, move) => {
       const random = seeded(seed);
       const state = playRandomly(def, start(random), choose, random, steps, true);
       expectSafeApply(def, state, resolveSeat(pick, def.actors(state)), move);

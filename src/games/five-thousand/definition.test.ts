@@ -146,9 +146,10 @@ describe("Five Thousand's moves", () => {
     [{ type: "throw", dice: [0, 2, 3, 4, 5, 6] }, "1 to 6"],
     [{ type: "set-aside", dice: [0] }, "Throw the dice first"],
     [{ type: "set-aside", dice: "0" }, "list of numbers"],
-    [{ type: "bank", dice: [] }, "carries no dice"],
+    [{ type: "bank", dice: [] }, 'unknown field "dice"'],
     [{ type: "winkee" }, 'no move "winkee"'],
     [{ type: "next-game" }, "still being played"],
+    [{ type: 5 }, "no move 5"],
   ])("refuses the malformed or untimely move %j with a reason", (move, reason) => {
     expect(refusal(game.apply(anaThenBen(), 0, move))).toContain(reason);
   });

@@ -7,6 +7,7 @@ import type { GameDefinition, Seat, ThrowRequest } from "../definition.ts";
 import {
   parseNumbers,
   parseOptionalBoolean,
+  parseMoveOf,
   parseOptionalInt,
   parsePlayers,
   parseRecord,
@@ -45,7 +46,6 @@ export const FIVE_THOUSAND_MAX_SEATS = 6;
 /** A sane ceiling for the target, so a game stays one evening long at most. */
 export const FIVE_THOUSAND_MAX_TARGET = 1_000_000;
 
-const MOVE_TYPES = ["throw", "set-aside", "bank", "next-game"] as const;
 const DIE_IDS = ["d0", "d1", "d2", "d3", "d4", "d5"] as const;
 
 const start = (state: FiveThousandState): FiveThousandTableState => ({ ...state, thrownIds: [] });
@@ -107,17 +107,15 @@ function throwRequest(state: FiveThousandTableState): ThrowRequest | null {
   return { seat, dice: handIds(state).map((id) => ({ id, kind: "d6" as const })) };
 }
 
+const FIELDS: Record<FiveThousandMove["type"], readonly string[]> = { throw: ["dice"], "set-aside": ["dice"], bank: [], "next-game": [] };
+
 function parseMove(move: unknown): FiveThousandMove | string {
-  const parsed = parseRecord(move, ["type", "dice"], "A move");
+  const parsed = parseMoveOf(move, FIELDS, "Five Thousand");
   if (!parsed.ok) return parsed.reason;
-  const m = parsed.value;
-  if (m.type === "throw" || m.type === "set-aside") {
-    const dice = parseNumbers(m.dice, DIE_IDS.length, m.type === "throw" ? "A throw's dice" : "The dice to set aside");
-    return dice.ok ? { type: m.type, dice: dice.value } : dice.reason;
-  }
-  if (m.dice !== undefined) return `A ${String(m.type).slice(0, 20)} move carries no dice`;
-  if (m.type === "bank" || m.type === "next-game") return { type: m.type };
-  return `Five Thousand has no move "${String(m.type).slice(0, 20)}"`;
+  const { type, fields } = parsed.value;
+  if (type === "bank" || type === "next-game") return { type };
+  const dice = parseNumbers(fields.dice, DIE_IDS.length, type === "throw" ? "A throw's dice" : "The dice to set aside");
+  return dice.ok ? { type, dice: dice.value } : dice.reason;
 }
 
 function apply(state: FiveThousandTableState, seat: Seat, input: unknown): MoveResult<FiveThousandTableState> {
@@ -153,7 +151,7 @@ const throwMove = (_state: FiveThousandTableState, settled: readonly SettledDie[
 
 export const fiveThousandGame: GameDefinition<FiveThousandSetup, FiveThousandTableState, FiveThousandMove> = {
   id: "five-thousand",
-  moveTypes: MOVE_TYPES,
+  moveTypes: ["throw", "set-aside", "bank", "next-game"],
   rulesVersion: 1,
   setup,
   apply,

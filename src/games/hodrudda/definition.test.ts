@@ -112,10 +112,12 @@ describe("Hodrudda's moves", () => {
     [{ type: "throw", dice: [3, 4, 5] }, "at most 2"],
     [{ type: "throw", dice: [3, 7] }, "1 to 6"],
     [{ type: "throw", dice: [3, "4"] }, "only numbers"],
-    [{ type: "winkee", dice: [1, 1] }, "carries no dice"],
+    [{ type: "winkee", dice: [1, 1] }, 'unknown field "dice"'],
     [{ type: "bank" }, 'no move "bank"'],
     [{ type: "throw", dice: [3, 4], by: 0 }, 'unknown field "by"'],
     ["throw", "must be an object"],
+    [{ dice: [3, 4] }, "needs a type"],
+    [{ type: [] }, "no move of type object"],
   ])("refuses the malformed move %j with a reason", (move, reason) => {
     expect(refusal(game.apply(anaBen(), 0, move))).toContain(reason);
   });

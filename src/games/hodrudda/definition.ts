@@ -3,7 +3,7 @@
 // and the player who has just thrown and may still call Winkee until that next throw is made.
 import type { SettledDie } from "../../geometry/types.ts";
 import type { GameDefinition, Seat, ThrowRequest } from "../definition.ts";
-import { parseNumbers, parseOptionalInt, parsePlayers, parseRecord, resultOf, seatProblem } from "../definition-parse.ts";
+import { parseNumbers, parseOptionalInt, parseMoveOf, parsePlayers, parseRecord, resultOf, seatProblem } from "../definition-parse.ts";
 import { refuse, type MoveResult } from "../move-result.ts";
 import { throwSpikes, winkee } from "./moves.ts";
 import { newGame, setupHodrudda, type HodruddaSetup, type HodruddaState } from "./state.ts";
@@ -22,7 +22,6 @@ export const HODRUDDA_MAX_SEATS = 6;
 /** A sane ceiling for the ante, so pots stay ordinary numbers. */
 export const HODRUDDA_MAX_ANTE = 1_000_000;
 
-const MOVE_TYPES = ["throw", "winkee", "next-game"] as const;
 const SPIKE_DICE = [
   { id: "d0", kind: "spike" },
   { id: "d1", kind: "spike" },
@@ -57,17 +56,15 @@ function actors(state: HodruddaState): Seat[] {
   return [state.current, state.caller];
 }
 
+const FIELDS: Record<HodruddaMove["type"], readonly string[]> = { throw: ["dice"], winkee: [], "next-game": [] };
+
 function parseMove(move: unknown): HodruddaMove | string {
-  const type = parseRecord(move, ["type", "dice"], "A move");
-  if (!type.ok) return type.reason;
-  const m = type.value;
-  if (m.type === "throw") {
-    const dice = parseNumbers(m.dice, 2, "A throw's dice");
-    return dice.ok ? { type: "throw", dice: dice.value } : dice.reason;
-  }
-  if (m.dice !== undefined) return `A ${String(m.type).slice(0, 20)} move carries no dice`;
-  if (m.type === "winkee" || m.type === "next-game") return { type: m.type };
-  return `Hodrudda has no move "${String(m.type).slice(0, 20)}"`;
+  const parsed = parseMoveOf(move, FIELDS, "Hodrudda");
+  if (!parsed.ok) return parsed.reason;
+  const { type, fields } = parsed.value;
+  if (type !== "throw") return { type };
+  const dice = parseNumbers(fields.dice, 2, "A throw's dice");
+  return dice.ok ? { type, dice: dice.value } : dice.reason;
 }
 
 function apply(state: HodruddaState, seat: Seat, input: unknown): MoveResult<HodruddaState> {
@@ -84,7 +81,7 @@ function apply(state: HodruddaState, seat: Seat, input: unknown): MoveResult<Hod
       return throwSpikes(state, [move.dice[0], move.dice[1]]);
     case "winkee":
       if (state.outcome) return refuse("The game is over");
-      if (seat !== state.caller) return refuse(`Only the player who has just thrown may call Winkee`);
+      if (seat !== state.caller) return refuse("Only the player who has just thrown may call Winkee");
       return winkee(state);
     case "next-game":
       return newGame(state);
@@ -103,7 +100,7 @@ const throwMove = (_state: HodruddaState, settled: readonly SettledDie[]): Hodru
 
 export const hodruddaGame: GameDefinition<HodruddaSetup, HodruddaState, HodruddaMove> = {
   id: "hodrudda",
-  moveTypes: MOVE_TYPES,
+  moveTypes: ["throw", "winkee", "next-game"],
   rulesVersion: 1,
   setup,
   apply,

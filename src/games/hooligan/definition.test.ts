@@ -135,6 +135,7 @@ describe("Hooligan's moves", () => {
     [{ type: "bank" }, 'no move "bank"'],
     [{ type: "next-game" }, "still being played"],
     [[{ type: "score" }], "must be an object"],
+    [{}, "needs a type"],
   ])("refuses the malformed or untimely move %j with a reason", (move, reason) => {
     expect(refusal(game.apply(anaFirst(), 0, move))).toContain(reason);
   });

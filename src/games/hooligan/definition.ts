@@ -2,8 +2,8 @@
 // handed to the engine (state.ts, moves.ts). The five dice keep their positions 0–4 through a
 // turn, so a throw request names the dice not set aside by position: "d0" … "d4".
 import type { SettledDie } from "../../geometry/types";
-import { isRecord, type GameDefinition, type Seat, type ThrowRequest } from "../definition";
-import { parseNumbers, parsePlayers, parseRecord, resultOf, seatProblem } from "../definition-parse";
+import type { GameDefinition, Seat, ThrowRequest } from "../definition";
+import { parseMoveOf, parseNumbers, parsePlayers, parseRecord, resultOf, seatProblem } from "../definition-parse";
 import { refuse, type MoveResult } from "../move-result";
 import { DICE, isCategory, type HooliganCategory } from "./categories";
 import { choose, keep, score, throwDice } from "./moves";
@@ -28,7 +28,6 @@ export type HooliganMove =
 export const HOOLIGAN_MIN_SEATS = 1;
 export const HOOLIGAN_MAX_SEATS = 6;
 
-const MOVE_TYPES = ["throw", "choose", "keep", "score", "next-game"] as const;
 const FIELDS: Record<HooliganMove["type"], readonly string[]> = {
   throw: ["dice"],
   choose: ["box"],
@@ -62,24 +61,20 @@ function throwRequest(state: HooliganState): ThrowRequest | null {
 }
 
 function parseMove(move: unknown): HooliganMove | string {
-  if (!isRecord(move)) return "A move must be an object";
-  const type = move.type;
-  const known = MOVE_TYPES.find((t) => t === type);
-  if (!known) return `Hooligan has no move "${String(type).slice(0, 20)}"`;
-  const parsed = parseRecord(move, ["type", ...FIELDS[known]], `A ${known} move`);
+  const parsed = parseMoveOf(move, FIELDS, "Hooligan");
   if (!parsed.ok) return parsed.reason;
-  const m = parsed.value;
-  switch (known) {
+  const { type, fields } = parsed.value;
+  switch (type) {
     case "throw":
     case "keep": {
-      const dice = parseNumbers(m.dice, DICE, known === "throw" ? "A throw's dice" : "The dice to keep");
-      return dice.ok ? { type: known, dice: dice.value } : dice.reason;
+      const dice = parseNumbers(fields.dice, DICE, type === "throw" ? "A throw's dice" : "The dice to keep");
+      return dice.ok ? { type, dice: dice.value } : dice.reason;
     }
     case "choose":
-      return isCategory(m.box) ? { type: "choose", box: m.box } : "Choose a box: 1, 2, 3, 4, 5, 6 or H";
+      return isCategory(fields.box) ? { type, box: fields.box } : "Choose a box: 1, 2, 3, 4, 5, 6 or H";
     case "score":
     case "next-game":
-      return { type: known };
+      return { type };
   }
 }
 
@@ -111,7 +106,7 @@ const throwMove = (_state: HooliganState, settled: readonly SettledDie[]): Hooli
 
 export const hooliganGame: GameDefinition<HooliganSetup, HooliganState, HooliganMove> = {
   id: "hooligan",
-  moveTypes: MOVE_TYPES,
+  moveTypes: ["throw", "choose", "keep", "score", "next-game"],
   rulesVersion: 1,
   setup,
   apply,
