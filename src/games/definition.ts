@@ -45,8 +45,8 @@ export interface GameDefinition<Options, State, Move extends PlainMove> {
   throwRequest(state: State): ThrowRequest | null;
   /**
    * The move a finished throw makes: `settled` holds the requested dice, at rest and read
-   * (the runtime has already put right cocked dice and dice that left the landing area), in
-   * the request's order.
+   * (the runtime has already put right cocked dice and dice that left the landing area, unless
+   * the request says `asTheyLie`), in the request's order, then the request's `alsoRead` dice.
    */
   throwMove(state: State, settled: readonly SettledDie[]): Move;
 }
@@ -60,6 +60,17 @@ export interface ThrowRequest {
    * of `dice` on the table. Otherwise every die goes (one left in hand goes along at once).
    */
   readonly any?: boolean;
+  /**
+   * Dice already lying on the table that the throw may knock and whose settled readings the
+   * move needs as well (Rykestra's mat); they are not thrown. Absent: none.
+   */
+  readonly alsoRead?: readonly { readonly id: string; readonly kind: DieKind }[];
+  /**
+   * True when how the dice come to rest is the game's own business (on Rykestra's mat a cocked
+   * die or one off the mat has a rule): the runtime hands them over as they lie and puts
+   * nothing right. Absent: false.
+   */
+  readonly asTheyLie?: boolean;
 }
 
 /** Refusal text shared by every definition for a move from a seat that may not act. */

@@ -240,7 +240,7 @@ export class GameSession<S, M extends PlainMove> {
     let pending = this.view.pending;
     if (!pending) return;
     const request = this.request();
-    const rules = request ? this.stage.remedy(this.game, request) : null;
+    const rules = request && !request.asTheyLie ? this.stage.remedy(this.game, request) : null;
     if (rules) {
       const plan = planRemedy(dice, pending.ids, pending.attempts, rules);
       const words = remedyWords(plan.notes, (id) => this.stage.dieName(id), this.stage.where);
@@ -252,7 +252,8 @@ export class GameSession<S, M extends PlainMove> {
         return;
       }
     }
-    const read = pending.ids.map((id) => dice.find((d) => d.id === id)).filter((d): d is SettledDie => d !== undefined);
+    const readIds = [...pending.ids, ...(request?.alsoRead ?? []).map((d) => d.id).filter((id) => !pending.ids.includes(id))];
+    const read = readIds.map((id) => dice.find((d) => d.id === id)).filter((d): d is SettledDie => d !== undefined);
     const move = this.definition.throwMove(this.game, read);
     const result = this.definition.apply(this.game, pending.seat, move);
     if (!result.ok) {

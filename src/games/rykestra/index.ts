@@ -7,4 +7,5 @@ export * from "./throws";
 export * from "./rounds";
 export * from "./resolve";
 export * from "./scoring";
+export * from "./settled";
 export { RYKESTRA_RULES } from "./rules";

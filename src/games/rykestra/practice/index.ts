@@ -5,3 +5,5 @@ export * from "./codec";
 export * from "./outcome";
 export * from "./counters";
 export * from "./saved";
+export * from "./position-shape";
+export * from "./definition";
