@@ -48,7 +48,13 @@ export interface GameDefinition<Options, State, Move extends PlainMove> {
    * (the runtime has already put right cocked dice and dice that left the landing area, unless
    * the request says `asTheyLie`), in the request's order, then the request's `alsoRead` dice.
    */
-  throwMove(state: State, settled: readonly SettledDie[]): Move;
+  throwMove(state: State, settled: readonly SettledDie[], context?: ThrowContext): Move;
+}
+
+/** What the table saw during a throw besides where the dice came to rest. */
+export interface ThrowContext {
+  /** Dice that something thrown struck (from the physics' contact reports), in the order first struck. */
+  readonly struck: readonly string[];
 }
 
 /** The dice a seat must throw now; ids are the game's own names for its dice ("d0", "red-1"). */

@@ -81,6 +81,8 @@ export class GameSession<S, M extends PlainMove> {
   private readonly off: (() => void)[] = [];
   private disposed = false;
   private readonly ownsTable: boolean;
+  /** Dice touched by another die during the throw in the air (contact reports); read with the throw. */
+  private struck: string[] = [];
 
   /** Use createSession: it refuses bad options instead of throwing. */
   constructor(config: SessionConfig<S, M>, first: S) {
@@ -105,10 +107,15 @@ export class GameSession<S, M extends PlainMove> {
     this.table.setThrowGate((flicks, source) => {
       const seat = this.throwingPerson();
       if (seat === null) return;
-      const r = this.dispatch(seat, { kind: "flick", flicks }, source);
-      if (!r.ok) this.set({ note: r.reason });
+      this.dispatch(seat, { kind: "flick", flicks }, source);
     });
     this.off.push(this.table.on("settled", (e) => this.settled(e.dice)));
+    this.off.push(
+      this.table.on("impact", (i) => {
+        if (!this.view.pending || i.otherDieId === null) return;
+        for (const id of [i.dieId, i.otherDieId]) if (!this.struck.includes(id)) this.struck.push(id);
+      }),
+    );
     this.off.push(this.store.subscribe(() => this.schedule()));
     this.syncTable();
     this.schedule();
@@ -148,6 +155,13 @@ export class GameSession<S, M extends PlainMove> {
    * the table's current step. Either is logged when accepted; a refusal changes nothing.
    */
   dispatch(seat: Seat, input: SessionInput, source: ThrowSource = "flick"): MoveResult<SessionView<S>> {
+    const r = this.take(seat, input, source);
+    // A refusal changes nothing but the note the screen shows.
+    if (!r.ok && !this.disposed) this.set({ note: r.reason });
+    return r;
+  }
+
+  private take(seat: Seat, input: SessionInput, source: ThrowSource): MoveResult<SessionView<S>> {
     if (this.disposed) return refuse("This table has closed");
     if (typeof input !== "object" || input === null) return refuse("Nothing to do");
     if (this.view.status !== "idle") return refuse("Wait for the dice to come to rest");
@@ -231,6 +245,7 @@ export class GameSession<S, M extends PlainMove> {
       note: null,
       pending: { seat, ids, attempts: {}, notes: [], source },
     });
+    this.struck = [];
     this.table.launch(all, source);
     if (this.quick && this.driver(seat).kind === "computer") this.settleNow();
     return accept(this.view);
@@ -254,7 +269,8 @@ export class GameSession<S, M extends PlainMove> {
     }
     const readIds = [...pending.ids, ...(request?.alsoRead ?? []).map((d) => d.id).filter((id) => !pending.ids.includes(id))];
     const read = readIds.map((id) => dice.find((d) => d.id === id)).filter((d): d is SettledDie => d !== undefined);
-    const move = this.definition.throwMove(this.game, read);
+    const thrown = new Set(pending.ids);
+    const move = this.definition.throwMove(this.game, read, { struck: this.struck.filter((id) => !thrown.has(id)) });
     const result = this.definition.apply(this.game, pending.seat, move);
     if (!result.ok) {
       // The definition asked for this throw and refuses its reading: a bug, reported, never hidden.

@@ -229,5 +229,5 @@ export const rykestraPracticeGame: GameDefinition<PracticeSetup, PracticeTable, 
   isOver: () => false,
   seats: () => 1,
   throwRequest,
-  throwMove: (state, settled) => practiceThrowMove(state, settled),
+  throwMove: (state, settled, context) => practiceThrowMove(state, settled, context?.struck ?? []),
 };
