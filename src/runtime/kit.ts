@@ -1,0 +1,15 @@
+// Everything the runtime needs to seat a game without a screen: its definition, its table
+// stage, a computer player and options for a table of n seats. The replay checker, the
+// headless tests and (later) the game server build sessions from kits.
+import type { GameDefinition, PlainMove } from "../games/definition";
+import type { TableStage } from "../table/stage";
+import type { SeatDriver } from "./seats";
+
+export interface GameKit<S, M extends PlainMove> {
+  readonly id: string;
+  readonly definition: GameDefinition<unknown, S, M>;
+  readonly stage: () => TableStage<S>;
+  readonly computer: () => SeatDriver<S, M>;
+  /** Options for a table of `seats` seats (names "Seat 1"…); `seed` may vary them (first player, board). */
+  readonly options: (seats: number, seed: number) => unknown;
+}
