@@ -22,19 +22,22 @@ export interface ReplayReport<S, M extends PlainMove> {
 export function replayLog<S, M extends PlainMove>(
   log: SessionLog,
   make: (seed: number, options: unknown) => MoveResult<GameSession<S, M>>,
+  /** Frames a second to drive the live table at between inputs; omitted: run each throw to rest at once. */
+  fps?: number,
 ): ReplayReport<S, M> {
   const made = make(log.seed, log.options);
   if (!made.ok) return { identical: false, mismatches: [`the log's options were refused: ${made.reason}`], session: null };
   const session = made.state;
   const mismatches: string[] = [];
+  const toRest = () => (fps === undefined ? session.settleNow() : runFrames(session, fps));
   log.entries.forEach((entry, i) => {
     if (entry.derived || mismatches.length > 0) return;
-    session.settleNow();
+    toRest();
     if (session.table.step !== entry.step) mismatches.push(`entry ${i}: the table is at step ${session.table.step}, the log says ${entry.step}`);
     const r = session.dispatch(entry.seat, entry.input, entry.input.kind === "flick" ? "replay" : undefined);
     if (!r.ok) mismatches.push(`entry ${i}: refused on replay: ${r.reason}`);
   });
-  session.settleNow();
+  toRest();
   const got = session.view.log;
   if (mismatches.length === 0) {
     if (got.length !== log.entries.length) mismatches.push(`the replay made ${got.length} entries, the log has ${log.entries.length}`);
@@ -43,4 +46,9 @@ export function replayLog<S, M extends PlainMove>(
     }
   }
   return { identical: mismatches.length === 0, mismatches, session };
+}
+
+/** Drives the live table frame by frame at `fps` until the session is idle (at most ten simulated minutes). */
+export function runFrames(session: { readonly view: { readonly status: string }; readonly table: { frame(dt: number): void } }, fps: number): void {
+  for (let i = 0; i < 600 * fps && session.view.status !== "idle"; i++) session.table.frame(1 / fps);
 }

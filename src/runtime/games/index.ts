@@ -1,0 +1,6 @@
+// Every game the runtime can seat without a screen.
+import type { GameKit } from "../kit";
+import { freeRollKit } from "./free-roll";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const KITS: readonly GameKit<any, any>[] = [freeRollKit];

@@ -1,0 +1,63 @@
+// Seated games with no screen: every seat a computer, the real physics, a fake clock. Used by
+// the replay checker, the headless tests and the benchmarks.
+import type { PlainMove } from "../games/definition";
+import { FakeClock } from "./clock";
+import type { GameKit } from "./kit";
+import { replayLog, runFrames, type ReplayReport } from "./replay";
+import { person } from "./seats";
+import { createSession, type GameSession } from "./session";
+import type { SessionLog } from "./log";
+
+export interface HeadlessOptions {
+  readonly seats?: number;
+  /** Frames a second for the live table (computer throws animated); omitted: quick, every throw run to rest at once. */
+  readonly fps?: number;
+  /** Stop after this many log entries (Free Roll never ends). */
+  readonly maxEntries?: number;
+}
+
+/** Plays a seeded game of computers to its end (or `maxEntries`). */
+export function playHeadless<S, M extends PlainMove>(kit: GameKit<S, M>, seed: number, options: HeadlessOptions = {}): GameSession<S, M> {
+  const seats = options.seats ?? 3;
+  const clock = new FakeClock();
+  const made = createSession({
+    definition: kit.definition,
+    options: kit.options(seats, seed),
+    seed,
+    stage: kit.stage(),
+    drivers: Array.from({ length: seats }, () => kit.computer()),
+    clock,
+    quick: options.fps === undefined,
+  });
+  if (!made.ok) throw new Error(`${kit.id}: options refused: ${made.reason}`);
+  const s = made.state;
+  const max = options.maxEntries ?? 20_000;
+  for (let guard = 0; guard < 200_000; guard++) {
+    if (kit.definition.isOver(s.game) || s.view.log.length >= max) break;
+    if (s.view.status !== "idle") {
+      if (options.fps === undefined) s.settleNow();
+      else runFrames(s, options.fps);
+      continue;
+    }
+    if (clock.runAll(1) === 0) break;
+  }
+  return s;
+}
+
+/** A fresh passive session (every seat a person) for replaying a log of this kit. */
+export function replaySession<S, M extends PlainMove>(kit: GameKit<S, M>, seats: number) {
+  return (seed: number, options: unknown) =>
+    createSession({
+      definition: kit.definition,
+      options,
+      seed,
+      stage: kit.stage(),
+      drivers: Array.from({ length: seats }, () => person<S, M>()),
+      clock: new FakeClock(),
+    });
+}
+
+/** Replays a log of this kit, at `fps` or headless. */
+export function replayKit<S, M extends PlainMove>(kit: GameKit<S, M>, log: SessionLog, seats: number, fps?: number): ReplayReport<S, M> {
+  return replayLog(log, replaySession(kit, seats), fps);
+}
