@@ -1,14 +1,47 @@
 // A game screen's session object (table, engine state, computer seats), made when its inputs
 // change and disposed with them or with the screen. Null until the first effect has run, so
-// StrictMode's trial mount never keeps a session it has already disposed.
+// StrictMode's trial mount never keeps a session it has already disposed. A runtime session
+// (one with a log) is also shown to tests as window.__diceSession.
 import { useEffect, useState, type DependencyList } from "react";
+import type { SessionLog } from "../../runtime/log";
+
+export interface DiceSessionHook {
+  /** The session's whole log, as plain data. */
+  log(): SessionLog;
+  /** The game's state now. */
+  game(): unknown;
+  /** idle, rolling or fixing. */
+  status(): string;
+}
+
+declare global {
+  interface Window {
+    __diceSession?: DiceSessionHook;
+  }
+}
+
+interface Loggable {
+  log(): SessionLog;
+  readonly game: unknown;
+  readonly view: { readonly status: string };
+}
+
+const hasLog = (s: object): s is Loggable => typeof (s as Partial<Loggable>).log === "function";
 
 export function useSession<T extends { dispose(): void }>(create: () => T, deps: DependencyList): T | null {
   const [session, setSession] = useState<T | null>(null);
   useEffect(() => {
     const s = create();
     setSession(s);
-    return () => s.dispose();
+    let hook: DiceSessionHook | null = null;
+    if (hasLog(s)) {
+      hook = { log: () => s.log(), game: () => s.game, status: () => s.view.status };
+      window.__diceSession = hook;
+    }
+    return () => {
+      if (hook && window.__diceSession === hook) delete window.__diceSession;
+      s.dispose();
+    };
     // `deps` names what the session is made from; `create` is a fresh closure every render.
   }, deps);
   return session;
