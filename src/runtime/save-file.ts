@@ -1,0 +1,86 @@
+// A saved game: the session's log (the truth) plus what the Continue list shows and how the
+// screen was seated. Versioned: a save from a newer app, of a game this app does not know, or
+// from older rules is recognised as such and never replayed as if it were current.
+import * as v from "valibot";
+import type { SessionLog } from "./log";
+import { SessionLogSchema, firstIssue } from "./log-schema";
+
+export const SAVE_FORMAT = 1;
+/** A save larger than this (JSON characters) is refused: no honest game comes near it. */
+export const MAX_SAVE_CHARS = 2_000_000;
+
+export interface SaveFile {
+  readonly app: "dice-tabletop";
+  readonly format: typeof SAVE_FORMAT;
+  readonly id: string;
+  /** ms since 1970. */
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  /** Who sits where: the log knows moves, not who made them. */
+  readonly seats: readonly ("person" | "computer")[];
+  readonly players: readonly string[];
+  /** "Round 2 of 3", "Lee to throw", for the Continue list. */
+  readonly progress: string;
+  readonly finished: boolean;
+  /** "Ana wins with 31", once finished. */
+  readonly result: string | null;
+  readonly quick: boolean;
+  /** How the player was looking at the table. */
+  readonly view: { readonly camera: "angled" | "top" } | null;
+  readonly log: SessionLog;
+}
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const time = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8.64e15));
+
+export const SaveFileSchema = v.strictObject({
+  app: v.literal("dice-tabletop"),
+  format: v.literal(SAVE_FORMAT),
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  createdAt: time,
+  updatedAt: time,
+  seats: v.pipe(v.array(v.picklist(["person", "computer"])), v.maxLength(16)),
+  players: v.pipe(v.array(text(40)), v.maxLength(16)),
+  progress: text(120),
+  finished: v.boolean(),
+  result: v.nullable(text(200)),
+  quick: v.boolean(),
+  view: v.nullable(v.strictObject({ camera: v.picklist(["angled", "top"]) })),
+  log: SessionLogSchema,
+});
+
+export type SaveProblem = "corrupt" | "newer" | "unknown-game" | "old-rules";
+
+export type SaveReading = { readonly ok: true; readonly save: SaveFile } | { readonly ok: false; readonly problem: SaveProblem; readonly reason: string };
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+
+/**
+ * Reads a save from any source (IndexedDB, a downloaded file's text): `games` maps each game
+ * id this app plays to its current rules version.
+ */
+export function readSave(x: unknown, games: Readonly<Record<string, number>>): SaveReading {
+  let data = x;
+  if (typeof x === "string") {
+    if (x.length > MAX_SAVE_CHARS) return { ok: false, problem: "corrupt", reason: "The save is too large to be a game" };
+    try {
+      data = JSON.parse(x);
+    } catch {
+      return { ok: false, problem: "corrupt", reason: "The save is not readable (it may be cut short)" };
+    }
+  }
+  if (!isRecord(data) || data.app !== "dice-tabletop") return { ok: false, problem: "corrupt", reason: "This is not a saved game" };
+  if (typeof data.format === "number" && data.format > SAVE_FORMAT) {
+    return { ok: false, problem: "newer", reason: "This game was saved by a newer version of the app" };
+  }
+  const r = v.safeParse(SaveFileSchema, data);
+  if (!r.success) return { ok: false, problem: "corrupt", reason: `The save is damaged (${firstIssue(r.issues)})` };
+  const save = r.output as SaveFile;
+  const rules = games[save.log.game];
+  if (rules === undefined) return { ok: false, problem: "unknown-game", reason: `This app does not know the game "${save.log.game}"` };
+  if (save.log.rulesVersion !== rules) {
+    return { ok: false, problem: "old-rules", reason: "This game was saved under earlier rules and cannot be replayed exactly" };
+  }
+  if (save.seats.length === 0) return { ok: false, problem: "corrupt", reason: "The save seats nobody" };
+  return { ok: true, save };
+}
