@@ -77,7 +77,7 @@ test.describe("Hodrudda", () => {
       if (!flicked) {
         // Ana's second throw by hand: drag a spike die off the felt and let go while moving.
         // Picking one die up gathers the other, and both are thrown.
-        const start = await page.evaluate(() => window.__diceTable!.screenPoint("spike-1"));
+        const start = await page.evaluate(() => window.__diceTable!.screenPoint("d0"));
         expect(start).not.toBeNull();
         const before = await page.evaluate(() => window.__diceTable!.throws);
         await flickDrag(page, start!, Array.from({ length: 8 }, (_, i) => ({ dx: (i + 1) * 2, dy: -(i + 1) * (i + 1) * 3 })));

@@ -1,36 +1,27 @@
-// Who acts next at a Hodrudda table where some seats are computers, and what they do.
-// Pure: the screen asks after every change and carries the answer out after a short pause.
-import { hodruddaBotDecision, type HodruddaState } from "../games/hodrudda/index.ts";
+// A computer seat at a Hodrudda table, for the session runtime: the plain policy
+// (games/hodrudda/bot.ts) decides whether to stand after its own throw; otherwise it throws
+// when the dice are due to it (an honest random flick). The caller answers first (the
+// definition lists them first), so a computer due to throw waits while another player may
+// still call Winkee: a person answers with Winkee or "let it ride", a computer its policy.
+import { hodruddaBotDecision } from "../games/hodrudda/bot.ts";
+import type { HodruddaMove } from "../games/hodrudda/definition.ts";
+import type { HodruddaState } from "../games/hodrudda/state.ts";
+import type { Seat } from "../games/definition.ts";
+import { computer, type ComputerAct, type SeatDriver } from "../runtime/seats.ts";
 
-export type HodruddaSeatStep =
-  /** A computer who has just thrown stands on its total. */
-  | { readonly kind: "winkee"; readonly player: number }
-  /** A computer due to throw throws the spike dice (an honest random flick). */
-  | { readonly kind: "throw"; readonly player: number }
-  /** A person may still call Winkee: the computer due next waits for them to let it ride. */
-  | { readonly kind: "await-caller"; readonly player: number }
-  /** A person is due to throw (and, if they have just thrown, may call Winkee instead). */
-  | { readonly kind: "person"; readonly player: number };
+/** How long a computer seat visibly thinks before it acts (ms). */
+export const HODRUDDA_PAUSE_MS = 900;
 
-/**
- * The next step at the table. `callerPassed` is true once the person who may call Winkee has
- * said they will not (so a computer due next may throw). Null once the game is decided.
- */
-export function hodruddaSeatStep(
-  state: HodruddaState,
-  computer: readonly boolean[],
-  callerPassed: boolean,
-): HodruddaSeatStep | null {
+/** What the computer in `seat` does now, or null when it waits (or the game is over). */
+export function hodruddaChoice(state: HodruddaState, seat: Seat): ComputerAct<HodruddaMove> | null {
   if (state.outcome) return null;
-  const caller = state.caller;
-  if (caller !== null && computer[caller] && hodruddaBotDecision(state) === "winkee") {
-    return { kind: "winkee", player: caller };
+  if (state.caller === seat) {
+    if (hodruddaBotDecision(state) === "winkee") return { kind: "move", move: { type: "winkee" } };
+    return seat === state.current ? { kind: "throw" } : { kind: "move", move: { type: "ride" } };
   }
-  const next = state.current;
-  if (!computer[next]) return { kind: "person", player: next };
-  // Throwing takes a person's Winkee chance away, so the computer waits to be let go.
-  if (caller !== null && !computer[caller] && caller !== next && !callerPassed) {
-    return { kind: "await-caller", player: caller };
-  }
-  return { kind: "throw", player: next };
+  if (seat !== state.current || state.caller !== null) return null;
+  return { kind: "throw" };
 }
+
+export const hodruddaSeat = (pauseMs = HODRUDDA_PAUSE_MS): SeatDriver<HodruddaState, HodruddaMove> =>
+  computer(hodruddaChoice, pauseMs);

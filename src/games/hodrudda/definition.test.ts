@@ -15,6 +15,7 @@ const apply = (s: HodruddaState, seat: number, move: unknown) => must(game.apply
 const legal: LegalChooser<HodruddaState, HodruddaMove> = (s, random) => {
   if (s.outcome) return { seat: pick(random, game.actors(s)), move: { type: "next-game" } };
   if (s.caller !== null && random() < 0.3) return { seat: s.caller, move: { type: "winkee" } };
+  if (s.caller !== null && s.caller !== s.current && random() < 0.2) return { seat: s.caller, move: { type: "ride" } };
   return randomThrow(game, s, random);
 };
 
@@ -75,14 +76,28 @@ describe("Hodrudda's moves", () => {
     expect(game.actors(s)).toEqual([0]);
     expect(game.throwRequest(s)).toEqual({ seat: 0, dice: [{ id: "d0", kind: "spike" }, { id: "d1", kind: "spike" }] });
     s = apply(s, 0, { type: "throw", dice: [3, 4] });
-    expect(game.actors(s)).toEqual([1, 0]);
+    expect(game.actors(s)).toEqual([0, 1]);
     expect(game.throwRequest(s)?.seat).toBe(1);
     const stood = apply(s, 0, { type: "winkee" });
     expect(stood.players[0].status).toBe("stood");
     expect(game.actors(stood)).toEqual([1]);
     s = apply(s, 1, { type: "throw", dice: [2, 2] });
-    expect(game.actors(s)).toEqual([0, 1]);
+    expect(game.actors(s)).toEqual([1, 0]);
     expect(refusal(game.apply(s, 0, { type: "winkee" }))).toContain("just thrown");
+  });
+
+  it("lets the player who may call Winkee let the dice ride instead, which ends their chance and nothing else", () => {
+    const s = apply(anaBen(), 0, { type: "throw", dice: [3, 4] });
+    const rode = apply(s, 0, { type: "ride" });
+    expect(rode).toEqual({ ...s, caller: null });
+    expect(game.actors(rode)).toEqual([1]);
+    expect(refusal(game.apply(rode, 0, { type: "winkee" }))).toBe(notYourTurn(0));
+    expect(refusal(game.apply(s, 1, { type: "ride" }))).toContain("Only the player who has just thrown");
+    // Alone in the game, the caller is also the thrower: there is nobody to ride to.
+    const alone = apply(apply(s, 1, { type: "throw", dice: [1, 1] }), 0, { type: "throw", dice: [2, 3] });
+    expect(alone.caller).toBe(0);
+    expect(alone.current).toBe(0);
+    expect(refusal(game.apply(alone, 0, { type: "ride" }))).toContain("throw again or call Winkee");
   });
 
   it("builds the throw move from the settled spike dice in request order", () => {
@@ -113,6 +128,7 @@ describe("Hodrudda's moves", () => {
     [{ type: "throw", dice: [3, 7] }, "1 to 6"],
     [{ type: "throw", dice: [3, "4"] }, "only numbers"],
     [{ type: "winkee", dice: [1, 1] }, 'unknown field "dice"'],
+    [{ type: "ride", to: 1 }, 'unknown field "to"'],
     [{ type: "bank" }, 'no move "bank"'],
     [{ type: "throw", dice: [3, 4], by: 0 }, 'unknown field "by"'],
     ["throw", "must be an object"],

@@ -4,7 +4,7 @@
 import type { SettledDie } from "../../geometry/types.ts";
 import type { GameDefinition, Seat, ThrowRequest } from "../definition.ts";
 import { parseNumbers, parseOptionalInt, parseMoveOf, parsePlayers, parseRecord, resultOf, seatProblem } from "../definition-parse.ts";
-import { refuse, type MoveResult } from "../move-result.ts";
+import { accept, refuse, type MoveResult } from "../move-result.ts";
 import { throwSpikes, winkee } from "./moves.ts";
 import { newGame, setupHodrudda, type HodruddaSetup, type HodruddaState } from "./state.ts";
 
@@ -13,6 +13,8 @@ export type HodruddaMove =
   | { readonly type: "throw"; readonly dice: readonly number[] }
   /** The player who has just thrown stands on their total. */
   | { readonly type: "winkee" }
+  /** The player who has just thrown lets the dice go on to the next seat without standing. */
+  | { readonly type: "ride" }
   /** Once a game is over: the next one, same players, chips kept, first throw one seat on. */
   | { readonly type: "next-game" };
 
@@ -50,13 +52,14 @@ function setup(input: unknown): MoveResult<HodruddaState> {
   return resultOf(setupHodrudda(accepted));
 }
 
+/** The caller first: their answer (Winkee or ride) is due before the next seat's throw takes it away. */
 function actors(state: HodruddaState): Seat[] {
   if (state.outcome) return state.players.map((_, i) => i);
   if (state.caller === null || state.caller === state.current) return [state.current];
-  return [state.current, state.caller];
+  return [state.caller, state.current];
 }
 
-const FIELDS: Record<HodruddaMove["type"], readonly string[]> = { throw: ["dice"], winkee: [], "next-game": [] };
+const FIELDS: Record<HodruddaMove["type"], readonly string[]> = { throw: ["dice"], winkee: [], ride: [], "next-game": [] };
 
 function parseMove(move: unknown): HodruddaMove | string {
   const parsed = parseMoveOf(move, FIELDS, "Hodrudda");
@@ -83,6 +86,12 @@ function apply(state: HodruddaState, seat: Seat, input: unknown): MoveResult<Hod
       if (state.outcome) return refuse("The game is over");
       if (seat !== state.caller) return refuse("Only the player who has just thrown may call Winkee");
       return winkee(state);
+    case "ride":
+      if (state.outcome) return refuse("The game is over");
+      if (seat !== state.caller) return refuse("Only the player who has just thrown may let the dice ride");
+      if (seat === state.current) return refuse(`${name(seat)} throws next: throw again or call Winkee`);
+      // Passing the chance changes nothing but who may still call: the next throw would have ended it anyway.
+      return accept({ ...state, caller: null });
     case "next-game":
       return newGame(state);
   }
@@ -100,7 +109,7 @@ const throwMove = (_state: HodruddaState, settled: readonly SettledDie[]): Hodru
 
 export const hodruddaGame: GameDefinition<HodruddaSetup, HodruddaState, HodruddaMove> = {
   id: "hodrudda",
-  moveTypes: ["throw", "winkee", "next-game"],
+  moveTypes: ["throw", "winkee", "ride", "next-game"],
   rulesVersion: 1,
   setup,
   apply,

@@ -1,18 +1,29 @@
-// What the person at the table may do now: throw (Throw for me, the keyboard aim pad, or a
+// What the people at the table may do now: throw (Throw for me, the keyboard aim pad, or a
 // flick in the tray), call Winkee straight after their throw, or let a computer throw on.
+// Each button acts for the seat whose move it is (several people may share the screen).
+import { hodruddaChoice } from "../../bots/hodrudda-seat";
 import { midSentence, verb } from "../../games/player-words";
+import type { SessionView } from "../../runtime/session";
+import type { HodruddaState } from "../../games/hodrudda";
+import type { PlayerSpec } from "../game-kit";
 import { AimPad } from "../game-kit/AimPad";
-import type { HodruddaSession, HodruddaView } from "./hodrudda-session";
+import type { HodruddaSession } from "./HodruddaTable";
 
-export function HodruddaActions({ session, view }: { session: HodruddaSession; view: HodruddaView }) {
+export function HodruddaActions({ session, view, seats }: { session: HodruddaSession; view: SessionView<HodruddaState>; seats: readonly PlayerSpec[] }) {
   const { game } = view;
-  const { seats } = session;
-  const step = session.step;
-  const throws = session.personThrows;
+  const idle = view.status === "idle";
+  const isPerson = (seat: number) => session.driver(seat).kind === "person";
   const caller = game.caller;
   const current = game.players[game.current];
-  const computerActs = view.reader === "idle" && (step?.kind === "throw" || step?.kind === "winkee");
-  const actor = step ? game.players[step.player].name : "";
+  // A computer who has just thrown answers (Winkee or not) before the next throw takes its chance.
+  const computerAnswers = caller !== null && caller !== game.current && !isPerson(caller);
+  const throws = idle && !game.outcome && isPerson(game.current) && !computerAnswers;
+  const mayCall = idle && caller !== null && isPerson(caller);
+  const mayRide = mayCall && caller !== game.current && !isPerson(game.current);
+  const thinking = view.thinking;
+  const plan = idle && thinking !== null ? hodruddaChoice(game, thinking) : null;
+
+  const move = (seat: number, type: "winkee" | "ride") => session.dispatch(seat, { kind: "move", move: { type } });
 
   return (
     <section className="panel game-actions" aria-label="Your move">
@@ -23,35 +34,45 @@ export function HodruddaActions({ session, view }: { session: HodruddaSession; v
             {current.name}, throw the spike dice
           </h2>
           <div className="button-row">
-            <button type="button" className="button button--primary button--large" onClick={() => session.throwDue()} data-testid="throw-for-me">
+            <button
+              type="button"
+              className="button button--primary button--large"
+              onClick={() => session.throwForMe(game.current)}
+              data-testid="throw-for-me"
+            >
               Throw for me
             </button>
           </div>
-          <AimPad controller={session.controller} onThrow={() => session.throwDue("aimed")} disabled={!throws} />
+          <AimPad controller={session.table} onThrow={() => session.throwAimed(game.current)} disabled={!throws} />
           <p className="game-actions__hint">Or drag a spike die in the tray and let go while moving it.</p>
         </>
       )}
-      {session.personMayCall && caller !== null && (
+      {mayCall && caller !== null && (
         <div className="winkee-box">
           <p className="winkee-box__text">
             {game.players[caller].name} on {game.players[caller].total}: stand, or throw on?
           </p>
           <div className="button-row">
-            <button type="button" className="button button--brass" onClick={() => session.callWinkee()} data-testid="winkee">
+            <button type="button" className="button button--brass" onClick={() => move(caller, "winkee")} data-testid="winkee">
               Winkee! Stand on {game.players[caller].total}
             </button>
-            {step?.kind === "await-caller" && (
-              <button type="button" className="button" onClick={() => session.letItRide()} data-testid="let-it-ride">
+            {mayRide && (
+              <button type="button" className="button" onClick={() => move(caller, "ride")} data-testid="let-it-ride">
                 Let it ride: {midSentence(current.name)} {verb(current.name, "throws", "throw")}
               </button>
             )}
           </div>
         </div>
       )}
-      {view.reader !== "idle" && <p className="game-actions__wait">The dice are rolling…</p>}
-      {computerActs && (
+      {!idle && <p className="game-actions__wait">The dice are rolling…</p>}
+      {plan && thinking !== null && (
         <p className="game-actions__wait" data-testid="computer-thinking">
-          {actor} {step?.kind === "winkee" ? "is about to call Winkee…" : "is about to throw…"}
+          {game.players[thinking].name}{" "}
+          {plan.kind === "throw"
+            ? "is about to throw…"
+            : plan.move.type === "winkee"
+              ? "is about to call Winkee…"
+              : `lets the dice ride on to ${midSentence(current.name)}…`}
         </p>
       )}
     </section>

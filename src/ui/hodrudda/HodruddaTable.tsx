@@ -1,15 +1,23 @@
 // A Hodrudda session at one screen: the tray with the spike dice and the pot, the scoreboard,
-// what the person at the table can do now, and the log. "Next game" keeps chips and pot.
+// what the people at the table can do now, and the log. "Next game" keeps chips and pot.
+import { useEffect, useState } from "react";
 import { useStore } from "zustand";
-import { hodruddaRules, prompt, type HodruddaState } from "../../games/hodrudda";
+import { hodruddaRules, prompt, type HodruddaEvent, type HodruddaState } from "../../games/hodrudda";
+import { hodruddaGame, type HodruddaMove } from "../../games/hodrudda/definition";
 import { possessive } from "../../games/player-words";
+import { hodruddaSeat } from "../../bots/hodrudda-seat";
+import { createSession, type GameSession } from "../../runtime/session";
+import { person } from "../../runtime/seats";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { PotChips } from "../../scene/hodrudda/PotChips";
 import { HODRUDDA_FRAMING } from "../../scene/hodrudda/hodrudda-table";
-import { EventLog, GameLayout, GameToolbar, TableBanner, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
-import { HodruddaSession } from "./hodrudda-session";
+import { gatherOnPick } from "../../table/gather-hand";
+import { hodruddaStage } from "../../table/stages/hodrudda";
+import { EventLog, GameLayout, GameToolbar, nextBanner, TableBanner, useSession, WinnerPanel, type Banner, type PlayerSpec } from "../game-kit";
 import { HodruddaActions } from "./HodruddaActions";
 import { HodruddaScoreboard, LastThrow, PotPanel } from "./HodruddaScoreboard";
+
+export type HodruddaSession = GameSession<HodruddaState, HodruddaMove>;
 
 function winnerOf(game: HodruddaState): string[] {
   const o = game.outcome;
@@ -19,6 +27,19 @@ function winnerOf(game: HodruddaState): string[] {
 const standingWord = (s: HodruddaState["players"][number]["status"]) =>
   s === "bust" ? " (bust)" : s === "stood" ? " (stood)" : "";
 
+function startHodrudda(seats: readonly PlayerSpec[], ante: number, seed: number | undefined): HodruddaSession {
+  const made = createSession<HodruddaState, HodruddaMove>({
+    definition: hodruddaGame,
+    options: { players: seats.map((s) => s.name), options: { ante } },
+    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+    stage: hodruddaStage(seats.map((s) => s.colour)),
+    drivers: seats.map((s) => (s.computer ? hodruddaSeat() : person<HodruddaState, HodruddaMove>())),
+  });
+  // The set-up form and the link parser only offer what setup accepts.
+  if (!made.ok) throw new Error(made.reason);
+  return made.state;
+}
+
 export function HodruddaTable(props: {
   seats: readonly PlayerSpec[];
   ante: number;
@@ -26,33 +47,65 @@ export function HodruddaTable(props: {
   onNewPlayers: () => void;
 }) {
   const { seats, ante, seed } = props;
-  const session = useSession(() => new HodruddaSession(seats, ante, { seed }), [seats, ante, seed]);
-  return session ? <HodruddaBoard session={session} onNewPlayers={props.onNewPlayers} /> : null;
+  const session = useSession(() => startHodrudda(seats, ante, seed), [seats, ante, seed]);
+  return session ? <HodruddaBoard session={session} seats={seats} onNewPlayers={props.onNewPlayers} /> : null;
 }
 
-function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; onNewPlayers: () => void }) {
+/** The announcement a change of the game deserves, from the events it added: the weightiest one. */
+function bannerFor(events: readonly HodruddaEvent[]): Omit<Banner, "key"> | null {
+  const find = (type: HodruddaEvent["type"]) => events.find((e) => e.type === type);
+  const win = find("win");
+  if (win) return { text: win.text, tone: "win" };
+  const carry = find("carry");
+  if (carry) return { text: carry.text, tone: "bust" };
+  const bust = find("bust");
+  if (bust) return { text: bust.text, tone: "bust" };
+  const stand = find("winkee");
+  if (stand) return { text: stand.text, tone: "stand" };
+  return null;
+}
+
+/** The banner for the latest change of the game; a new game clears it. */
+function useBanner(game: HodruddaState): Banner | null {
+  const [seen, setSeen] = useState<{ game: HodruddaState; banner: Banner | null }>({ game, banner: null });
+  if (seen.game === game) return seen.banner;
+  const before = seen.game;
+  const b = game.game === before.game ? bannerFor(game.log.slice(before.log.length)) : null;
+  const banner = game.game !== before.game ? null : b ? nextBanner(seen.banner, b) : seen.banner;
+  setSeen({ game, banner });
+  return banner;
+}
+
+function HodruddaBoard({ session, seats, onNewPlayers }: { session: HodruddaSession; seats: readonly PlayerSpec[]; onNewPlayers: () => void }) {
   const t = useStore(session.store);
-  const { seats, controller } = session;
   const { game } = t;
+  const banner = useBanner(game);
   const thrower = game.players[game.current].name;
+  // Picking one spike die up off the felt gathers the other into the same hand.
+  useEffect(() => gatherOnPick(session.table), [session]);
 
   const status =
-    t.reader === "rolling"
+    t.status === "rolling"
       ? `${possessive(thrower)} spike dice are rolling…`
-      : t.reader === "fixing"
+      : t.status === "fixing"
         ? (t.note ?? "Straightening a leaning die…")
         : prompt(game);
 
   const table = (
     <DiceTableView
-      controller={controller}
+      controller={session.table}
       label="Hodrudda: two spike dice in a felt tray, the pot stacked beside it"
       framing={HODRUDDA_FRAMING}
-      overlay={<TableBanner banner={t.banner} />}
+      overlay={<TableBanner banner={banner} />}
     >
       <PotChips count={game.pot} />
     </DiceTableView>
   );
+
+  const nextGame = () => {
+    // Any seat may start the next game; a table of computers alone still has someone to press the button.
+    session.dispatch(session.personToAct() ?? 0, { kind: "move", move: { type: "next-game" } });
+  };
 
   const panel = (
     <div
@@ -63,7 +116,7 @@ function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; on
       data-caller={game.caller ?? ""}
       data-outcome={game.outcome?.kind ?? ""}
       data-pot={game.pot}
-      data-reader={t.reader}
+      data-reader={t.status}
     >
       {game.outcome ? (
         <WinnerPanel
@@ -75,7 +128,7 @@ function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; on
             total: `${p.total}${standingWord(p.status)}`,
           }))}
           againLabel="Next game"
-          onAgain={() => session.nextGame()}
+          onAgain={nextGame}
           actions={
             <button type="button" className="button" onClick={onNewPlayers}>
               New players
@@ -83,9 +136,9 @@ function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; on
           }
         />
       ) : (
-        <HodruddaActions session={session} view={t} />
+        <HodruddaActions session={session} view={t} seats={seats} />
       )}
-      {t.note && t.reader === "idle" && (
+      {t.note && t.status === "idle" && (
         <p className="game-note" role="alert">
           {t.note}
         </p>
