@@ -1,6 +1,7 @@
 // Every game the runtime can seat without a screen.
 import type { GameKit } from "../kit";
 import { freeRollKit } from "./free-roll";
+import { hodruddaKit } from "./hodrudda";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KITS: readonly GameKit<any, any>[] = [freeRollKit];
+export const KITS: readonly GameKit<any, any>[] = [freeRollKit, hodruddaKit];
