@@ -26,6 +26,7 @@ for (const kit of KITS) {
     updatedAt: Date.now(),
     seats: Array.from({ length: SEATS }, () => "computer"),
     players: Array.from({ length: SEATS }, (_, i) => `Seat ${i + 1}`),
+    colours: Array.from({ length: SEATS }, () => "Red"),
     progress: "",
     finished: kit.definition.isOver(played.game),
     result: null,

@@ -20,6 +20,7 @@ function sampleSave(): SaveFile {
     updatedAt: 1_700_000_100_000,
     seats: ["person"],
     players: ["You"],
+    colours: ["Red"],
     progress: "3 throws",
     finished: false,
     result: null,

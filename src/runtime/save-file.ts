@@ -19,6 +19,8 @@ export interface SaveFile {
   /** Who sits where: the log knows moves, not who made them. */
   readonly seats: readonly ("person" | "computer")[];
   readonly players: readonly string[];
+  /** Each seat's colour, by the seat colour's name ("Red"). */
+  readonly colours: readonly string[];
   /** "Round 2 of 3", "Lee to throw", for the Continue list. */
   readonly progress: string;
   readonly finished: boolean;
@@ -41,6 +43,7 @@ export const SaveFileSchema = v.strictObject({
   updatedAt: time,
   seats: v.pipe(v.array(v.picklist(["person", "computer"])), v.maxLength(16)),
   players: v.pipe(v.array(text(40)), v.maxLength(16)),
+  colours: v.pipe(v.array(text(16)), v.maxLength(16)),
   progress: text(120),
   finished: v.boolean(),
   result: v.nullable(text(200)),
@@ -81,6 +84,8 @@ export function readSave(x: unknown, games: Readonly<Record<string, number>>): S
   if (save.log.rulesVersion !== rules) {
     return { ok: false, problem: "old-rules", reason: "This game was saved under earlier rules and cannot be replayed exactly" };
   }
-  if (save.seats.length === 0) return { ok: false, problem: "corrupt", reason: "The save seats nobody" };
+  if (save.seats.length === 0 || save.players.length !== save.seats.length || save.colours.length !== save.seats.length) {
+    return { ok: false, problem: "corrupt", reason: "The save's seats do not add up" };
+  }
   return { ok: true, save };
 }

@@ -11,6 +11,7 @@ const save = (id: string, over: Partial<SaveFile> = {}): SaveFile => ({
   updatedAt: 1,
   seats: ["person"],
   players: ["You"],
+  colours: ["Red"],
   progress: "",
   finished: false,
   result: null,

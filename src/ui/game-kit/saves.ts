@@ -1,0 +1,99 @@
+// The app's saved games: one store over IndexedDB, autosave after every move of a session,
+// and the hash a reload needs to come back to the same game.
+import { useEffect, useState } from "react";
+import { hodruddaGame } from "../../games/hodrudda/definition";
+import { fiveThousandGame } from "../../games/five-thousand/definition";
+import { hooliganGame } from "../../games/hooligan/definition";
+import { dicePokerGame } from "../../games/dice-poker/definition";
+import { rykestraGame } from "../../games/rykestra/definition";
+import { rykestraPracticeGame } from "../../games/rykestra/practice/definition";
+import type { SessionLog } from "../../runtime/log";
+import { SAVE_FORMAT, type SaveFile } from "../../runtime/save-file";
+import { idbBackend, SaveStore } from "../../store/save-store";
+import type { PlayerSpec } from "./players";
+
+/** Every saved game's id and its current rules version. */
+export const SAVED_GAMES: Readonly<Record<string, number>> = Object.fromEntries(
+  [hodruddaGame, fiveThousandGame, hooliganGame, dicePokerGame, rykestraGame, rykestraPracticeGame].map((d) => [d.id, d.rulesVersion]),
+);
+
+/** The route each saved game resumes on. */
+export const ROUTE_OF: Readonly<Record<string, string>> = {
+  hodrudda: "/hodrudda",
+  "five-thousand": "/five-thousand",
+  hooligan: "/hooligan",
+  "dice-poker": "/dice-poker",
+  rykestra: "/rykestra",
+  "rykestra-practice": "/rykestra/practice",
+};
+
+let store: SaveStore | null = null;
+export const saveStore = (): SaveStore => (store ??= new SaveStore(idbBackend(), SAVED_GAMES));
+
+export const newSaveId = (): string => `g${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 6).toString(36)}`;
+
+/** The link that resumes a save. */
+export const resumeHref = (game: string, id: string) => `#${ROUTE_OF[game] ?? "/"}?save=${encodeURIComponent(id)}`;
+
+/** Puts `?save=id` in the address (no new history entry), so a reload comes back to this game. */
+export function pinSaveInAddress(game: string, id: string): void {
+  const want = resumeHref(game, id);
+  if (window.location.hash !== want) window.history.replaceState(null, "", want);
+}
+
+export interface SaveDescription {
+  readonly progress: string;
+  readonly finished: boolean;
+  readonly result: string | null;
+}
+
+interface Saveable<S> {
+  log(): SessionLog;
+  readonly game: S;
+  readonly store: { subscribe(listener: (s: { log: readonly unknown[] }, prev: { log: readonly unknown[] }) => void): () => void };
+}
+
+/**
+ * Saves the session after every entry of its log. Returns the reason saving is off, if it is
+ * (the game plays on regardless).
+ */
+export function useAutosave<S>(
+  session: Saveable<S> | null,
+  save: { readonly id: string; readonly seats: readonly PlayerSpec[]; readonly quick: boolean; readonly createdAt: number },
+  describe: (game: S) => SaveDescription,
+): string | null {
+  const [off, setOff] = useState<string | null>(null);
+  useEffect(() => {
+    if (!session) return;
+    const write = () => {
+      const log = session.log();
+      const d = describe(session.game);
+      const file: SaveFile = {
+        app: "dice-tabletop",
+        format: SAVE_FORMAT,
+        id: save.id,
+        createdAt: save.createdAt,
+        updatedAt: Date.now(),
+        seats: save.seats.map((s) => (s.computer ? "computer" : "person")),
+        players: save.seats.map((s) => s.name),
+        colours: save.seats.map((s) => s.colour.name),
+        progress: d.progress,
+        finished: d.finished,
+        result: d.result,
+        quick: save.quick,
+        view: null,
+        log,
+      };
+      void saveStore()
+        .write(file)
+        .then((r) => setOff(r.ok ? null : `Saving is off: ${r.reason}. The game goes on.`));
+    };
+    pinSaveInAddress(session.log().game, save.id);
+    write();
+    return session.store.subscribe((s, prev) => {
+      if (s.log !== prev.log) write();
+    });
+    // `describe` is the screen's pure wording; the save follows the session.
+  }, [session, save.id]);
+  return off;
+}
