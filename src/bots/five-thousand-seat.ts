@@ -1,29 +1,25 @@
-// Who acts next at a Five Thousand table where some seats are computers, one step at a time,
-// so the screen can show each step (dice moving to the rack, then the bank or the throw).
-import { fiveThousandBotChoice, rollOffThrower, type FiveThousandState } from "../games/five-thousand/index.ts";
+// A computer seat at a Five Thousand table, for the session runtime: the plain policy
+// (games/five-thousand/bot.ts) picks the dice to set aside, then banks or throws on, one move
+// at a time, so the table shows each step (dice moving to the rack, then the bank or the throw).
+import { fiveThousandBotChoice } from "../games/five-thousand/bot.ts";
+import { rollOffThrower } from "../games/five-thousand/roll-off.ts";
+import type { FiveThousandMove, FiveThousandTableState } from "../games/five-thousand/definition.ts";
+import type { Seat } from "../games/definition.ts";
+import { computer, type ComputerAct, type SeatDriver } from "../runtime/seats.ts";
 
-export type FiveThousandSeatStep =
-  /** A computer throws: its roll-off die, or the dice in hand. */
-  | { readonly kind: "throw"; readonly player: number }
-  /** A computer sets these dice of the throw on the table aside. */
-  | { readonly kind: "set-aside"; readonly player: number; readonly indices: readonly number[] }
-  | { readonly kind: "bank"; readonly player: number }
-  /** A person is to act. */
-  | { readonly kind: "person"; readonly player: number };
+/** How long a computer seat visibly thinks before each step (ms). */
+export const FIVE_THOUSAND_PAUSE_MS = 900;
 
-/** The player who acts now: the roll-off thrower or the player whose turn it is; null when over. */
-export function actingPlayer(state: FiveThousandState): number | null {
+/** What the computer in `seat` does now, or null when it is not its move. */
+export function fiveThousandChoice(state: FiveThousandTableState, seat: Seat): ComputerAct<FiveThousandMove> | null {
   if (state.winners) return null;
-  return rollOffThrower(state) ?? state.turn?.player ?? null;
-}
-
-export function fiveThousandSeatStep(state: FiveThousandState, computer: readonly boolean[]): FiveThousandSeatStep | null {
-  const player = actingPlayer(state);
-  if (player === null) return null;
-  if (!computer[player]) return { kind: "person", player };
-  if (state.rollOff) return { kind: "throw", player };
+  if (state.rollOff) return rollOffThrower(state) === seat ? { kind: "throw" } : null;
+  if (state.turn?.player !== seat) return null;
   const choice = fiveThousandBotChoice(state);
   if (!choice) return null;
-  if (choice.setAside.length > 0) return { kind: "set-aside", player, indices: choice.setAside };
-  return { kind: choice.then, player };
+  if (choice.setAside.length > 0) return { kind: "move", move: { type: "set-aside", dice: choice.setAside } };
+  return choice.then === "bank" ? { kind: "move", move: { type: "bank" } } : { kind: "throw" };
 }
+
+export const fiveThousandSeat = (pauseMs = FIVE_THOUSAND_PAUSE_MS): SeatDriver<FiveThousandTableState, FiveThousandMove> =>
+  computer(fiveThousandChoice, pauseMs);

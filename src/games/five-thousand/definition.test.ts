@@ -113,6 +113,26 @@ describe("Five Thousand's moves", () => {
     expect(ids(s)).toEqual(["d1", "d3", "d4", "d5"]);
   });
 
+  it("keeps which dice are set aside, in the order they went, until the cycle or the turn ends", () => {
+    let s = apply(anaThenBen(), 0, throwOf([1, 2, 3, 3, 4, 6]));
+    s = apply(s, 0, { type: "set-aside", dice: [0] });
+    // Still a pick from the throw on the table, not yet an earlier throw's group.
+    expect(s.asideIds).toEqual([]);
+    s = apply(s, 0, throwOf([2, 5, 2, 5, 4]));
+    expect(s.asideIds).toEqual(["d0"]);
+    s = apply(s, 0, { type: "set-aside", dice: [3, 1] });
+    s = apply(s, 0, throwOf([1, 1, 1]));
+    expect(s.asideIds).toEqual(["d0", "d4", "d2"]);
+    expect(s.turn?.aside.flat()).toEqual([1, 5, 5]);
+    s = apply(s, 0, { type: "set-aside", dice: [0, 1, 2] });
+    // Hot dice: all six go again and the cycle starts afresh.
+    s = apply(s, 0, throwOf([2, 3, 4, 6, 6, 1]));
+    expect(s.asideIds).toEqual([]);
+    s = apply(apply(s, 0, { type: "set-aside", dice: [5] }), 0, { type: "bank" });
+    expect(s.turn?.player).toBe(1);
+    expect(s.asideIds).toEqual([]);
+  });
+
   it("asks for all six again on hot dice, and refuses to bank them", () => {
     let s = apply(anaThenBen(), 0, throwOf([1, 1, 1, 5, 5, 2]));
     s = apply(s, 0, { type: "set-aside", dice: [0, 1, 2, 3, 4] });
@@ -199,6 +219,9 @@ const watched: LegalChooser<State, FiveThousandMove> = (s, random) => {
     expect(hand.every((id) => /^d[0-5]$/.test(id))).toBe(true);
     if (s.turn?.thrown && hand.length < 6) expect(hand.every((id) => s.thrownIds.includes(id))).toBe(true);
   }
+  // The dice set aside earlier this cycle: one id per value in the rack, none of them on the table.
+  expect(s.asideIds).toHaveLength(s.turn ? s.turn.aside.flat().length : 0);
+  expect(new Set([...s.asideIds, ...s.thrownIds]).size).toBe(s.asideIds.length + s.thrownIds.length);
   return legal(s, random);
 };
 

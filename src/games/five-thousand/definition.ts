@@ -26,9 +26,14 @@ import {
 import { bank, setAside, throwDice } from "./turn.ts";
 import { diceToThrow } from "./turn-total.ts";
 
-/** The engine's state, and which of the six dice lie on the table as `turn.thrown` (same order). */
+/**
+ * The engine's state, and which physical dice its values belong to: `thrownIds` are the dice
+ * lying on the table as `turn.thrown` (same order); `asideIds` are the dice set aside by earlier
+ * throws of this cycle, in the order of `turn.aside` flattened (so the rack can show each).
+ */
 export interface FiveThousandTableState extends FiveThousandState {
   readonly thrownIds: readonly string[];
+  readonly asideIds: readonly string[];
 }
 
 export type FiveThousandMove =
@@ -48,7 +53,16 @@ export const FIVE_THOUSAND_MAX_TARGET = 1_000_000;
 
 const DIE_IDS = ["d0", "d1", "d2", "d3", "d4", "d5"] as const;
 
-const start = (state: FiveThousandState): FiveThousandTableState => ({ ...state, thrownIds: [] });
+const start = (state: FiveThousandState): FiveThousandTableState => ({ ...state, thrownIds: [], asideIds: [] });
+
+/** The dice behind `after.turn.aside`: the last throw's picks join them when a throw makes them a group. */
+function asideIdsAfter(before: FiveThousandTableState, after: FiveThousandState): readonly string[] {
+  const was = before.turn;
+  const now = after.turn;
+  if (!was || !now || now.player !== was.player || now.aside.length === 0) return [];
+  if (now.aside.length === was.aside.length) return before.asideIds;
+  return [...before.asideIds, ...was.picked.map((i) => before.thrownIds[i])];
+}
 
 function parseRules(input: unknown): Partial<FiveThousandOptions> | string {
   if (input === undefined) return {};
@@ -140,7 +154,7 @@ function apply(state: FiveThousandTableState, seat: Seat, input: unknown): MoveR
   } else if (move.type === "set-aside") result = setAside(state, move.dice);
   else result = bank(state);
   if (!result.ok) return result;
-  return accept({ ...result.state, thrownIds: result.state.turn?.thrown ? thrownIds : [] });
+  return accept({ ...result.state, thrownIds: result.state.turn?.thrown ? thrownIds : [], asideIds: asideIdsAfter(state, result.state) });
 }
 
 /** Reads the settled dice in request order; a die without a number reads 0, which apply refuses. */

@@ -1,18 +1,6 @@
-// Where Five Thousand's things stand on the tray table (cm): six dice, and the rack on the wood
-// in front of the tray (the player's side) where set-aside dice and the roll-off dice wait, in
-// the order they came.
-import { TRAY } from "../../geometry/table-layout";
-import { rackLayout } from "../../table/rack-layout";
-
-export const FIVE_THOUSAND_DICE = ["die-1", "die-2", "die-3", "die-4", "die-5", "die-6"] as const;
-
-export const dieName = (id: string): string => `Die ${FIVE_THOUSAND_DICE.indexOf(id as (typeof FIVE_THOUSAND_DICE)[number]) + 1}`;
-
-/** The die a player throws in the roll-off for the last seat. */
-export const rollOffDieId = (player: number): string => `roll-${player + 1}`;
-
-/** Six pockets in a row just outside the tray's near wall, filled from the left. */
-export const FIVE_THOUSAND_RACK = rackLayout({ x: 0, z: TRAY.depth / 2 + TRAY.wallThickness + 2.4 }, 6, "row", 2.7);
+// Where Five Thousand's things stand on the tray table (cm): the rack lives with the table
+// stage (src/table/stages/five-thousand.ts), which puts the set-aside and roll-off dice in it.
+export { FIVE_THOUSAND_RACK } from "../../table/stages/five-thousand";
 
 /** Camera framing for the tray and the rack in front of it (offsets from the target, cm). */
 export const FIVE_THOUSAND_FRAMING = {

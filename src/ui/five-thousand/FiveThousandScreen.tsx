@@ -42,7 +42,6 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
         seats={session.seats}
         options={session.options}
         seed={seed}
-        onAgain={() => setSession({ ...session, id: session.id + 1 })}
         onNewPlayers={() => setSession(null)}
       />
     );

@@ -1,60 +1,100 @@
 // A game of Five Thousand at one screen: the tray with the rack beside it, what the person at
 // the table may do now, the scoreboard and the log; the winner panel at the end.
-import { useCallback, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useStore } from "zustand";
-import { fiveThousandRules, prompt, type FiveThousandOptions } from "../../games/five-thousand";
+import { fiveThousandRules, isHotDice, mustThrowAgain, prompt, type FiveThousandOptions } from "../../games/five-thousand";
+import { fiveThousandGame, type FiveThousandMove, type FiveThousandTableState } from "../../games/five-thousand/definition";
 import { possessive } from "../../games/player-words";
+import { fiveThousandSeat } from "../../bots/five-thousand-seat";
+import { createSession } from "../../runtime/session";
+import { person } from "../../runtime/seats";
 import { RackedTray } from "../../scene/turns/RackedTray";
 import { FIVE_THOUSAND_FRAMING, FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
+import { gatherOnPick } from "../../table/gather-hand";
+import { fiveThousandStage } from "../../table/stages/five-thousand";
 import { EventLog, GameLayout, GameToolbar, TableBanner, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
-import { FiveThousandSession } from "./five-thousand-session";
+import { useBanner, type BannerNews } from "../game-kit/use-banner";
 import { onFelt } from "./choice";
 import { TurnPanel } from "./TurnPanel";
 import { RollOffPanel } from "./RollOffPanel";
 import { FiveThousandScoreboard } from "./FiveThousandScoreboard";
+import { usePersonPlay, type FiveThousandSession } from "./use-person-play";
 
 interface Props {
   seats: readonly PlayerSpec[];
   options: FiveThousandOptions;
   seed: number | undefined;
-  onAgain: () => void;
   onNewPlayers: () => void;
+}
+
+function startFiveThousand(seats: readonly PlayerSpec[], options: FiveThousandOptions, seed: number | undefined): FiveThousandSession {
+  const made = createSession<FiveThousandTableState, FiveThousandMove>({
+    definition: fiveThousandGame,
+    options: { players: seats.map((s) => s.name), options },
+    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+    stage: fiveThousandStage({ colours: seats.map((s) => s.colour), names: seats.map((s) => s.name) }),
+    drivers: seats.map((s) => (s.computer ? fiveThousandSeat() : person<FiveThousandTableState, FiveThousandMove>())),
+  });
+  // The set-up form and the link parser only offer what setup accepts.
+  if (!made.ok) throw new Error(made.reason);
+  return made.state;
 }
 
 export function FiveThousandTable(props: Props) {
   const { seats, options, seed } = props;
-  const session = useSession(() => new FiveThousandSession(seats, options, { seed }), [seats, options, seed]);
+  const session = useSession(() => startFiveThousand(seats, options, seed), [seats, options, seed]);
   return session ? <FiveThousandBoard session={session} {...props} /> : null;
 }
 
-function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { session: FiveThousandSession }) {
+/** The news of a change for the banner across the table; a new game takes it down. */
+function bannerFor(before: FiveThousandTableState, after: FiveThousandTableState): BannerNews {
+  if (after.log.length < before.log.length) return "clear";
+  const added = after.log.slice(before.log.length);
+  const first = (...types: string[]) => types.map((t) => added.find((e) => e.type === t)).find((e) => e !== undefined);
+  const over = first("over");
+  if (over) return { text: over.text, tone: "win" };
+  const news = first("final-round", "lost", "bank", "roll-off-tie", "order");
+  if (news) return { text: news.text, tone: news.type === "final-round" ? "win" : news.type === "lost" ? "bust" : "stand" };
+  const turn = after.turn;
+  if (first("set-aside") && turn && isHotDice(turn)) {
+    return mustThrowAgain(turn)
+      ? { text: "Hot dice! All six are set aside: throw them all again", tone: "win" }
+      : { text: "All six dice score! Bank, or throw all six again", tone: "win" };
+  }
+  return null;
+}
+
+function FiveThousandBoard({ session, seats, onNewPlayers }: Props & { session: FiveThousandSession }) {
   const view = useStore(session.store);
   const { game } = view;
-  const acts = session.personActs;
-  const choosing = acts && !!game.turn?.thrown && !view.pickedUp;
-  const selectable = useMemo(() => (choosing ? onFelt(game).map((i) => view.thrownIds[i]) : []), [choosing, game, view.thrownIds]);
-  const picked = useMemo(() => view.chosen.map((i) => view.thrownIds[i]), [view.chosen, view.thrownIds]);
-  const onDieClick = useCallback((id: string) => session.toggleId(id), [session]);
+  const play = usePersonPlay(session);
+  const banner = useBanner(game, bannerFor);
+  // Picking one of the dice due up off the felt gathers the others into the same hand.
+  useEffect(() => gatherOnPick(session.table), [session]);
+  const acts = play.seat !== null;
+  const choosing = acts && !!game.turn?.thrown && !play.pickedUp;
+  const selectable = useMemo(() => (choosing ? onFelt(game).map((i) => game.thrownIds[i]) : []), [choosing, game]);
+  const picked = useMemo(() => play.chosen.map((i) => game.thrownIds[i]), [play.chosen, game.thrownIds]);
 
   const acting = game.turn ? game.players[game.turn.player].name : "";
   const status =
-    view.reader === "rolling"
+    view.status === "rolling"
       ? `${game.rollOff ? "The roll-off die is" : `${possessive(acting)} dice are`} rolling…`
-      : view.reader === "fixing"
+      : view.status === "fixing"
         ? (view.note ?? "Straightening a leaning die…")
         : prompt(game);
 
   const table = (
     <RackedTray
-      controller={session.controller}
+      controller={session.table}
       label="Five Thousand: six dice in a felt tray, with a rack in front of it for the dice set aside"
       framing={FIVE_THOUSAND_FRAMING}
       rack={FIVE_THOUSAND_RACK}
       rackFelt="#3b1f1a"
-      overlay={<TableBanner banner={view.banner} />}
+      overlay={<TableBanner banner={banner} />}
       picked={picked}
       selectable={selectable}
-      onDieClick={onDieClick}
+      onDieClick={play.toggleId}
     />
   );
 
@@ -63,8 +103,7 @@ function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { 
     <div
       className="game-panel"
       data-testid="five-thousand-board"
-      data-reader={view.reader}
-      data-interlude={String(view.interlude)}
+      data-reader={view.status}
       data-person={String(acts)}
       data-player={game.turn?.player ?? ""}
       data-thrown={game.turn?.thrown ? game.turn.thrown.join("") : ""}
@@ -77,7 +116,8 @@ function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { 
           standings={[...game.players.keys()]
             .sort((a, b) => game.players[b].score - game.players[a].score)
             .map((i) => ({ name: game.players[i].name, colour: seats[i].colour.body, total: game.players[i].score }))}
-          onAgain={onAgain}
+          // Any seat may start the next game; a table of computers alone still has someone to press the button.
+          onAgain={() => session.dispatch(play.seat ?? 0, { kind: "move", move: { type: "next-game" } })}
           actions={
             <button type="button" className="button" onClick={onNewPlayers}>
               New players
@@ -85,11 +125,11 @@ function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { 
           }
         />
       ) : game.rollOff ? (
-        <RollOffPanel session={session} view={view} />
+        <RollOffPanel session={session} view={view} seats={seats} play={play} />
       ) : (
-        <TurnPanel session={session} view={view} />
+        <TurnPanel session={session} view={view} seats={seats} play={play} />
       )}
-      {view.note && view.reader === "idle" && (
+      {view.note && view.status === "idle" && (
         <p className="game-note" role="alert" data-testid="refusal">
           {view.note}
         </p>

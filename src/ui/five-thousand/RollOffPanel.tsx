@@ -4,13 +4,23 @@ import { rollOffThrower } from "../../games/five-thousand";
 import { verb } from "../../games/player-words";
 import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
-import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
+import type { FiveThousandTableState } from "../../games/five-thousand/definition";
+import type { SessionView } from "../../runtime/session";
+import type { PlayerSpec } from "../game-kit";
+import type { FiveThousandSession, PersonPlay } from "./use-person-play";
 
-export function RollOffPanel({ session, view }: { session: FiveThousandSession; view: FiveThousandView }) {
+interface RollOffPanelProps {
+  readonly session: FiveThousandSession;
+  readonly view: SessionView<FiveThousandTableState>;
+  readonly seats: readonly PlayerSpec[];
+  readonly play: PersonPlay;
+}
+
+export function RollOffPanel({ session, view, seats, play }: RollOffPanelProps) {
   const { game } = view;
   const rollOff = game.rollOff!;
   const thrower = rollOffThrower(game);
-  const acts = session.personActs;
+  const acts = play.seat !== null;
   const again = rollOff.contenders.length < game.players.length;
   return (
     <section className="panel game-actions" aria-label="Roll-off for the last seat" data-testid="roll-off">
@@ -18,7 +28,7 @@ export function RollOffPanel({ session, view }: { session: FiveThousandSession; 
       <p className="game-actions__hint">Going last is an advantage. Each player throws one die; the highest sits last.</p>
       <ul className="roll-off">
         {rollOff.contenders.map((p, k) => {
-          const seat = session.seats[p];
+          const seat = seats[p];
           const value = rollOff.throws[k];
           return (
             <li key={p} className={p === thrower ? "roll-off__row roll-off__row--due" : "roll-off__row"}>
@@ -39,14 +49,14 @@ export function RollOffPanel({ session, view }: { session: FiveThousandSession; 
       {acts && thrower !== null && (
         <>
           <div className="button-row">
-            <button type="button" className="button button--primary button--large" onClick={() => session.throwDue()} data-testid="throw-for-me">
+            <button type="button" className="button button--primary button--large" onClick={() => play.throwDue()} data-testid="throw-for-me">
               Throw for me
             </button>
           </div>
-          <AimPad controller={session.controller} onThrow={() => session.throwDue("aimed")} disabled={!acts} />
+          <AimPad controller={session.table} onThrow={() => play.throwDue("aimed")} disabled={!acts} />
         </>
       )}
-      {!acts && thrower !== null && session.seats[thrower].computer && view.reader === "idle" && !view.interlude && (
+      {!acts && thrower !== null && session.driver(thrower).kind === "computer" && view.status === "idle" && (
         <p className="game-actions__wait">
           {game.players[thrower].name} {verb(game.players[thrower].name, "is", "are")} about to throw…
         </p>

@@ -1,12 +1,16 @@
 // The turn in progress: the dice on the felt as buttons (click or Space to choose them), what
 // the choice is worth or why it does not score, the dice in the rack, and Set aside / Throw
-// the rest / Bank. A computer's turn shows the same, without the buttons.
+// the rest / Bank. A computer's turn shows the same, without the buttons. A person's clicks go
+// through `play` (their choice, then moves dispatched for their seat).
 import { diceToThrow, isHotDice, mustThrowAgain, turnTotal, type FiveThousandState } from "../../games/five-thousand";
 import { possessive, verb } from "../../games/player-words";
 import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
-import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
+import type { FiveThousandTableState } from "../../games/five-thousand/definition";
+import type { SessionView } from "../../runtime/session";
+import type { PlayerSpec } from "../game-kit";
 import { judgeChoice, onFelt } from "./choice";
+import type { FiveThousandSession, PersonPlay } from "./use-person-play";
 
 const restWords = (n: number) => (n === 6 ? "all six again" : n === 1 ? "the last die" : `the other ${n}`);
 
@@ -28,19 +32,27 @@ function RackList({ game, colour, ink }: { game: FiveThousandState; colour: stri
   );
 }
 
-export function TurnPanel({ session, view }: { session: FiveThousandSession; view: FiveThousandView }) {
+interface TurnPanelProps {
+  readonly session: FiveThousandSession;
+  readonly view: SessionView<FiveThousandTableState>;
+  readonly seats: readonly PlayerSpec[];
+  readonly play: PersonPlay;
+}
+
+export function TurnPanel({ session, view, seats, play }: TurnPanelProps) {
   const { game } = view;
   const turn = game.turn;
   if (!turn) return null;
-  const seat = session.seats[turn.player];
+  const seat = seats[turn.player];
   const name = game.players[turn.player].name;
-  const acts = session.personActs;
+  const acts = play.seat !== null;
+  const { chosen, pickedUp } = play;
   const total = turnTotal(turn, game.options);
-  const verdict = judgeChoice(game, view.chosen);
+  const verdict = judgeChoice(game, chosen);
   const felt = onFelt(game);
-  const anyAside = turn.picked.length > 0 || view.chosen.length > 0;
-  const rest = turn.thrown ? (isHotDice(turn) ? 6 : diceToThrow({ ...turn, picked: [...turn.picked, ...view.chosen] })) : 6;
-  const computer = seat.computer;
+  const anyAside = turn.picked.length > 0 || chosen.length > 0;
+  const rest = turn.thrown ? (isHotDice(turn) ? 6 : diceToThrow({ ...turn, picked: [...turn.picked, ...chosen] })) : 6;
+  const computer = session.driver(turn.player).kind === "computer";
 
   return (
     <section className="panel game-actions turn-panel" aria-label={`${possessive(name)} turn`}>
@@ -53,24 +65,24 @@ export function TurnPanel({ session, view }: { session: FiveThousandSession; vie
       </h2>
       {turn.banked > 0 && <p className="game-actions__hint">{turn.banked} already made this turn before the hot dice.</p>}
 
-      {turn.thrown && !view.pickedUp && felt.length > 0 && (
+      {turn.thrown && !pickedUp && felt.length > 0 && (
         <div className="felt-dice" role="group" aria-label="Dice on the felt: choose the ones to set aside">
           {felt.map((i) => {
-            const chosen = view.chosen.includes(i);
+            const isChosen = chosen.includes(i);
             const value = turn.thrown![i];
             return (
               <button
-                key={view.thrownIds[i] ?? i}
+                key={game.thrownIds[i] ?? i}
                 type="button"
-                className={`felt-die${chosen ? " felt-die--chosen" : ""}`}
-                aria-pressed={chosen}
+                className={`felt-die${isChosen ? " felt-die--chosen" : ""}`}
+                aria-pressed={isChosen}
                 aria-label={`Die showing ${value}`}
                 disabled={!acts}
-                onClick={() => session.toggle(i)}
+                onClick={() => play.toggle(i)}
                 data-testid="felt-die"
                 data-index={i}
                 data-value={value}
-                data-die-id={view.thrownIds[i]}
+                data-die-id={game.thrownIds[i]}
               >
                 <DieFace value={value} body={seat.colour.body} ink={seat.colour.ink} size={34} />
               </button>
@@ -93,49 +105,49 @@ export function TurnPanel({ session, view }: { session: FiveThousandSession; vie
       {acts && (
         <div className="button-row">
           {!turn.thrown ? (
-            <button type="button" className="button button--primary button--large" onClick={() => session.throwDue()} data-testid="throw-for-me">
+            <button type="button" className="button button--primary button--large" onClick={() => play.throwDue()} data-testid="throw-for-me">
               Throw six dice
             </button>
           ) : (
             <>
-              {!view.pickedUp && !mustThrowAgain(turn) && (
-                <button type="button" className="button" onClick={() => session.setAsideChosen()} disabled={view.chosen.length === 0} data-testid="set-aside">
+              {!pickedUp && !mustThrowAgain(turn) && (
+                <button type="button" className="button" onClick={() => play.setAsideChosen()} disabled={chosen.length === 0} data-testid="set-aside">
                   Set aside
                 </button>
               )}
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() => session.throwDue()}
+                onClick={() => play.throwDue()}
                 disabled={!anyAside}
                 data-testid="throw-rest"
               >
                 Throw {restWords(rest)}
               </button>
-              <button type="button" className="button button--brass" onClick={() => session.bankTurn()} disabled={!anyAside || mustThrowAgain(turn)} data-testid="bank">
+              <button type="button" className="button button--brass" onClick={() => play.bank()} disabled={!anyAside || mustThrowAgain(turn)} data-testid="bank">
                 Bank{verdict?.valid ? ` ${verdict.turnAfter}` : total > 0 ? ` ${total}` : ""}
               </button>
             </>
           )}
         </div>
       )}
-      {acts && (!turn.thrown || view.pickedUp || mustThrowAgain(turn)) && (
+      {acts && (!turn.thrown || pickedUp || mustThrowAgain(turn)) && (
         <>
-          <AimPad controller={session.controller} onThrow={() => session.throwDue("aimed")} disabled={!acts} />
+          <AimPad controller={session.table} onThrow={() => play.throwDue("aimed")} disabled={!acts} />
           <p className="game-actions__hint">Or drag one of the dice due and let go while moving it: the rest go with it.</p>
         </>
       )}
-      {acts && turn.thrown && !view.pickedUp && turn.picked.length > 0 && !mustThrowAgain(turn) && (
-        <button type="button" className="button button--small turn-panel__pickup" onClick={() => session.pickUp()} data-testid="pick-up">
+      {acts && turn.thrown && !pickedUp && turn.picked.length > 0 && !mustThrowAgain(turn) && (
+        <button type="button" className="button button--small turn-panel__pickup" onClick={() => play.pickUp()} data-testid="pick-up">
           Pick up {restWords(rest)} to throw by hand
         </button>
       )}
-      {!acts && view.reader === "idle" && !view.interlude && computer && (
+      {!acts && view.status === "idle" && computer && (
         <p className="game-actions__wait" data-testid="computer-thinking">
           {name} {verb(name, "is", "are")} thinking…
         </p>
       )}
-      {view.reader !== "idle" && <p className="game-actions__wait">The dice are rolling…</p>}
+      {view.status !== "idle" && <p className="game-actions__wait">The dice are rolling…</p>}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // A Hodrudda session at one screen: the tray with the spike dice and the pot, the scoreboard,
 // what the people at the table can do now, and the log. "Next game" keeps chips and pot.
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useStore } from "zustand";
 import { hodruddaRules, prompt, type HodruddaEvent, type HodruddaState } from "../../games/hodrudda";
 import { hodruddaGame, type HodruddaMove } from "../../games/hodrudda/definition";
@@ -13,7 +13,8 @@ import { PotChips } from "../../scene/hodrudda/PotChips";
 import { HODRUDDA_FRAMING } from "../../scene/hodrudda/hodrudda-table";
 import { gatherOnPick } from "../../table/gather-hand";
 import { hodruddaStage } from "../../table/stages/hodrudda";
-import { EventLog, GameLayout, GameToolbar, nextBanner, TableBanner, useSession, WinnerPanel, type Banner, type PlayerSpec } from "../game-kit";
+import { EventLog, GameLayout, GameToolbar, TableBanner, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { useBanner, type BannerNews } from "../game-kit/use-banner";
 import { HodruddaActions } from "./HodruddaActions";
 import { HodruddaScoreboard, LastThrow, PotPanel } from "./HodruddaScoreboard";
 
@@ -52,7 +53,9 @@ export function HodruddaTable(props: {
 }
 
 /** The announcement a change of the game deserves, from the events it added: the weightiest one. */
-function bannerFor(events: readonly HodruddaEvent[]): Omit<Banner, "key"> | null {
+function bannerFor(before: HodruddaState, after: HodruddaState): BannerNews {
+  if (after.game !== before.game) return "clear";
+  const events = after.log.slice(before.log.length);
   const find = (type: HodruddaEvent["type"]) => events.find((e) => e.type === type);
   const win = find("win");
   if (win) return { text: win.text, tone: "win" };
@@ -65,21 +68,10 @@ function bannerFor(events: readonly HodruddaEvent[]): Omit<Banner, "key"> | null
   return null;
 }
 
-/** The banner for the latest change of the game; a new game clears it. */
-function useBanner(game: HodruddaState): Banner | null {
-  const [seen, setSeen] = useState<{ game: HodruddaState; banner: Banner | null }>({ game, banner: null });
-  if (seen.game === game) return seen.banner;
-  const before = seen.game;
-  const b = game.game === before.game ? bannerFor(game.log.slice(before.log.length)) : null;
-  const banner = game.game !== before.game ? null : b ? nextBanner(seen.banner, b) : seen.banner;
-  setSeen({ game, banner });
-  return banner;
-}
-
 function HodruddaBoard({ session, seats, onNewPlayers }: { session: HodruddaSession; seats: readonly PlayerSpec[]; onNewPlayers: () => void }) {
   const t = useStore(session.store);
   const { game } = t;
-  const banner = useBanner(game);
+  const banner = useBanner(game, bannerFor);
   const thrower = game.players[game.current].name;
   // Picking one spike die up off the felt gathers the other into the same hand.
   useEffect(() => gatherOnPick(session.table), [session]);
