@@ -1,7 +1,8 @@
 // Every game the runtime can seat without a screen.
 import type { GameKit } from "../kit";
 import { freeRollKit } from "./free-roll";
+import { fiveThousandKit } from "./five-thousand";
 import { hodruddaKit } from "./hodrudda";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KITS: readonly GameKit<any, any>[] = [freeRollKit, hodruddaKit];
+export const KITS: readonly GameKit<any, any>[] = [freeRollKit, hodruddaKit, fiveThousandKit];
