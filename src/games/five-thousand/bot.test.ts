@@ -31,6 +31,16 @@ describe("the Five Thousand computer player", () => {
     expect(fiveThousandBotChoice(s)).toEqual({ setAside: [0, 1, 2], then: "throw" });
   });
 
+  it("throws again on hot dice from one throw scored as smaller combinations, even when banking would reach the target", () => {
+    const s = must(throwDice(withScores(anaThenBen(), [4000, 0]), [1, 1, 1, 1, 5, 5]));
+    expect(fiveThousandBotChoice(s)).toEqual({ setAside: [0, 1, 2, 3, 4, 5], then: "throw" });
+  });
+
+  it("may bank a six-dice combination when that reaches the target", () => {
+    const s = must(throwDice(withScores(anaThenBen(), [4000, 0]), [1, 1, 5, 5, 3, 3]));
+    expect(fiveThousandBotChoice(s)).toEqual({ setAside: [0, 1, 2, 3, 4, 5], then: "bank" });
+  });
+
   it("keeps throwing below the minimum to bank", () => {
     const s = must(throwDice(anaThenBen({ minimumToBank: 350 }), [1, 1, 2, 3, 4, 6]));
     expect(fiveThousandBotChoice(s)?.then).toBe("throw");

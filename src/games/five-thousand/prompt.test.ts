@@ -29,6 +29,10 @@ describe("the Five Thousand prompt", () => {
     let s = must(setAside(must(throwDice(anaThenBen(), [1, 1, 1, 2, 3, 4])), [0, 1, 2]));
     s = must(setAside(must(throwDice(s, [5, 5, 5])), [0, 1, 2]));
     expect(prompt(s)).toBe("Hot dice: Ana must throw all six again (turn 1500)");
+    const whole = must(setAside(must(throwDice(anaThenBen(), [1, 1, 1, 1, 5, 5])), [0, 1, 2, 3, 4, 5]));
+    expect(prompt(whole)).toBe("Hot dice: Ana must throw all six again (turn 1200)");
+    const pairs = must(setAside(must(throwDice(anaThenBen(), [1, 1, 5, 5, 3, 3])), [0, 1, 2, 3, 4, 5]));
+    expect(prompt(pairs)).toBe("Ana: bank 1500 or throw all six");
     const low = must(setAside(must(throwDice(anaThenBen({ minimumToBank: 350 }), [1, 2, 3, 4, 6, 6])), [0]));
     expect(prompt(low)).toBe("Ana: throw the other 5 dice (350 needed to bank; turn 100)");
   });

@@ -116,11 +116,43 @@ describe("a Five Thousand turn", () => {
       const on = must(throwDice(straight, [1, 2, 2, 3, 3, 4]));
       expect(on.turn).toMatchObject({ banked: 2000, picked: [] });
     });
-    it("counts all six scored from one throw of six as a six-dice score, even over two picks", () => {
-      let s = must(throwDice(anaThenBen(), [1, 1, 1, 1, 5, 5]));
+    it("makes 1-1-1-1-5-5 scored whole from one throw hot dice like any other: no bank", () => {
+      const s = must(setAside(must(throwDice(anaThenBen(), [1, 1, 1, 1, 5, 5])), [0, 1, 2, 3, 4, 5]));
+      expect(total(s)).toBe(1200);
+      expect(refusal(bank(s))).toBe("You must throw all six again: hot dice");
+      expect(must(throwDice(s, [5, 2, 3, 4, 6, 6])).turn).toMatchObject({ banked: 1200, aside: [] });
+    });
+
+    it("makes smaller combinations from one throw hot dice even when picked in two goes", () => {
+      let s = must(throwDice(anaThenBen(), [1, 1, 1, 5, 5, 1]));
       s = must(setAside(s, [0, 1, 2]));
       s = must(setAside(s, [3, 4, 5]));
-      expect(must(bank(s)).players[0].score).toBe(1200);
+      expect(refusal(bank(s))).toBe("You must throw all six again: hot dice");
+    });
+
+    it("lets each six-dice combination set aside from one throw be banked", () => {
+      const throws = [
+        [3, 3, 6, 6, 2, 2],
+        [4, 4, 4, 2, 2, 2],
+        [6, 5, 4, 3, 2, 1],
+        [3, 3, 3, 3, 3, 3],
+      ];
+      for (const dice of throws) {
+        const s = must(setAside(must(throwDice(anaThenBen(), dice)), [0, 1, 2, 3, 4, 5]));
+        expect(must(bank(s)).players[0].score, dice.join("")).toBe(total(s));
+      }
+    });
+
+    it("counts three pairs taken from one throw in two picks as the six-dice combination", () => {
+      let s = must(throwDice(anaThenBen(), [1, 1, 5, 5, 3, 3]));
+      s = must(setAside(s, [0]));
+      s = must(setAside(s, [1, 2, 3, 4, 5]));
+      expect(must(bank(s)).players[0].score).toBe(1500);
+    });
+
+    it("lets a six-dice combination thrown after hot dice be banked", () => {
+      const s = must(setAside(must(throwDice(hot(), [2, 2, 4, 4, 6, 6])), [0, 1, 2, 3, 4, 5]));
+      expect(must(bank(s)).players[0].score).toBe(3000);
     });
   });
 

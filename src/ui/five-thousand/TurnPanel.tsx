@@ -6,7 +6,7 @@ import { possessive, verb } from "../../games/player-words";
 import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
 import type { FiveThousandSession, FiveThousandView } from "./five-thousand-session";
-import { judgeChoice, onFelt } from "./choice";
+import { bankOpen, judgeChoice, onFelt } from "./choice";
 
 const restWords = (n: number) => (n === 6 ? "all six again" : n === 1 ? "the last die" : `the other ${n}`);
 
@@ -112,7 +112,7 @@ export function TurnPanel({ session, view }: { session: FiveThousandSession; vie
               >
                 Throw {restWords(rest)}
               </button>
-              <button type="button" className="button button--brass" onClick={() => session.bankTurn()} disabled={!anyAside || mustThrowAgain(turn)} data-testid="bank">
+              <button type="button" className="button button--brass" onClick={() => session.bankTurn()} disabled={!bankOpen(game, view.chosen)} data-testid="bank">
                 Bank{verdict?.valid ? ` ${verdict.turnAfter}` : total > 0 ? ` ${total}` : ""}
               </button>
             </>
