@@ -29,6 +29,12 @@ function captureText(c: Capture, dice: ReadonlyMap<DieId, MatDie>, names: readon
   if (contest.decidedBy === "seat order") {
     return `${takes} ${listText(others)} could take it too, at exactly the same distance; the earlier seat this round wins.`;
   }
+  if (contest.decidedBy === "better score") {
+    return `${takes} ${listText(others)} could take it too, at exactly the same distance; both are the same player's, and this one scores more.`;
+  }
+  if (contest.decidedBy === "same score") {
+    return `${takes} ${listText(others)} could take it too, at exactly the same distance; both are the same player's and score the same.`;
+  }
   const [winner, ...rest] = contest.rivals;
   const against = rest.map((r) => `${r.distance.toFixed(1)} cm`).join(", ");
   return `${takes} ${listText(others)} could take it too, but it is nearer (${winner.distance.toFixed(1)} cm against ${against}).`;
