@@ -10,7 +10,7 @@ import {
 } from "../games/five-thousand/index.ts";
 import { actingPlayer, fiveThousandSeatStep } from "./five-thousand-seat.ts";
 
-const pair = () => newFiveThousandGame({ players: ["You", "Red"] });
+const pair = () => must(newFiveThousandGame({ players: ["You", "Red"] }));
 /** You win the roll-off, so Red starts and You go last. */
 const redStarts = () => must(rollOffThrow(must(rollOffThrow(pair(), 6)), 2));
 
@@ -36,7 +36,7 @@ describe("the computer seats at a Five Thousand table", () => {
   });
 
   it("names nobody once the game is over", () => {
-    let s = newFiveThousandGame({ players: ["Red"], options: { target: 100 } });
+    let s = must(newFiveThousandGame({ players: ["Red"], options: { target: 100 } }));
     s = must(bank(must(setAside(must(throwDice(s, [1, 2, 3, 4, 6, 6])), [0]))));
     expect(s.winners).toEqual([0]);
     expect(actingPlayer(s)).toBeNull();

@@ -3,7 +3,7 @@ import { must } from "../games/test-moves.ts";
 import { setupHodrudda, throwSpikes, winkee, type HodruddaState } from "../games/hodrudda/index.ts";
 import { hodruddaSeatStep } from "./hodrudda-seat.ts";
 
-const start = (n = 2) => setupHodrudda({ players: ["You", "Red", "Blue"].slice(0, n) });
+const start = (n = 2) => must(setupHodrudda({ players: ["You", "Red", "Blue"].slice(0, n) }));
 const thrown = (s: HodruddaState, ...throws: [number, number][]) => throws.reduce((st, d) => must(throwSpikes(st, d)), s);
 
 describe("the computer seats at a Hodrudda table", () => {

@@ -138,6 +138,19 @@ describe("the Dice Poker roll-off and setup", () => {
     expect(newDicePokerGame([side("A", 6), side("B", 6)]).ok).toBe(true);
     expect(newDicePokerGame([side("A", 4), side("B", 4), side("C", 4)]).ok).toBe(true);
   });
+
+  it("refuses blank names and a player name used twice, on one side or across sides", () => {
+    const refused = (sides: { name: string; players: string[] }[]) => {
+      const result = newDicePokerGame(sides);
+      return result.ok ? null : result.reason;
+    };
+    expect(refused([{ name: "Red", players: ["Ann"] }, { name: "Blue", players: [" "] }])).toBe("Every player needs a name.");
+    expect(refused([{ name: "", players: ["Ann"] }, { name: "Blue", players: ["Ben"] }])).toBe("Every side needs a name.");
+    expect(refused([{ name: "Red", players: ["Ann"] }, { name: "Blue", players: ["ann"] }])).toBe("Two players share the name Ann: give each their own.");
+    expect(refused([{ name: "Red", players: ["Ann", "Ann"] }, { name: "Blue", players: ["Ben", "Cy"] }])).toBe(
+      "Two players share the name Ann: give each their own.",
+    );
+  });
 });
 
 describe("the Bouncer", () => {

@@ -6,7 +6,7 @@ import { setAside, throwDice } from "./turn.ts";
 
 describe("the Five Thousand computer player", () => {
   it("throws in the roll-off and at the start of a turn", () => {
-    expect(fiveThousandBotChoice(newFiveThousandGame({ players: ["Ana", "Ben"] }))).toEqual({ setAside: [], then: "throw" });
+    expect(fiveThousandBotChoice(must(newFiveThousandGame({ players: ["Ana", "Ben"] })))).toEqual({ setAside: [], then: "throw" });
     expect(fiveThousandBotChoice(anaThenBen())).toEqual({ setAside: [], then: "throw" });
   });
 

@@ -49,7 +49,7 @@ describe("the end of a Five Thousand game", () => {
   });
 
   it("plays out the round among three when the middle seat gets there", () => {
-    let s = newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] });
+    let s = must(newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] }));
     for (const v of [1, 2, 6]) s = must(rollOffThrow(s, v));
     s = withScores(s, [0, 4990, 0]);
     s = must(throwDice(s, NOTHING));
@@ -62,7 +62,7 @@ describe("the end of a Five Thousand game", () => {
   });
 
   it("ends a solo game on the turn that reaches 5000", () => {
-    let s = withScores(newFiveThousandGame({ players: ["Ana"] }), [4950]);
+    let s = withScores(must(newFiveThousandGame({ players: ["Ana"] })), [4950]);
     s = bankTurn(s, FIFTY);
     expect(s.winners).toEqual([0]);
   });

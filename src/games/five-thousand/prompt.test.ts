@@ -7,9 +7,9 @@ import { setAside, throwDice } from "./turn.ts";
 
 describe("the Five Thousand prompt", () => {
   it("asks for roll-off dice, and again after a tie", () => {
-    const s = newFiveThousandGame({ players: ["Ana", "Ben"] });
+    const s = must(newFiveThousandGame({ players: ["Ana", "Ben"] }));
     expect(prompt(s)).toBe("Roll-off for the last seat: Ana throws one die");
-    const tied = must(rollOffThrow(must(rollOffThrow(must(rollOffThrow(newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] }), 4)), 4)), 1));
+    const tied = must(rollOffThrow(must(rollOffThrow(must(rollOffThrow(must(newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] })), 4)), 4)), 1));
     expect(prompt(tied)).toBe("Roll-off for the last seat: Ana throws one die again");
   });
 
@@ -44,7 +44,7 @@ describe("the Five Thousand prompt", () => {
   });
 
   it("speaks to the seat called You in the second person", () => {
-    const s = newFiveThousandGame({ players: ["You", "Ben"] });
+    const s = must(newFiveThousandGame({ players: ["You", "Ben"] }));
     expect(prompt(s)).toBe("Roll-off for the last seat: you throw one die");
     const started = must(rollOffThrow(must(rollOffThrow(s, 2)), 6));
     expect(started.log.at(-1)?.text).toBe("Ben goes last; you start");

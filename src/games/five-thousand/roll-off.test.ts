@@ -3,7 +3,7 @@ import { rollOffThrow, rollOffThrower } from "./roll-off.ts";
 import { newFiveThousandGame } from "./state.ts";
 import { must, refusal } from "./test-helpers.ts";
 
-const three = () => newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] });
+const three = () => must(newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] }));
 const throwAll = (values: number[], s = three()) => values.reduce((st, v) => must(rollOffThrow(st, v)), s);
 
 describe("the roll-off for the last seat", () => {
@@ -42,7 +42,7 @@ describe("the roll-off for the last seat", () => {
   });
 
   it("is skipped by a solo player", () => {
-    const solo = newFiveThousandGame({ players: ["Ana"] });
+    const solo = must(newFiveThousandGame({ players: ["Ana"] }));
     expect(solo.rollOff).toBeNull();
     expect(solo.turn?.player).toBe(0);
   });

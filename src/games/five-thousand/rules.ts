@@ -44,7 +44,7 @@ export const fiveThousandRules: RulesPage = {
       paragraphs: [
         "- Recombine (off unless chosen): dice set aside earlier in the turn may be counted together with dice set aside later, so a 1 kept from the first throw and two 1s from the next make three 1s (1000), and a run or three pairs can be built over several throws. Every set-aside die must still be part of a combination. After hot dice the six fresh dice start a new set.",
         "- Minimum to bank (0 unless chosen; 350 is the usual figure): a turn can be banked only once it totals at least this much; below it you must keep throwing.",
-        "- Play to (5000 unless chosen): a lower target such as 1000 makes a quick game; the round is still finished once someone reaches it.",
+        "- Play to (5000 unless chosen): a lower target such as 1000 makes a quick game; the round is still finished once someone reaches it. The target is a whole number, at least 50, the least a turn can bank.",
       ],
     },
     {

@@ -1,4 +1,6 @@
 // Five Thousand as plain data: who plays, in what order, the turn in progress and the log.
+import { accept, refuse, type MoveResult } from "../move-result.ts";
+import { isWholeAtLeast, playerNamesProblem } from "../setup-checks.ts";
 
 export interface FiveThousandOptions {
   /** Set-aside dice of the turn may join later dice in better combinations (the source's own suggestion). */
@@ -78,13 +80,24 @@ export const freshTurn = (player: number): FiveThousandTurn => ({
   picked: [],
 });
 
+/** The least a target may be: the smallest score a turn can bank. */
+export const MIN_TARGET = 50;
+
 /** A new game. With two or more players it opens with the roll-off for the last seat. */
-export function newFiveThousandGame(setup: FiveThousandSetup): FiveThousandState {
-  if (setup.players.length < 1) throw new Error("Five Thousand needs at least one player");
+export function newFiveThousandGame(setup: FiveThousandSetup): MoveResult<FiveThousandState> {
+  const names = playerNamesProblem(setup.players, "Five Thousand", 1);
+  if (names) return refuse(names);
   const options = { ...DEFAULT_FIVE_THOUSAND_OPTIONS, ...setup.options };
+  if (!isWholeAtLeast(options.target, MIN_TARGET)) {
+    return refuse(`The target must be a whole number, at least ${MIN_TARGET}, not ${options.target}.`);
+  }
+  if (!isWholeAtLeast(options.minimumToBank, 0)) {
+    return refuse(`The minimum to bank must be a whole number, 0 or more, not ${options.minimumToBank}.`);
+  }
+  if (typeof options.recombine !== "boolean") return refuse("Recombine must be true or false.");
   const players = setup.players.map((name) => ({ name, score: 0, turns: 0 }));
   const solo = players.length === 1;
-  return {
+  return accept({
     options,
     players,
     order: solo ? [0] : [],
@@ -92,7 +105,7 @@ export function newFiveThousandGame(setup: FiveThousandSetup): FiveThousandState
     turn: solo ? freshTurn(0) : null,
     winners: null,
     log: [],
-  };
+  });
 }
 
 export const nameOf = (state: FiveThousandState, player: number) => state.players[player].name;

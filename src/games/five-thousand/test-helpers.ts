@@ -7,7 +7,7 @@ export { must, refusal };
 
 /** Ana and Ben, Ben winning the roll-off, so Ana starts and Ben goes last. */
 export function anaThenBen(options: Partial<FiveThousandOptions> = {}): FiveThousandState {
-  const start = newFiveThousandGame({ players: ["Ana", "Ben"], options });
+  const start = must(newFiveThousandGame({ players: ["Ana", "Ben"], options }));
   return must(rollOffThrow(must(rollOffThrow(start, 2)), 6));
 }
 

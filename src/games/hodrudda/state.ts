@@ -1,5 +1,6 @@
 // Hodrudda as plain data: the players' running totals, whose turn it is, the pot and the log.
 import { accept, refuse, type MoveResult } from "../move-result.ts";
+import { isWholeAtLeast, playerNamesProblem } from "../setup-checks.ts";
 
 /** Exactly this total wins at once; anything above it is bust. */
 export const TARGET = 30;
@@ -95,11 +96,17 @@ function startGame(
 }
 
 /** The first game of a session. Every player antes into a fresh pot. */
-export function setupHodrudda(setup: HodruddaSetup): HodruddaState {
-  if (setup.players.length < 2) throw new Error("Hodrudda needs at least two players");
+export function setupHodrudda(setup: HodruddaSetup): MoveResult<HodruddaState> {
+  const names = playerNamesProblem(setup.players, "Hodrudda", 2);
+  if (names) return refuse(names);
   const options = { ...DEFAULT_HODRUDDA_OPTIONS, ...setup.options };
+  if (!isWholeAtLeast(options.ante, 0)) return refuse(`The ante must be a whole number of chips, 0 or more, not ${options.ante}.`);
+  const first = setup.first ?? 0;
   const seats = setup.players.map((name) => ({ name, chips: 0 }));
-  return startGame(options, 1, seats, setup.first ?? 0, 0);
+  if (!Number.isInteger(first) || first < 0 || first >= seats.length) {
+    return refuse(`The first player must be a seat from 0 to ${seats.length - 1}, not ${first}.`);
+  }
+  return accept(startGame(options, 1, seats, first, 0));
 }
 
 /**

@@ -11,5 +11,5 @@ export type Step = readonly [number, number] | "W";
 export const play = (state: HodruddaState, steps: readonly Step[]): HodruddaState =>
   steps.reduce((s, step) => must(step === "W" ? winkee(s) : throwSpikes(s, step)), state);
 
-export const anaBen = () => setupHodrudda({ players: ["Ana", "Ben"] });
-export const anaBenCy = () => setupHodrudda({ players: ["Ana", "Ben", "Cy"] });
+export const anaBen = () => must(setupHodrudda({ players: ["Ana", "Ben"] }));
+export const anaBenCy = () => must(setupHodrudda({ players: ["Ana", "Ben", "Cy"] }));

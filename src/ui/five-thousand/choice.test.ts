@@ -3,7 +3,7 @@ import { must } from "../../games/test-moves";
 import { newFiveThousandGame, setAside, throwDice } from "../../games/five-thousand";
 import { bankOpen, judgeChoice, onFelt } from "./choice";
 
-const solo = (recombine = false) => newFiveThousandGame({ players: ["Ana"], options: { recombine } });
+const solo = (recombine = false) => must(newFiveThousandGame({ players: ["Ana"], options: { recombine } }));
 
 describe("judging the dice a player has clicked", () => {
   it("says nothing before a throw or with nothing clicked", () => {

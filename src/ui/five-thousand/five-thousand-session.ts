@@ -72,7 +72,9 @@ export class FiveThousandSession {
   ) {
     this.quick = session.quick ?? false;
     this.controller = new TableController({ layout: "tray", seed: session.seed });
-    const game = newFiveThousandGame({ players: seats.map((s) => s.name), options });
+    const start = newFiveThousandGame({ players: seats.map((s) => s.name), options });
+    if (!start.ok) throw new Error(start.reason);
+    const game = start.state;
     this.store = createStore<FiveThousandView>(() => ({
       game,
       thrownIds: [],

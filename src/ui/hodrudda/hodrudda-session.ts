@@ -72,7 +72,9 @@ export class HodruddaSession {
     this.quick = session.quick ?? false;
     this.computer = seats.map((s) => s.computer);
     this.controller = new TableController({ layout: "tray", seed: session.seed });
-    const game = setupHodrudda({ players: seats.map((s) => s.name), options: { ante } });
+    const start = setupHodrudda({ players: seats.map((s) => s.name), options: { ante } });
+    if (!start.ok) throw new Error(start.reason);
+    const game = start.state;
     this.store = createStore<HodruddaView>(() => ({ game, reader: "idle", note: null, banner: null, passedAt: null }));
     this.watch = new ThrowWatch(this.controller, {
       area: TRAY_FELT,
