@@ -44,6 +44,16 @@ describe("a Dice Poker turn", () => {
     expect(prompt(done)).toBe("Blue: throw");
   });
 
+  it("says what is wrong with a square off the board, and keeps the free-centre reason for the centre", () => {
+    const s = standOn(redToPlay(), WILD);
+    for (const square of [-1, 49, 1.5, Number.NaN]) {
+      const result = place(s, square);
+      expect(result.ok ? null : result.reason, String(square)).toBe("There is no such square: the board's squares are numbered 0 to 48.");
+    }
+    const centre = place(s, CENTRE);
+    expect(centre.ok ? null : centre.reason).toBe("No chip ever goes on the free centre.");
+  });
+
   it("ends the turn without a chip when both squares are covered", () => {
     const s = standOn(withChips(redToPlay(), [[], squaresOf("pair-3")]), [3, 3, 1, 2, 5]);
     expect(s.phase).toBe("throwing");

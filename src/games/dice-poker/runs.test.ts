@@ -145,6 +145,8 @@ describe("Dice Poker runs", () => {
     const blueTurn = { ...redRun, board: redRun.board.map((o, i) => (fullHouseSquares.includes(i) ? 0 : o)) };
     const bouncing = standOn(blueTurn, [5, 5, 5, 6, 6]);
     expect(bounce(bouncing, runChip).ok).toBe(false);
+    const offBoard = bounce(bouncing, 49);
+    expect(offBoard.ok ? null : offBoard.reason).toBe("There is no such square: the board's squares are numbered 0 to 48.");
     expect(must(bounce(bouncing, fullHouseSquares[0])).board[fullHouseSquares[0]]).toBeNull();
   });
 });

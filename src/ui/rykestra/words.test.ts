@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { must } from "../../games/test-moves";
 import { applyThrow, diceOnMat, newGame, setSectors, type DieSnapshot, type RykestraState } from "../../games/rykestra";
 import { at, matDie, snapshot } from "../../games/rykestra/test-kit";
-import { describeThrow, pointsText, possessive, sectorName, takesText } from "./words";
+import { describeThrow, pointsText, possessive, sectorName, takesText, tookText } from "./words";
 
 const names = ["You", "Blue", "Gold"];
 
@@ -66,5 +66,18 @@ describe("small words", () => {
   it("uses 'Your' for the player called You", () => {
     expect(possessive("You")).toBe("Your");
     expect(possessive("Gold")).toBe("Gold's");
+  });
+});
+
+describe("a capture on the scoreboard", () => {
+  const mat = [matDie("d10-2-0", 2, 9, at(0, 0), at(0, 5)), matDie("d10-0-0", 0, 4, at(0, 3), at(0, 9))];
+  const capture = { capturer: "d10-2-0", captured: "d10-0-0" };
+
+  it("speaks of the seat called You in lower case mid-sentence", () => {
+    expect(tookText(capture, mat, names)).toBe("Gold's 9 took your 4");
+  });
+
+  it("starts with Your when it is your die that took", () => {
+    expect(tookText({ capturer: "d10-0-0", captured: "d10-2-0" }, mat, names)).toBe("Your 4 took Gold's 9");
   });
 });

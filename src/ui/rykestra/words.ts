@@ -2,7 +2,7 @@
 // the engine's plain data, so the status line, the event log and tests all say the same.
 import { sectorOf, CORELLIAN_MARKS, STANDARD_COLOURS, type SectorId } from "../../geometry/mat";
 import { midSentence, possessive } from "../../games/player-words";
-import { worth, type Board, type Capture, type DieId, type DieSnapshot, type RykestraState } from "../../games/rykestra";
+import { worth, type Board, type Capture, type DieId, type DieSnapshot, type MatDie, type RykestraState } from "../../games/rykestra";
 
 /** "Ana's" or "Your"; words moved inside a sentence ("your 2"): the engines' helpers, for this folder. */
 export { midSentence, possessive };
@@ -91,4 +91,13 @@ export function takesText(value: number): string {
 export function listText(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** "Gold's 9 took your 4": a capture as the scoreboard lists it. */
+export function tookText(c: Pick<Capture, "capturer" | "captured">, mat: readonly MatDie[], names: readonly string[]): string {
+  const who = (id: DieId) => {
+    const d = mat.find((m) => m.id === id);
+    return d ? `${possessive(names[d.owner])} ${faceText(d.value)}` : id;
+  };
+  return `${who(c.capturer)} took ${midSentence(who(c.captured))}`;
 }
