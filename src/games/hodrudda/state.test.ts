@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { newGame, setupHodrudda } from "./state.ts";
-import { anaBen, anaBenCy, must, play, refusal } from "./test-helpers.ts";
+import { anaBen, anaBenCy, must, play, refusal, lines } from "./test-helpers.ts";
 
 describe("the Hodrudda pot", () => {
   it("takes every player's ante at the start", () => {
     const s = must(setupHodrudda({ players: ["Ana", "Ben", "Cy"], options: { ante: 5 } }));
     expect(s.pot).toBe(15);
     expect(s.players.map((p) => p.chips)).toEqual([-5, -5, -5]);
-    expect(s.log[0].text).toBe("Game 1: everyone antes 5; the pot is 15");
+    expect(lines(s)[0]).toBe("Game 1: everyone antes 5; the pot is 15");
   });
 
   it("needs two players", () => {
@@ -33,7 +33,7 @@ describe("the Hodrudda pot", () => {
     const bust = play(anaBenCy(), [[1, 1], [1, 1], [1, 1]]);
     const next = must(newGame(bust));
     expect(next.pot).toBe(6);
-    expect(next.log[0].text).toBe("Game 2: everyone antes 1 on top of 3 carried over; the pot is 6");
+    expect(lines(next)[0]).toBe("Game 2: everyone antes 1 on top of 3 carried over; the pot is 6");
     const won = play(next, [[3, 3], "W", [1, 1], [1, 1]]);
     expect(won.outcome).toEqual({ kind: "highest", winner: 1, pot: 6 });
     expect(won.players.map((p) => p.chips)).toEqual([-2, 4, -2]);

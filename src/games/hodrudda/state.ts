@@ -30,13 +30,14 @@ export type HodruddaOutcome =
   | { readonly kind: "highest"; readonly winner: number; readonly pot: number }
   | { readonly kind: "all-bust"; readonly carried: number };
 
+/** What happened, as plain data; words.ts makes the sentences. */
 export type HodruddaEvent =
-  | { readonly type: "ante"; readonly game: number; readonly carried: number; readonly pot: number; readonly text: string }
-  | { readonly type: "throw"; readonly player: number; readonly dice: readonly [number, number]; readonly sum: number; readonly total: number; readonly text: string }
-  | { readonly type: "bust"; readonly player: number; readonly reason: "zilla" | "over"; readonly text: string }
-  | { readonly type: "winkee"; readonly player: number; readonly total: number; readonly text: string }
-  | { readonly type: "win"; readonly player: number; readonly total: number; readonly pot: number; readonly text: string }
-  | { readonly type: "carry"; readonly pot: number; readonly text: string };
+  | { readonly type: "ante"; readonly game: number; readonly ante: number; readonly carried: number; readonly pot: number }
+  | { readonly type: "throw"; readonly player: number; readonly dice: readonly [number, number]; readonly sum: number; readonly total: number }
+  | { readonly type: "bust"; readonly player: number; readonly reason: "zilla" | "over" }
+  | { readonly type: "winkee"; readonly player: number; readonly total: number }
+  | { readonly type: "win"; readonly player: number; readonly kind: "exact" | "highest"; readonly total: number; readonly pot: number }
+  | { readonly type: "carry"; readonly pot: number };
 
 export interface HodruddaState {
   readonly options: HodruddaOptions;
@@ -79,8 +80,6 @@ function startGame(
   const { ante } = options;
   const players = seats.map((p) => ({ name: p.name, total: 0, status: "in" as const, throws: 0, chips: p.chips - ante }));
   const pot = carried + ante * players.length;
-  const carriedText = carried > 0 ? ` on top of ${carried} carried over` : "";
-  const text = `Game ${game}: everyone antes ${ante}${carriedText}; the pot is ${pot}`;
   return {
     options,
     game,
@@ -91,7 +90,7 @@ function startGame(
     pot,
     standOrder: [],
     outcome: null,
-    log: [{ type: "ante", game, carried, pot, text }],
+    log: [{ type: "ante", game, ante, carried, pot }],
   };
 }
 

@@ -2,6 +2,7 @@
 import { must, refusal } from "../test-moves.ts";
 import { throwSpikes, winkee } from "./moves.ts";
 import { setupHodrudda, type HodruddaState } from "./state.ts";
+import { logLines } from "./words.ts";
 
 export { must, refusal };
 
@@ -13,3 +14,6 @@ export const play = (state: HodruddaState, steps: readonly Step[]): HodruddaStat
 
 export const anaBen = () => must(setupHodrudda({ players: ["Ana", "Ben"] }));
 export const anaBenCy = () => must(setupHodrudda({ players: ["Ana", "Ben", "Cy"] }));
+
+/** The game's log as the screen shows it. */
+export const lines = logLines;

@@ -1,7 +1,7 @@
 // A Hodrudda session at one screen: the tray with the spike dice and the pot, the scoreboard,
 // what the person at the table can do now, and the log. "Next game" keeps chips and pot.
 import { useStore } from "zustand";
-import { hodruddaRules, prompt, type HodruddaState } from "../../games/hodrudda";
+import { hodruddaRules, logLines, prompt, type HodruddaState } from "../../games/hodrudda";
 import { possessive } from "../../games/player-words";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { PotChips } from "../../scene/hodrudda/PotChips";
@@ -93,7 +93,7 @@ function HodruddaBoard({ session, onNewPlayers }: { session: HodruddaSession; on
       <PotPanel game={game} />
       <HodruddaScoreboard game={game} seats={seats} />
       <LastThrow game={game} seats={seats} />
-      <EventLog events={game.log.map((e) => e.text)} />
+      <EventLog events={logLines(game)} />
     </div>
   );
 

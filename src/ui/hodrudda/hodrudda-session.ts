@@ -4,7 +4,7 @@
 // the hand or off the felt (picking one up gathers the other). Plain TypeScript: React reads
 // `store`, which changes on discrete events only.
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { newGame, setupHodrudda, throwSpikes, winkee, type HodruddaEvent, type HodruddaState } from "../../games/hodrudda";
+import { eventText, newGame, setupHodrudda, throwSpikes, winkee, type HodruddaEvent, type HodruddaState } from "../../games/hodrudda";
 import type { MoveResult } from "../../games/move-result";
 import { hodruddaSeatStep, type HodruddaSeatStep } from "../../bots/hodrudda-seat";
 import { TableController } from "../../scene/table-controller";
@@ -42,16 +42,17 @@ const COMPUTER_PAUSE_MS = 900;
 const momentOf = (g: HodruddaState) => `${g.game}:${g.log.length}`;
 
 /** The announcement a change of the game deserves, from the events it added: the weightiest one. */
-function bannerFor(events: readonly HodruddaEvent[]): Omit<Banner, "key"> | null {
+function bannerFor(events: readonly HodruddaEvent[], names: readonly string[]): Omit<Banner, "key"> | null {
   const find = (type: HodruddaEvent["type"]) => events.find((e) => e.type === type);
+  const text = (e: HodruddaEvent) => eventText(e, names);
   const win = find("win");
-  if (win) return { text: win.text, tone: "win" };
+  if (win) return { text: text(win), tone: "win" };
   const carry = find("carry");
-  if (carry) return { text: carry.text, tone: "bust" };
+  if (carry) return { text: text(carry), tone: "bust" };
   const bust = find("bust");
-  if (bust) return { text: bust.text, tone: "bust" };
+  if (bust) return { text: text(bust), tone: "bust" };
   const stand = find("winkee");
-  if (stand) return { text: stand.text, tone: "stand" };
+  if (stand) return { text: text(stand), tone: "stand" };
   return null;
 }
 
@@ -163,7 +164,7 @@ export class HodruddaSession {
     }
     const before = this.view.game;
     const added = result.state.game === before.game ? result.state.log.slice(before.log.length) : [];
-    const b = bannerFor(added);
+    const b = bannerFor(added, result.state.players.map((p) => p.name));
     this.set({
       game: result.state,
       note: null,
