@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { prompt } from "./prompt.ts";
 import { rollOffThrow } from "./roll-off.ts";
 import { newFiveThousandGame } from "./state.ts";
-import { anaThenBen, must, withScores } from "./test-helpers.ts";
+import { anaThenBen, must, withScores, lines } from "./test-helpers.ts";
 import { setAside, throwDice } from "./turn.ts";
 
 describe("the Five Thousand prompt", () => {
@@ -47,15 +47,15 @@ describe("the Five Thousand prompt", () => {
     const s = must(newFiveThousandGame({ players: ["You", "Ben"] }));
     expect(prompt(s)).toBe("Roll-off for the last seat: you throw one die");
     const started = must(rollOffThrow(must(rollOffThrow(s, 2)), 6));
-    expect(started.log.at(-1)?.text).toBe("Ben goes last; you start");
+    expect(lines(started).at(-1)).toBe("Ben goes last; you start");
     let hot = must(setAside(must(throwDice(started, [1, 1, 1, 2, 3, 4])), [0, 1, 2]));
     hot = must(setAside(must(throwDice(hot, [5, 5, 5])), [0, 1, 2]));
     expect(prompt(hot)).toBe("Hot dice: you must throw all six again (turn 1500)");
     const again = must(throwDice(hot, [2, 3, 4, 6, 6, 2]));
-    expect(again.log.map((e) => e.text)).toContain("Hot dice: you throw all six again on 1500");
-    expect(again.log.at(-1)?.text).toBe("Nothing scores: you lose the turn's 1500");
+    expect(lines(again)).toContain("Hot dice: you throw all six again on 1500");
+    expect(lines(again).at(-1)).toBe("Nothing scores: you lose the turn's 1500");
     const blank = must(throwDice(must(rollOffThrow(must(rollOffThrow(s, 6)), 2)), [2, 3, 4, 6, 6, 2]));
-    expect(blank.log.map((e) => e.text)).toContain("Nothing scores: Ben's turn ends");
+    expect(lines(blank)).toContain("Nothing scores: Ben's turn ends");
     expect(prompt({ ...started, turn: null, winners: [0] })).toBe("You win with 0");
   });
 });

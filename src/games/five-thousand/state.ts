@@ -43,17 +43,19 @@ export interface FiveThousandTurn {
   readonly picked: readonly number[];
 }
 
+/** What happened, as plain data; words.ts makes the sentences. */
 export type FiveThousandEvent =
-  | { readonly type: "roll-off"; readonly player: number; readonly value: number; readonly text: string }
-  | { readonly type: "roll-off-tie"; readonly players: readonly number[]; readonly text: string }
-  | { readonly type: "order"; readonly order: readonly number[]; readonly text: string }
-  | { readonly type: "throw"; readonly player: number; readonly dice: readonly number[]; readonly text: string }
-  | { readonly type: "set-aside"; readonly player: number; readonly dice: readonly number[]; readonly turnTotal: number; readonly text: string }
-  | { readonly type: "hot-dice"; readonly player: number; readonly turnTotal: number; readonly text: string }
-  | { readonly type: "bank"; readonly player: number; readonly points: number; readonly score: number; readonly text: string }
-  | { readonly type: "lost"; readonly player: number; readonly points: number; readonly text: string }
-  | { readonly type: "final-round"; readonly player: number; readonly text: string }
-  | { readonly type: "over"; readonly winners: readonly number[]; readonly text: string };
+  | { readonly type: "roll-off"; readonly player: number; readonly value: number }
+  | { readonly type: "roll-off-tie"; readonly players: readonly number[]; readonly value: number }
+  /** Seats in turn order: the roll-off winner last. */
+  | { readonly type: "order"; readonly order: readonly number[] }
+  | { readonly type: "throw"; readonly player: number; readonly dice: readonly number[] }
+  | { readonly type: "set-aside"; readonly player: number; readonly dice: readonly number[]; readonly turnTotal: number }
+  | { readonly type: "hot-dice"; readonly player: number; readonly turnTotal: number }
+  | { readonly type: "bank"; readonly player: number; readonly points: number; readonly score: number }
+  | { readonly type: "lost"; readonly player: number; readonly points: number }
+  | { readonly type: "final-round"; readonly player: number; readonly target: number }
+  | { readonly type: "over"; readonly winners: readonly number[]; readonly score: number };
 
 export interface FiveThousandState {
   readonly options: FiveThousandOptions;

@@ -2,6 +2,7 @@
 import { must, refusal } from "../test-moves.ts";
 import { rollOffThrow } from "./roll-off.ts";
 import { newFiveThousandGame, type FiveThousandOptions, type FiveThousandState } from "./state.ts";
+import { logLines } from "./words.ts";
 
 export { must, refusal };
 
@@ -15,3 +16,6 @@ export const withScores = (state: FiveThousandState, scores: number[]): FiveThou
   ...state,
   players: state.players.map((p, i) => ({ ...p, score: scores[i] })),
 });
+
+/** The game's log as the screen shows it. */
+export const lines = logLines;

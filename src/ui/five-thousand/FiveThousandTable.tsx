@@ -2,7 +2,7 @@
 // the table may do now, the scoreboard and the log; the winner panel at the end.
 import { useCallback, useMemo } from "react";
 import { useStore } from "zustand";
-import { fiveThousandRules, prompt, type FiveThousandOptions } from "../../games/five-thousand";
+import { fiveThousandRules, logLines, prompt, type FiveThousandOptions } from "../../games/five-thousand";
 import { possessive } from "../../games/player-words";
 import { RackedTray } from "../../scene/turns/RackedTray";
 import { FIVE_THOUSAND_FRAMING, FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
@@ -95,7 +95,7 @@ function FiveThousandBoard({ session, seats, onAgain, onNewPlayers }: Props & { 
         </p>
       )}
       <FiveThousandScoreboard game={game} seats={seats} />
-      <EventLog events={game.log.map((e) => e.text)} />
+      <EventLog events={logLines(game)} />
     </div>
   );
 

@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import {
   bank,
+  eventText,
   isHotDice,
   mustThrowAgain,
   newFiveThousandGame,
@@ -13,6 +14,7 @@ import {
   rollOffThrower,
   setAside,
   throwDice,
+  type FiveThousandEvent,
   type FiveThousandOptions,
   type FiveThousandState,
 } from "../../games/five-thousand";
@@ -199,6 +201,11 @@ export class FiveThousandSession {
     this.store.setState(change);
   }
 
+  /** An event of this game in words. */
+  private say(event: FiveThousandEvent): string {
+    return eventText(event, this.seats.map((s) => s.name));
+  }
+
   private banner(b: Omit<Banner, "key">): Banner {
     return nextBanner(this.view.banner, b);
   }
@@ -282,7 +289,7 @@ export class FiveThousandSession {
     const added = result.state.log.slice(this.view.game.log.length);
     // Reaching the target is news for the whole table; otherwise the bank itself is.
     const news = added.find((e) => e.type === "final-round") ?? added.find((e) => e.type === "bank");
-    this.set({ game: result.state, note: null, chosen: [], banner: news ? this.banner({ text: news.text, tone: news.type === "bank" ? "stand" : "win" }) : this.view.banner });
+    this.set({ game: result.state, note: null, chosen: [], banner: news ? this.banner({ text: this.say(news), tone: news.type === "bank" ? "stand" : "win" }) : this.view.banner });
     this.turnOver(result.state, PAUSE_MS.computer);
   }
 
@@ -290,7 +297,7 @@ export class FiveThousandSession {
   private turnOver(game: FiveThousandState, ms: number): void {
     if (game.winners) {
       const over = game.log.at(-1);
-      if (over?.type === "over") this.set({ banner: this.banner({ text: over.text, tone: "win" }) });
+      if (over?.type === "over") this.set({ banner: this.banner({ text: this.say(over), tone: "win" }) });
       return;
     }
     this.set({ interlude: true });
@@ -321,7 +328,7 @@ export class FiveThousandSession {
       return;
     }
     const lost = game.log.slice(before.log.length).find((e) => e.type === "lost");
-    this.set({ game, thrownIds: ids, chosen: [], banner: lost ? this.banner({ text: lost.text, tone: "bust" }) : this.view.banner });
+    this.set({ game, thrownIds: ids, chosen: [], banner: lost ? this.banner({ text: this.say(lost), tone: "bust" }) : this.view.banner });
     this.turnOver(game, PAUSE_MS.turnOver);
   }
 
@@ -337,7 +344,7 @@ export class FiveThousandSession {
       this.set({ game });
       return;
     }
-    this.set({ game, interlude: true, banner: last ? this.banner({ text: last.text, tone: "stand" }) : null });
+    this.set({ game, interlude: true, banner: last ? this.banner({ text: this.say(last), tone: "stand" }) : null });
     this.later(PAUSE_MS.rollOff, () => {
       const g = this.view.game;
       if (g.rollOff) this.setRollOffDice(g);
