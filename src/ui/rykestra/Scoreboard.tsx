@@ -2,7 +2,7 @@
 // every scored round, in words.
 import type { RoundSummary, RykestraState } from "../../games/rykestra";
 import type { PlayerSpec } from "../game-kit";
-import { pointsText, tookText } from "./words";
+import { pointsText, sectorSetText, tookText } from "../../games/rykestra/words";
 
 /** A round being replayed: only what the replay has shown so far counts on the board. */
 export interface ReplayProgress {
@@ -16,7 +16,7 @@ function RoundCaptures({ summary, seats, shown }: { summary: RoundSummary; seats
   const captures = summary.steps.flatMap((s) => s.captures).filter((c) => !shown || shown.has(c.captured));
   return (
     <li>
-      <strong>Round {summary.round + 1}</strong> <span className="ryk-muted">({summary.sectors.description})</span>
+      <strong>Round {summary.round + 1}</strong> <span className="ryk-muted">({sectorSetText(summary.sectors)})</span>
       {captures.length === 0 ? (
         <p className="ryk-muted ryk-captures__none">No captures.</p>
       ) : (

@@ -1,11 +1,13 @@
-// Rykestra in words: whose die, what a throw did, what a capture scored. Pure functions over
-// the engine's plain data, so the status line, the event log and tests all say the same.
+// Rykestra in words: the one place the engine's plain data (a throw's outcome, a round's
+// captures, the sector dice) becomes sentences, so the status line, the event log, the capture
+// replay, the scoreboard and tests all say the same.
 import { sectorOf, CORELLIAN_MARKS, STANDARD_COLOURS, type SectorId } from "../../geometry/mat";
-import { midSentence, possessive } from "../../games/player-words";
-import { worth, type Board, type Capture, type DieId, type DieSnapshot, type MatDie, type RykestraState } from "../../games/rykestra";
-
-/** "Ana's" or "Your"; words moved inside a sentence ("your 2"): the engines' helpers, for this folder. */
-export { midSentence, possessive };
+import { midSentence, possessive } from "../player-words";
+import { worth, type DieId, type DieSnapshot, type MatDie } from "./dice";
+import type { Board } from "./options";
+import type { Capture, CaptureStep, RoundSummary } from "./scoring";
+import type { SectorSet } from "./sector-set";
+import type { RykestraState } from "./state";
 
 /** The face as a player says it: 0 is "0" (worth 10). */
 export const faceText = (value: number): string => String(value);
@@ -100,4 +102,59 @@ export function tookText(c: Pick<Capture, "capturer" | "captured">, mat: readonl
     return d ? `${possessive(names[d.owner])} ${faceText(d.value)}` : id;
   };
   return `${who(c.capturer)} took ${midSentence(who(c.captured))}`;
+}
+
+/** "red sectors +2", "compass (4) sector +2", "void: −1 per capture": the round's sector dice, for the scoreboard. */
+export function sectorSetText(set: SectorSet): string {
+  if (set.voidRound) return "void: −1 per capture";
+  if (set.bonusSectors.length === 0) return "no bonus";
+  if (set.board === "standard") return `${STANDARD_COLOURS[set.bonusSectors[0]]} sectors +${set.bonus}`;
+  const sector = set.bonusSectors[0];
+  return `${CORELLIAN_MARKS[sector].numeral} (${CORELLIAN_MARKS[sector].value}) sector +${set.bonus}`;
+}
+
+/** What the table says once the sector dice are read and the marker placed. */
+export function sectorsAnnouncement(set: SectorSet): string {
+  if (set.marker) return `The Kinzo marker goes in ${sectorName("standard", set.marker.sector)}: ${sectorSetText(set)}.`;
+  const [id] = set.bonusSectors;
+  return id ? `Bonus: ${sectorName("corellian", id)} scores +${set.bonus}.` : "The Hazard die shows a void: every capture this round scores 1 less.";
+}
+
+/** "Blue's 6 takes Red's 4: +4.", with why it won when equal dice could take it too. */
+export function captureSentence(c: Capture, dice: ReadonlyMap<DieId, MatDie>, names: readonly string[]): string {
+  const who = (id: DieId) => {
+    const d = dice.get(id);
+    return d ? `${possessive(names[d.owner])} ${faceText(d.value)}` : id;
+  };
+  const takes = `${who(c.capturer)} takes ${midSentence(who(c.captured))}: ${pointsText(c)}.`;
+  const contest = c.contest;
+  if (contest === null) return takes;
+  const others = contest.rivals.slice(1).map((r) => midSentence(who(r.id)));
+  const tied = `${takes} ${listText(others)} could take it too, at exactly the same distance;`;
+  if (contest.decidedBy === "seat order") return `${tied} the earlier seat this round wins.`;
+  if (contest.decidedBy === "better score") return `${tied} both are the same player's, and this one scores more.`;
+  if (contest.decidedBy === "same score") return `${tied} both are the same player's and score the same.`;
+  const [winner, ...rest] = contest.rivals;
+  const against = rest.map((r) => `${r.distance.toFixed(1)} cm`).join(", ");
+  return `${takes} ${listText(others)} could take it too, but it is nearer (${winner.distance.toFixed(1)} cm against ${against}).`;
+}
+
+/** "Red's 1 acts. Nothing it can take lies in its zone.", "The 6s act: Blue's 6 and Gold's 6." */
+export function actSentence(step: CaptureStep, dice: ReadonlyMap<DieId, MatDie>, names: readonly string[]): string {
+  const who = step.capturers.map((id) => {
+    const d = dice.get(id);
+    return d ? possessive(names[d.owner]) : id;
+  });
+  const face = faceText(step.value);
+  const plural = step.capturers.length > 1;
+  const head = plural ? `The ${face}s act: ${listText(who.map((w) => `${midSentence(w)} ${face}`))}.` : `${who[0]} ${face} acts.`;
+  const tail = step.captures.length === 0 ? (plural ? " Nothing they can take lies in their zones." : " Nothing it can take lies in its zone.") : "";
+  return head + tail;
+}
+
+/** "Round 1 scores: Red 0, Blue 1, Gold 5.", or "No captures this round. …". */
+export function tallySentence(summary: RoundSummary, names: readonly string[]): string {
+  const tally = summary.pointsBySeat.map((p, seat) => `${names[seat]} ${p}`).join(", ");
+  const none = summary.steps.every((s) => s.captures.length === 0);
+  return none ? `No captures this round. ${tally}.` : `Round ${summary.round + 1} scores: ${tally}.`;
 }
