@@ -38,6 +38,7 @@ import { createRng, type Rng } from "./rng";
 import { CoulombSolver, linkFrictionToContacts } from "./coulomb-solver";
 import { installSteadyContacts } from "./steady-contacts";
 import { AwakeBroadphase } from "./awake-broadphase";
+import { installLeanStep } from "./world-step";
 
 export type { Impact };
 
@@ -106,6 +107,7 @@ export class DiceTable {
     linkFrictionToContacts(world.narrowphase);
     linkSoftness(world.narrowphase);
     installSteadyContacts(world.narrowphase);
+    installLeanStep(world);
     this.materials = installMaterials(world);
     this.plan = surfacePlan(options.layout);
     const surfaces = buildSurfaces(world, this.plan, this.materials);

@@ -1,0 +1,169 @@
+// cannon-es's World.internalStep, cut to what the dice table uses and with the same arithmetic
+// in the same order, so every pose comes out bit for bit as before.
+//
+// Left out, because the table never uses them: constraints, subsystems, the overlap keepers
+// and the beginContact/endContact events they feed (the "collide" body event stays), and the
+// per-contact material look-ups whose results cannon-es throws away. Each look-up built two
+// strings ("3-7") per pair and per contact: garbage every step.
+//
+// Damping: cannon-es scales velocities by Math.pow(1 − damping, dt) for every body every
+// step. Math.pow is not exactly specified, so engines may differ in the last bit; for the
+// table's damping and step the factor is a literal here (the correctly rounded value, which
+// is also what V8 computes). Any other damping or step falls back to Math.pow.
+import { Body, type ContactEquation, type FrictionEquation, type World } from "cannon-es";
+import { ANGULAR_DAMPING, FIXED_DT, LINEAR_DAMPING } from "./constants";
+
+/** (1 − 0.05)^(1/240), correctly rounded (checked against a 60-digit evaluation). */
+export const DAMPING_FACTOR_005 = 0.9997863007769844;
+
+/** The velocity factor one step of `dt` seconds of damping applies. */
+export function dampingFactor(damping: number, dt: number): number {
+  if (damping === 0) return 1;
+  if (damping === 0.05 && dt === FIXED_DT) return DAMPING_FACTOR_005;
+  return Math.pow(1 - damping, dt);
+}
+
+interface StepState {
+  readonly p1: Body[];
+  readonly p2: Body[];
+  readonly oldContacts: ContactEquation[];
+  readonly frictionPool: FrictionEquation[];
+  readonly collideEvent: { type: string; body: Body | null; contact: ContactEquation | null };
+  readonly preStep: { type: string };
+  readonly postStep: { type: string };
+}
+
+// The table's dice all damp by the same amounts: their factors, once.
+const linearFactor = dampingFactor(LINEAR_DAMPING, FIXED_DT);
+const angularFactor = dampingFactor(ANGULAR_DAMPING, FIXED_DT);
+
+/** Replaces `world.internalStep` with the lean step; world.step(dt) then runs it. */
+export function installLeanStep(world: World): void {
+  const state: StepState = {
+    p1: [],
+    p2: [],
+    oldContacts: [],
+    frictionPool: [],
+    collideEvent: { type: Body.COLLIDE_EVENT_NAME, body: null, contact: null },
+    preStep: { type: "preStep" },
+    postStep: { type: "postStep" },
+  };
+  (world as unknown as { internalStep(dt: number): void }).internalStep = (dt) => leanStep(world, dt, state);
+}
+
+function leanStep(world: World, dt: number, s: StepState): void {
+  world.dt = dt;
+  const bodies = world.bodies;
+  const N = bodies.length;
+  const solver = world.solver;
+  const DYNAMIC = Body.DYNAMIC;
+  const SLEEPING = Body.SLEEPING;
+  const gx = world.gravity.x;
+  const gy = world.gravity.y;
+  const gz = world.gravity.z;
+  for (let i = 0; i !== N; i++) {
+    const b = bodies[i];
+    if (b.type === DYNAMIC) {
+      const f = b.force;
+      const m = b.mass;
+      f.x += m * gx;
+      f.y += m * gy;
+      f.z += m * gz;
+    }
+  }
+
+  const { p1, p2 } = s;
+  p1.length = 0;
+  p2.length = 0;
+  world.broadphase.collisionPairs(world, p1, p2);
+
+  // collisionMatrixTick without the overlap keepers.
+  const previous = world.collisionMatrixPrevious;
+  world.collisionMatrixPrevious = world.collisionMatrix;
+  world.collisionMatrix = previous;
+  previous.reset();
+
+  const contacts = world.contacts;
+  const oldContacts = s.oldContacts;
+  for (let i = 0; i !== contacts.length; i++) oldContacts.push(contacts[i]);
+  contacts.length = 0;
+  const frictions = world.frictionEquations;
+  for (let i = 0; i !== frictions.length; i++) s.frictionPool.push(frictions[i]);
+  frictions.length = 0;
+  world.narrowphase.getContacts(p1, p2, world, contacts, oldContacts, frictions, s.frictionPool);
+
+  for (let i = 0; i < frictions.length; i++) solver.addEquation(frictions[i]);
+  const event = s.collideEvent;
+  for (let k = 0; k !== contacts.length; k++) {
+    const c = contacts[k];
+    const bi = c.bi;
+    const bj = c.bj;
+    const mi = bi.material;
+    const mj = bj.material;
+    if (mi && mj && mi.restitution >= 0 && mj.restitution >= 0) c.restitution = mi.restitution * mj.restitution;
+    solver.addEquation(c);
+    // A sleeping die wakes when an awake body strikes it fast enough (cannon-es's rule).
+    if (bi.allowSleep && bi.type === DYNAMIC && bi.sleepState === SLEEPING && bj.sleepState === Body.AWAKE && bj.type !== Body.STATIC) {
+      const limit = bj.sleepSpeedLimit;
+      if (bj.velocity.lengthSquared() + bj.angularVelocity.lengthSquared() >= limit * limit * 2) bi.wakeUpAfterNarrowphase = true;
+    }
+    if (bj.allowSleep && bj.type === DYNAMIC && bj.sleepState === SLEEPING && bi.sleepState === Body.AWAKE && bi.type !== Body.STATIC) {
+      const limit = bi.sleepSpeedLimit;
+      if (bi.velocity.lengthSquared() + bi.angularVelocity.lengthSquared() >= limit * limit * 2) bj.wakeUpAfterNarrowphase = true;
+    }
+    world.collisionMatrix.set(bi, bj, true);
+    if (!world.collisionMatrixPrevious.get(bi, bj)) {
+      event.body = bj;
+      event.contact = c;
+      bi.dispatchEvent(event);
+      event.body = bi;
+      bj.dispatchEvent(event);
+    }
+  }
+  event.body = null;
+  event.contact = null;
+
+  for (let i = 0; i !== N; i++) {
+    const b = bodies[i];
+    if (b.wakeUpAfterNarrowphase) {
+      b.wakeUp();
+      b.wakeUpAfterNarrowphase = false;
+    }
+  }
+
+  solver.solve(dt, world);
+  solver.removeAllEquations();
+
+  for (let i = 0; i !== N; i++) {
+    const b = bodies[i];
+    if (b.type & DYNAMIC) {
+      const ld = b.linearDamping === LINEAR_DAMPING && dt === FIXED_DT ? linearFactor : dampingFactor(b.linearDamping, dt);
+      b.velocity.scale(ld, b.velocity);
+      const ad = b.angularDamping === ANGULAR_DAMPING && dt === FIXED_DT ? angularFactor : dampingFactor(b.angularDamping, dt);
+      b.angularVelocity.scale(ad, b.angularVelocity);
+    }
+  }
+
+  world.dispatchEvent(s.preStep);
+  const quatNormalize = world.stepnumber % (world.quatNormalizeSkip + 1) === 0;
+  for (let i = 0; i !== N; i++) bodies[i].integrate(dt, quatNormalize, world.quatNormalizeFast);
+  for (let i = 0; i !== N; i++) {
+    const b = bodies[i];
+    b.force.set(0, 0, 0);
+    b.torque.set(0, 0, 0);
+  }
+  world.broadphase.dirty = true;
+  world.stepnumber += 1;
+  world.dispatchEvent(s.postStep);
+
+  let active = true;
+  if (world.allowSleep) {
+    active = false;
+    for (let i = 0; i !== N; i++) {
+      const b = bodies[i];
+      b.sleepTick(world.time);
+      if (b.sleepState !== SLEEPING) active = true;
+    }
+  }
+  world.hasActiveBodies = active;
+}
