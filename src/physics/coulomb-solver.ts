@@ -34,7 +34,8 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): void {
     const made = original.call(this, contact, out);
     if (made) {
       const mu = this.currentContactMaterial.friction;
-      for (const f of [out[out.length - 2], out[out.length - 1]] as LinkedFriction[]) {
+      for (let k = out.length - 2; k < out.length; k++) {
+        const f = out[k] as LinkedFriction;
         f.coulombContact = contact;
         f.coulombMu = mu;
       }
@@ -60,6 +61,19 @@ let order = new Int32Array(0);
 /** Index of the contact bounding each friction equation, or −1. */
 let bound = new Int32Array(0);
 let mus = new Float64Array(0);
+let epss = new Float64Array(0);
+/**
+ * Per equation, the exact sum its Jacobian times a still body's velocity change (all +0)
+ * adds to Gw: −0 when every such product is −0, else +0. Skipping the still side's twelve
+ * multiplications and adding this instead gives Gw to the last bit, sign of zero included.
+ */
+let stillZero = new Float64Array(0);
+/** Per equation: 3 when both bodies move in the solve, 1 when only body i, 2 when only body j, 0 neither. */
+let sides = new Uint8Array(0);
+/** Per body: 1 when it can move in this solve (not static, not asleep). */
+let moves = new Uint8Array(0);
+
+const ContactClass = ContactEquation;
 
 function ensure(n: number, bodies: number): void {
   if (jac.length < 12 * n) {
@@ -76,8 +90,15 @@ function ensure(n: number, bodies: number): void {
     order = new Int32Array(m);
     bound = new Int32Array(m);
     mus = new Float64Array(m);
+    epss = new Float64Array(m);
+    stillZero = new Float64Array(m);
+    sides = new Uint8Array(m);
   }
-  if (dv.length < 6 * bodies) dv = new Float64Array(6 * Math.max(bodies, 2 * (dv.length / 6), 32));
+  if (dv.length < 6 * bodies) {
+    const m = Math.max(bodies, 2 * (dv.length / 6), 32);
+    dv = new Float64Array(6 * m);
+    moves = new Uint8Array(m);
+  }
 }
 
 /**
@@ -123,8 +144,23 @@ export class CoulombSolver extends GSSolver {
     const n = equations.length;
     const bodies = world.bodies;
     if (n === 0) return 0;
-    for (let i = 0; i !== bodies.length; i++) bodies[i].updateSolveMassProperties();
     ensure(n, bodies.length);
+    const jac_ = jac;
+    const kick_ = kick;
+    const dv_ = dv;
+    const lambda_ = lambda;
+    const order_ = order;
+    const bodyI_ = bodyI;
+    const bodyJ_ = bodyJ;
+    const moves_ = moves;
+    for (let i = 0; i !== bodies.length; i++) {
+      const body = bodies[i];
+      body.updateSolveMassProperties();
+      const e = body.invInertiaWorldSolve.elements;
+      let still = body.invMassSolve === 0;
+      for (let t = 0; still && t < 9; t++) still = e[t] === 0;
+      moves_[i] = still ? 0 : 1;
+    }
     for (let i = 0; i !== n; i++) equations[i].coulombIndex = i;
     let k = 0;
     // Contacts first, so friction sees this iteration's normal impulses.
@@ -132,16 +168,17 @@ export class CoulombSolver extends GSSolver {
       for (let i = 0; i !== n; i++) {
         const f = equations[i] as Indexed & LinkedFriction;
         if ((f.coulombContact !== undefined) !== (pass === 1)) continue;
-        order[k++] = i;
+        order_[k++] = i;
       }
     }
     for (let i = 0; i !== n; i++) {
       const c = equations[i];
-      lambda[i] = 0;
+      lambda_[i] = 0;
       Bs[i] = c.computeB(dt);
       invCs[i] = 1 / c.computeC();
       lo[i] = c.minForce;
       hi[i] = c.maxForce;
+      epss[i] = c.eps;
       const f = c as LinkedFriction;
       const contact = f.coulombContact as Indexed | undefined;
       const ci = contact?.coulombIndex;
@@ -149,72 +186,111 @@ export class CoulombSolver extends GSSolver {
       mus[i] = f.coulombMu ?? 0;
       const bi = c.bi;
       const bj = c.bj;
-      bodyI[i] = bi.index;
-      bodyJ[i] = bj.index;
+      bodyI_[i] = bi.index;
+      bodyJ_[i] = bj.index;
       const o = 12 * i;
       const GA = c.jacobianElementA;
       const GB = c.jacobianElementB;
-      jac[o] = GA.spatial.x;
-      jac[o + 1] = GA.spatial.y;
-      jac[o + 2] = GA.spatial.z;
-      jac[o + 3] = GA.rotational.x;
-      jac[o + 4] = GA.rotational.y;
-      jac[o + 5] = GA.rotational.z;
-      jac[o + 6] = GB.spatial.x;
-      jac[o + 7] = GB.spatial.y;
-      jac[o + 8] = GB.spatial.z;
-      jac[o + 9] = GB.rotational.x;
-      jac[o + 10] = GB.rotational.y;
-      jac[o + 11] = GB.rotational.z;
+      jac_[o] = GA.spatial.x;
+      jac_[o + 1] = GA.spatial.y;
+      jac_[o + 2] = GA.spatial.z;
+      jac_[o + 3] = GA.rotational.x;
+      jac_[o + 4] = GA.rotational.y;
+      jac_[o + 5] = GA.rotational.z;
+      jac_[o + 6] = GB.spatial.x;
+      jac_[o + 7] = GB.spatial.y;
+      jac_[o + 8] = GB.spatial.z;
+      jac_[o + 9] = GB.rotational.x;
+      jac_[o + 10] = GB.rotational.y;
+      jac_[o + 11] = GB.rotational.z;
       const mi = bi.invMassSolve;
       const mj = bj.invMassSolve;
       const ei = bi.invInertiaWorldSolve.elements;
       const ej = bj.invInertiaWorldSolve.elements;
-      kick[o] = mi * jac[o];
-      kick[o + 1] = mi * jac[o + 1];
-      kick[o + 2] = mi * jac[o + 2];
-      kick[o + 3] = ei[0] * jac[o + 3] + ei[1] * jac[o + 4] + ei[2] * jac[o + 5];
-      kick[o + 4] = ei[3] * jac[o + 3] + ei[4] * jac[o + 4] + ei[5] * jac[o + 5];
-      kick[o + 5] = ei[6] * jac[o + 3] + ei[7] * jac[o + 4] + ei[8] * jac[o + 5];
-      kick[o + 6] = mj * jac[o + 6];
-      kick[o + 7] = mj * jac[o + 7];
-      kick[o + 8] = mj * jac[o + 8];
-      kick[o + 9] = ej[0] * jac[o + 9] + ej[1] * jac[o + 10] + ej[2] * jac[o + 11];
-      kick[o + 10] = ej[3] * jac[o + 9] + ej[4] * jac[o + 10] + ej[5] * jac[o + 11];
-      kick[o + 11] = ej[6] * jac[o + 9] + ej[7] * jac[o + 10] + ej[8] * jac[o + 11];
-      if (c instanceof ContactEquation) Bs[i] = withRestitution(c, o, Bs[i]);
+      kick_[o] = mi * jac_[o];
+      kick_[o + 1] = mi * jac_[o + 1];
+      kick_[o + 2] = mi * jac_[o + 2];
+      kick_[o + 3] = ei[0] * jac_[o + 3] + ei[1] * jac_[o + 4] + ei[2] * jac_[o + 5];
+      kick_[o + 4] = ei[3] * jac_[o + 3] + ei[4] * jac_[o + 4] + ei[5] * jac_[o + 5];
+      kick_[o + 5] = ei[6] * jac_[o + 3] + ei[7] * jac_[o + 4] + ei[8] * jac_[o + 5];
+      kick_[o + 6] = mj * jac_[o + 6];
+      kick_[o + 7] = mj * jac_[o + 7];
+      kick_[o + 8] = mj * jac_[o + 8];
+      kick_[o + 9] = ej[0] * jac_[o + 9] + ej[1] * jac_[o + 10] + ej[2] * jac_[o + 11];
+      kick_[o + 10] = ej[3] * jac_[o + 9] + ej[4] * jac_[o + 10] + ej[5] * jac_[o + 11];
+      kick_[o + 11] = ej[6] * jac_[o + 9] + ej[7] * jac_[o + 10] + ej[8] * jac_[o + 11];
+      const side = moves_[bi.index] | (moves_[bj.index] << 1);
+      sides[i] = side;
+      // A still body's velocity change stays +0, so its terms in Gw are jac × (+0): −0 for a
+      // negative (or −0) entry, +0 otherwise; their sum is −0 only if all are.
+      let allNegative = true;
+      const from = side === 1 ? o + 6 : o;
+      const to = side === 0 ? o + 12 : from + 6;
+      for (let t = from; t < to; t++) allNegative = allNegative && (jac_[t] < 0 || Object.is(jac_[t], -0));
+      stillZero[i] = allNegative ? -0 : 0;
+      if (c instanceof ContactClass) Bs[i] = withRestitution(c as SoftContact, o, Bs[i]);
     }
-    dv.fill(0, 0, 6 * bodies.length);
+    dv_.fill(0, 0, 6 * bodies.length);
     const tolSquared = this.tolerance * this.tolerance;
     let iter = 0;
     for (; iter !== this.iterations; iter++) {
       let total = 0;
       for (let q = 0; q !== n; q++) {
-        const j = order[q];
+        const j = order_[q];
         const o = 12 * j;
-        const a = 6 * bodyI[j];
-        const b = 6 * bodyJ[j];
-        const gw =
-          jac[o] * dv[a] + jac[o + 1] * dv[a + 1] + jac[o + 2] * dv[a + 2] +
-          jac[o + 3] * dv[a + 3] + jac[o + 4] * dv[a + 4] + jac[o + 5] * dv[a + 5] +
-          jac[o + 6] * dv[b] + jac[o + 7] * dv[b + 1] + jac[o + 8] * dv[b + 2] +
-          jac[o + 9] * dv[b + 3] + jac[o + 10] * dv[b + 4] + jac[o + 11] * dv[b + 5];
-        const lj = lambda[j];
-        let delta = invCs[j] * (Bs[j] - gw - equations[j].eps * lj);
+        const a = 6 * bodyI_[j];
+        const b = 6 * bodyJ_[j];
+        const side = sides[j];
+        // Gw summed left to right as cannon-es does; a still body's part is its exact zero.
+        let gw: number;
+        if (side === 3) {
+          gw =
+            jac_[o] * dv_[a] + jac_[o + 1] * dv_[a + 1] + jac_[o + 2] * dv_[a + 2] +
+            jac_[o + 3] * dv_[a + 3] + jac_[o + 4] * dv_[a + 4] + jac_[o + 5] * dv_[a + 5] +
+            jac_[o + 6] * dv_[b] + jac_[o + 7] * dv_[b + 1] + jac_[o + 8] * dv_[b + 2] +
+            jac_[o + 9] * dv_[b + 3] + jac_[o + 10] * dv_[b + 4] + jac_[o + 11] * dv_[b + 5];
+        } else if (side === 2) {
+          gw =
+            stillZero[j] +
+            jac_[o + 6] * dv_[b] + jac_[o + 7] * dv_[b + 1] + jac_[o + 8] * dv_[b + 2] +
+            jac_[o + 9] * dv_[b + 3] + jac_[o + 10] * dv_[b + 4] + jac_[o + 11] * dv_[b + 5];
+        } else if (side === 1) {
+          gw =
+            jac_[o] * dv_[a] + jac_[o + 1] * dv_[a + 1] + jac_[o + 2] * dv_[a + 2] +
+            jac_[o + 3] * dv_[a + 3] + jac_[o + 4] * dv_[a + 4] + jac_[o + 5] * dv_[a + 5] +
+            stillZero[j];
+        } else {
+          gw = stillZero[j];
+        }
+        const lj = lambda_[j];
+        let delta = invCs[j] * (Bs[j] - gw - epss[j] * lj);
         let min = lo[j];
         let max = hi[j];
         const ci = bound[j];
         if (ci !== -1) {
-          max = ci >= 0 ? mus[j] * lambda[ci] : 0;
+          max = ci >= 0 ? mus[j] * lambda_[ci] : 0;
           min = -max;
         }
         if (lj + delta < min) delta = min - lj;
         else if (lj + delta > max) delta = max - lj;
-        lambda[j] = lj + delta;
+        lambda_[j] = lj + delta;
         total += delta > 0 ? delta : -delta;
-        for (let t = 0; t < 6; t++) {
-          dv[a + t] += delta * kick[o + t];
-          dv[b + t] += delta * kick[o + 6 + t];
+        // A still body's velocity change would only gain delta × ±0: it stays +0.
+        if (side & 1) {
+          dv_[a] += delta * kick_[o];
+          dv_[a + 1] += delta * kick_[o + 1];
+          dv_[a + 2] += delta * kick_[o + 2];
+          dv_[a + 3] += delta * kick_[o + 3];
+          dv_[a + 4] += delta * kick_[o + 4];
+          dv_[a + 5] += delta * kick_[o + 5];
+        }
+        if (side & 2) {
+          dv_[b] += delta * kick_[o + 6];
+          dv_[b + 1] += delta * kick_[o + 7];
+          dv_[b + 2] += delta * kick_[o + 8];
+          dv_[b + 3] += delta * kick_[o + 9];
+          dv_[b + 4] += delta * kick_[o + 10];
+          dv_[b + 5] += delta * kick_[o + 11];
         }
       }
       if (total * total < tolSquared) break;

@@ -68,6 +68,7 @@ interface DieEntry {
   quietSteps: number;
 }
 
+const SLEEPING = Body.SLEEPING;
 const QUIET_STEPS = Math.ceil(QUIET_SECONDS / FIXED_DT);
 /** Centres closer than this (cm) may be touching: waking one die wakes such neighbours. */
 const NEIGHBOUR_DISTANCE = 2.6;
@@ -348,7 +349,7 @@ export class DiceTable {
     const p = entry.body.position;
     const limit = NEIGHBOUR_DISTANCE * NEIGHBOUR_DISTANCE;
     for (const other of this.dice.values()) {
-      if (other === entry || other.body.sleepState !== Body.SLEEPING) continue;
+      if (other === entry || other.body.sleepState !== SLEEPING) continue;
       if (other.body.position.distanceSquared(p) < limit) other.body.wakeUp();
     }
   }
@@ -366,7 +367,7 @@ export class DiceTable {
 }
 
 function atRest(entry: DieEntry): boolean {
-  return entry.body.sleepState === Body.SLEEPING || entry.quietSteps >= QUIET_STEPS;
+  return entry.body.sleepState === SLEEPING || entry.quietSteps >= QUIET_STEPS;
 }
 
 function capped(v: Vec3, max: number): Vec3 {

@@ -36,6 +36,8 @@ type Resolver = (
   justTest: boolean,
 ) => boolean | void;
 
+const STATIC = Body.STATIC;
+
 const isIdentity = (q: Quaternion) => q.x === 0 && q.y === 0 && q.z === 0 && q.w === 1;
 
 const component = (v: Vec3, axis: number) => (axis === 0 ? v.x : axis === 1 ? v.y : v.z);
@@ -88,7 +90,7 @@ export function installSteadyContacts(narrowphase: Narrowphase): void {
 
   const general = np.boxConvex;
   np.boxConvex = function (this: Narrowphase, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest) {
-    if (bi.type !== Body.STATIC || !isIdentity(qi) || sj.vertices === undefined) {
+    if (bi.type !== STATIC || !isIdentity(qi) || sj.vertices === undefined) {
       return general.call(this, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest);
     }
     const h = si.halfExtents;

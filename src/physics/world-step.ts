@@ -10,7 +10,7 @@
 // step. Math.pow is not exactly specified, so engines may differ in the last bit; for the
 // table's damping and step the factor is a literal here (the correctly rounded value, which
 // is also what V8 computes). Any other damping or step falls back to Math.pow.
-import { Body, type ContactEquation, type FrictionEquation, type World } from "cannon-es";
+import { Body, type ContactEquation, type ContactMaterial, type FrictionEquation, type World } from "cannon-es";
 import { ANGULAR_DAMPING, FIXED_DT, LINEAR_DAMPING } from "./constants";
 
 /** (1 − 0.05)^(1/240), correctly rounded (checked against a 60-digit evaluation). */
@@ -33,12 +33,37 @@ interface StepState {
   readonly postStep: { type: string };
 }
 
+// cannon-es's constants, read once: a bundler may turn each `Body.X` into a getter call.
+const DYNAMIC = Body.DYNAMIC;
+const STATIC = Body.STATIC;
+const SLEEPING = Body.SLEEPING;
+const AWAKE = Body.AWAKE;
+
 // The table's dice all damp by the same amounts: their factors, once.
 const linearFactor = dampingFactor(LINEAR_DAMPING, FIXED_DT);
 const angularFactor = dampingFactor(ANGULAR_DAMPING, FIXED_DT);
 
-/** Replaces `world.internalStep` with the lean step; world.step(dt) then runs it. */
+/**
+ * Replaces `world.internalStep` with the lean step (world.step(dt) then runs it), and the
+ * narrowphase's per-pair contact material look-up with one that builds no strings.
+ */
 export function installLeanStep(world: World): void {
+  const table = world.contactMaterialTable;
+  const found = new Map<number, ContactMaterial | undefined>();
+  world.getContactMaterial = (m1, m2) => {
+    const key = m1.id < m2.id ? m1.id * 65536 + m2.id : m2.id * 65536 + m1.id;
+    let cm = found.get(key);
+    if (cm === undefined && !found.has(key)) {
+      cm = table.get(m1.id, m2.id) as ContactMaterial | undefined;
+      found.set(key, cm);
+    }
+    return cm as ContactMaterial;
+  };
+  const add = world.addContactMaterial;
+  world.addContactMaterial = function (cm) {
+    found.clear();
+    return add.call(this, cm);
+  };
   const state: StepState = {
     p1: [],
     p2: [],
@@ -56,8 +81,6 @@ function leanStep(world: World, dt: number, s: StepState): void {
   const bodies = world.bodies;
   const N = bodies.length;
   const solver = world.solver;
-  const DYNAMIC = Body.DYNAMIC;
-  const SLEEPING = Body.SLEEPING;
   const gx = world.gravity.x;
   const gy = world.gravity.y;
   const gz = world.gravity.z;
@@ -103,11 +126,11 @@ function leanStep(world: World, dt: number, s: StepState): void {
     if (mi && mj && mi.restitution >= 0 && mj.restitution >= 0) c.restitution = mi.restitution * mj.restitution;
     solver.addEquation(c);
     // A sleeping die wakes when an awake body strikes it fast enough (cannon-es's rule).
-    if (bi.allowSleep && bi.type === DYNAMIC && bi.sleepState === SLEEPING && bj.sleepState === Body.AWAKE && bj.type !== Body.STATIC) {
+    if (bi.allowSleep && bi.type === DYNAMIC && bi.sleepState === SLEEPING && bj.sleepState === AWAKE && bj.type !== STATIC) {
       const limit = bj.sleepSpeedLimit;
       if (bj.velocity.lengthSquared() + bj.angularVelocity.lengthSquared() >= limit * limit * 2) bi.wakeUpAfterNarrowphase = true;
     }
-    if (bj.allowSleep && bj.type === DYNAMIC && bj.sleepState === SLEEPING && bi.sleepState === Body.AWAKE && bi.type !== Body.STATIC) {
+    if (bj.allowSleep && bj.type === DYNAMIC && bj.sleepState === SLEEPING && bi.sleepState === AWAKE && bi.type !== STATIC) {
       const limit = bi.sleepSpeedLimit;
       if (bi.velocity.lengthSquared() + bi.angularVelocity.lengthSquared() >= limit * limit * 2) bj.wakeUpAfterNarrowphase = true;
     }
