@@ -15,7 +15,8 @@
 // cannon-es also pushes overlapping bodies apart as a velocity, which returns a fast landing
 // (sunk deep in one step) with more bounce than e allows: that push is capped at
 // MAX_DEPENETRATION_SPEED.
-import { ContactEquation, GSSolver, type Equation, type FrictionEquation, type Narrowphase, type World } from "cannon-es";
+import { ContactEquation, FrictionEquation, GSSolver, type Equation, type Narrowphase, type World } from "cannon-es";
+import { contactRow, frictionRow, writeAccelerations } from "./solver-rows";
 import { MAX_DEPENETRATION_SPEED, RESTITUTION_THRESHOLD } from "./constants";
 import type { SoftContact } from "./materials";
 
@@ -50,6 +51,8 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): void {
 let jac = new Float64Array(0);
 let kick = new Float64Array(0);
 let dv = new Float64Array(0);
+/** Per body: force and torque through its solve masses (solver-rows.ts). */
+let accel = new Float64Array(0);
 let bodyI = new Int32Array(0);
 let bodyJ = new Int32Array(0);
 let lambda = new Float64Array(0);
@@ -74,6 +77,7 @@ let sides = new Uint8Array(0);
 let moves = new Uint8Array(0);
 
 const ContactClass = ContactEquation;
+const FrictionClass = FrictionEquation;
 
 function ensure(n: number, bodies: number): void {
   if (jac.length < 12 * n) {
@@ -97,6 +101,7 @@ function ensure(n: number, bodies: number): void {
   if (dv.length < 6 * bodies) {
     const m = Math.max(bodies, 2 * (dv.length / 6), 32);
     dv = new Float64Array(6 * m);
+    accel = new Float64Array(6 * m);
     moves = new Uint8Array(m);
   }
 }
@@ -153,6 +158,7 @@ export class CoulombSolver extends GSSolver {
     const bodyI_ = bodyI;
     const bodyJ_ = bodyJ;
     const moves_ = moves;
+    const acc = accel;
     for (let i = 0; i !== bodies.length; i++) {
       const body = bodies[i];
       body.updateSolveMassProperties();
@@ -161,6 +167,7 @@ export class CoulombSolver extends GSSolver {
       for (let t = 0; still && t < 9; t++) still = e[t] === 0;
       moves_[i] = still ? 0 : 1;
     }
+    writeAccelerations(bodies, acc);
     for (let i = 0; i !== n; i++) equations[i].coulombIndex = i;
     let k = 0;
     // Contacts first, so friction sees this iteration's normal impulses.
@@ -174,8 +181,6 @@ export class CoulombSolver extends GSSolver {
     for (let i = 0; i !== n; i++) {
       const c = equations[i];
       lambda_[i] = 0;
-      Bs[i] = c.computeB(dt);
-      invCs[i] = 1 / c.computeC();
       lo[i] = c.minForce;
       hi[i] = c.maxForce;
       epss[i] = c.eps;
@@ -189,20 +194,26 @@ export class CoulombSolver extends GSSolver {
       bodyI_[i] = bi.index;
       bodyJ_[i] = bj.index;
       const o = 12 * i;
-      const GA = c.jacobianElementA;
-      const GB = c.jacobianElementB;
-      jac_[o] = GA.spatial.x;
-      jac_[o + 1] = GA.spatial.y;
-      jac_[o + 2] = GA.spatial.z;
-      jac_[o + 3] = GA.rotational.x;
-      jac_[o + 4] = GA.rotational.y;
-      jac_[o + 5] = GA.rotational.z;
-      jac_[o + 6] = GB.spatial.x;
-      jac_[o + 7] = GB.spatial.y;
-      jac_[o + 8] = GB.spatial.z;
-      jac_[o + 9] = GB.rotational.x;
-      jac_[o + 10] = GB.rotational.y;
-      jac_[o + 11] = GB.rotational.z;
+      const isContact = c instanceof ContactClass;
+      if (isContact) Bs[i] = contactRow(c, jac_, o, dt, acc);
+      else if (c instanceof FrictionClass) Bs[i] = frictionRow(c, jac_, o, dt, acc);
+      else {
+        Bs[i] = c.computeB(dt);
+        const GA = c.jacobianElementA;
+        const GB = c.jacobianElementB;
+        jac_[o] = GA.spatial.x;
+        jac_[o + 1] = GA.spatial.y;
+        jac_[o + 2] = GA.spatial.z;
+        jac_[o + 3] = GA.rotational.x;
+        jac_[o + 4] = GA.rotational.y;
+        jac_[o + 5] = GA.rotational.z;
+        jac_[o + 6] = GB.spatial.x;
+        jac_[o + 7] = GB.spatial.y;
+        jac_[o + 8] = GB.spatial.z;
+        jac_[o + 9] = GB.rotational.x;
+        jac_[o + 10] = GB.rotational.y;
+        jac_[o + 11] = GB.rotational.z;
+      }
       const mi = bi.invMassSolve;
       const mj = bj.invMassSolve;
       const ei = bi.invInertiaWorldSolve.elements;
@@ -219,6 +230,13 @@ export class CoulombSolver extends GSSolver {
       kick_[o + 9] = ej[0] * jac_[o + 9] + ej[1] * jac_[o + 10] + ej[2] * jac_[o + 11];
       kick_[o + 10] = ej[3] * jac_[o + 9] + ej[4] * jac_[o + 10] + ej[5] * jac_[o + 11];
       kick_[o + 11] = ej[6] * jac_[o + 9] + ej[7] * jac_[o + 10] + ej[8] * jac_[o + 11];
+      // computeC: G·M⁻¹·Gᵀ + eps, the rotational parts being the kicks' dot the Jacobian.
+      invCs[i] =
+        1 /
+        (mi + mj +
+          (kick_[o + 3] * jac_[o + 3] + kick_[o + 4] * jac_[o + 4] + kick_[o + 5] * jac_[o + 5]) +
+          (kick_[o + 9] * jac_[o + 9] + kick_[o + 10] * jac_[o + 10] + kick_[o + 11] * jac_[o + 11]) +
+          c.eps);
       const side = moves_[bi.index] | (moves_[bj.index] << 1);
       sides[i] = side;
       // A still body's velocity change stays +0, so its terms in Gw are jac × (+0): −0 for a
@@ -228,7 +246,7 @@ export class CoulombSolver extends GSSolver {
       const to = side === 0 ? o + 12 : from + 6;
       for (let t = from; t < to; t++) allNegative = allNegative && (jac_[t] < 0 || Object.is(jac_[t], -0));
       stillZero[i] = allNegative ? -0 : 0;
-      if (c instanceof ContactClass) Bs[i] = withRestitution(c as SoftContact, o, Bs[i]);
+      if (isContact) Bs[i] = withRestitution(c as SoftContact, o, Bs[i]);
     }
     dv_.fill(0, 0, 6 * bodies.length);
     const tolSquared = this.tolerance * this.tolerance;
