@@ -144,9 +144,30 @@ function withRestitution(c: SoftContact, o: number, B: number): number {
  * (same arithmetic as Equation.computeGWlambda and addToWlambda, without the object hops).
  */
 export class CoulombSolver extends GSSolver {
+  /**
+   * This step's equations are the first `count` of `equations`: the array keeps its length
+   * between steps, where cannon-es empties it (length = 0) and regrows it every step.
+   */
+  count = 0;
+
+  addEquation(eq: Equation): void {
+    if (eq.enabled && !eq.bi.isTrigger && !eq.bj.isTrigger) this.equations[this.count++] = eq;
+  }
+
+  removeEquation(eq: Equation): void {
+    const i = this.equations.indexOf(eq);
+    if (i < 0 || i >= this.count) return;
+    this.equations.splice(i, 1);
+    this.count--;
+  }
+
+  removeAllEquations(): void {
+    this.count = 0;
+  }
+
   solve(dt: number, world: World): number {
     const equations = this.equations as Indexed[];
-    const n = equations.length;
+    const n = this.count;
     const bodies = world.bodies;
     if (n === 0) return 0;
     ensure(n, bodies.length);
@@ -187,7 +208,7 @@ export class CoulombSolver extends GSSolver {
       const f = c as LinkedFriction;
       const contact = f.coulombContact as Indexed | undefined;
       const ci = contact?.coulombIndex;
-      bound[i] = contact ? (ci !== undefined && equations[ci] === contact ? ci : -2) : -1;
+      bound[i] = contact ? (ci !== undefined && ci < n && equations[ci] === contact ? ci : -2) : -1;
       mus[i] = f.coulombMu ?? 0;
       const bi = c.bi;
       const bj = c.bj;
