@@ -256,7 +256,7 @@ export class CoulombSolver extends GSSolver {
       let allNegative = true;
       const from = side === 1 ? o + 6 : o;
       const to = side === 0 ? o + 12 : from + 6;
-      for (let t = from; t < to; t++) allNegative = allNegative && (R[t] < 0 || Object.is(R[t], -0));
+      for (let t = from; t < to; t++) allNegative = allNegative && (R[t] < 0 || (R[t] === 0 && 1 / R[t] < 0));
       R[o + STILL_ZERO] = allNegative ? -0 : 0;
       if (isContact) R[o + B_] = withRestitution(c as SoftContact, R, o, R[o + B_]);
     }

@@ -59,6 +59,13 @@ export function installLeanStep(world: World): void {
     }
     return cm as ContactMaterial;
   };
+  // The narrowphase finds each pair's resolver as this[si.type | sj.type], through getters on
+  // its prototype: a slow keyed look-up. Own data properties holding the same functions are
+  // quick. (Runs after installSteadyContacts, whose resolvers the getters return by then.)
+  const np = world.narrowphase as unknown as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(Object.getPrototypeOf(np))) {
+    if (/^\d+$/.test(key)) Object.defineProperty(np, key, { value: np[key], writable: true, configurable: true });
+  }
   const add = world.addContactMaterial;
   world.addContactMaterial = function (cm) {
     found.clear();
