@@ -30,6 +30,11 @@ interface StepState {
   readonly frictionPool: FrictionEquation[];
   readonly collideEvent: { type: string; body: Body | null; contact: ContactEquation | null };
   readonly preStep: { type: string };
+  /** Collision-matrix entries set in the current and the previous step: only those need clearing. */
+  marked: number[];
+  markedBefore: number[];
+  /** Dice the contact rule wakes after the narrowphase. */
+  readonly toWake: Body[];
   readonly postStep: { type: string };
 }
 
@@ -79,6 +84,9 @@ export function installLeanStep(world: World): void {
     collideEvent: { type: Body.COLLIDE_EVENT_NAME, body: null, contact: null },
     preStep: { type: "preStep" },
     postStep: { type: "postStep" },
+    marked: [],
+    markedBefore: [],
+    toWake: [],
   };
   (world as unknown as { internalStep(dt: number): void }).internalStep = (dt) => leanStep(world, dt, state);
 }
@@ -107,11 +115,17 @@ function leanStep(world: World, dt: number, s: StepState): void {
   p2.length = 0;
   world.broadphase.collisionPairs(world, p1, p2);
 
-  // collisionMatrixTick without the overlap keepers.
+  // collisionMatrixTick without the overlap keepers, and clearing only the entries it set
+  // two steps ago (the rest are already 0 or unset) where cannon-es clears every pair.
   const previous = world.collisionMatrixPrevious;
   world.collisionMatrixPrevious = world.collisionMatrix;
   world.collisionMatrix = previous;
-  previous.reset();
+  const stale = s.markedBefore;
+  s.markedBefore = s.marked;
+  s.marked = stale;
+  const cleared = previous.matrix;
+  for (let i = 0; i !== stale.length; i++) if (stale[i] < cleared.length) cleared[stale[i]] = 0;
+  stale.length = 0;
 
   const contacts = world.contacts;
   const oldContacts = s.oldContacts;
@@ -124,6 +138,9 @@ function leanStep(world: World, dt: number, s: StepState): void {
 
   for (let i = 0; i < frictions.length; i++) solver.addEquation(frictions[i]);
   const event = s.collideEvent;
+  const now = world.collisionMatrix.matrix;
+  const before = world.collisionMatrixPrevious.matrix;
+  const toWake = s.toWake;
   for (let k = 0; k !== contacts.length; k++) {
     const c = contacts[k];
     const bi = c.bi;
@@ -135,14 +152,27 @@ function leanStep(world: World, dt: number, s: StepState): void {
     // A sleeping die wakes when an awake body strikes it fast enough (cannon-es's rule).
     if (bi.allowSleep && bi.type === DYNAMIC && bi.sleepState === SLEEPING && bj.sleepState === AWAKE && bj.type !== STATIC) {
       const limit = bj.sleepSpeedLimit;
-      if (bj.velocity.lengthSquared() + bj.angularVelocity.lengthSquared() >= limit * limit * 2) bi.wakeUpAfterNarrowphase = true;
+      if (bj.velocity.lengthSquared() + bj.angularVelocity.lengthSquared() >= limit * limit * 2) {
+        bi.wakeUpAfterNarrowphase = true;
+        toWake.push(bi);
+      }
     }
     if (bj.allowSleep && bj.type === DYNAMIC && bj.sleepState === SLEEPING && bi.sleepState === AWAKE && bi.type !== STATIC) {
       const limit = bi.sleepSpeedLimit;
-      if (bi.velocity.lengthSquared() + bi.angularVelocity.lengthSquared() >= limit * limit * 2) bj.wakeUpAfterNarrowphase = true;
+      if (bi.velocity.lengthSquared() + bi.angularVelocity.lengthSquared() >= limit * limit * 2) {
+        bj.wakeUpAfterNarrowphase = true;
+        toWake.push(bj);
+      }
     }
-    world.collisionMatrix.set(bi, bj, true);
-    if (!world.collisionMatrixPrevious.get(bi, bj)) {
+    // ArrayCollisionMatrix's set and get.
+    const hi = bi.index > bj.index ? bi.index : bj.index;
+    const lo = bi.index > bj.index ? bj.index : bi.index;
+    const key = ((hi * (hi + 1)) >> 1) + lo - 1;
+    if (now[key] !== 1) {
+      now[key] = 1;
+      s.marked.push(key);
+    }
+    if (!before[key]) {
       event.body = bj;
       event.contact = c;
       bi.dispatchEvent(event);
@@ -153,13 +183,16 @@ function leanStep(world: World, dt: number, s: StepState): void {
   event.body = null;
   event.contact = null;
 
-  for (let i = 0; i !== N; i++) {
-    const b = bodies[i];
+  // In body order, as cannon-es's loop over all bodies wakes them (a wake-up may wake others).
+  if (toWake.length > 1) toWake.sort((a, b) => a.index - b.index);
+  for (let i = 0; i !== toWake.length; i++) {
+    const b = toWake[i];
     if (b.wakeUpAfterNarrowphase) {
       b.wakeUp();
       b.wakeUpAfterNarrowphase = false;
     }
   }
+  toWake.length = 0;
 
   solver.solve(dt, world);
   solver.removeAllEquations();
