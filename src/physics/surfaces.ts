@@ -127,7 +127,10 @@ function sameShapeAsDice(body: Body): void {
 export function buildSurfaces(world: World, plan: SurfacePlan, materials: TableMaterials): { ground: Body; kinds: Map<Body, SurfaceKind> } {
   const kinds = new Map<Body, SurfaceKind>();
   const ground = new Body({ type: Body.STATIC, material: materials[plan.ground], shape: new Plane() });
-  ground.quaternion.setFromEuler(-Math.PI / 2, 0, 0); // plane normal +z turned to +y
+  // The plane's normal +z turned to +y: a quarter turn about x. These are the numbers
+  // setFromEuler(−π/2, 0, 0) gives in V8 (x is sin(−π/4), one unit in the last place off
+  // −√½), written out so no engine's Math.sin or Math.cos decides where the table lies.
+  ground.quaternion.set(-0.7071067811865475, 0, 0, 0.7071067811865476);
   // The body cached its bounding box (the half-space z ≤ 0) when the plane was added.
   ground.aabbNeedsUpdate = true;
   sameShapeAsDice(ground);

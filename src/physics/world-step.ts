@@ -224,9 +224,31 @@ function leanStep(world: World, dt: number, s: StepState): void {
     active = false;
     for (let i = 0; i !== N; i++) {
       const b = bodies[i];
-      b.sleepTick(world.time);
+      sleepTick(b, world.time);
       if (b.sleepState !== SLEEPING) active = true;
     }
   }
   world.hasActiveBodies = active;
+}
+
+const SLEEPY = Body.SLEEPY;
+const sleepyEvent = Body.sleepyEvent;
+const sleepEvent = Body.sleepEvent;
+
+/** Body.sleepTick, with the speed limit squared by multiplying (cannon-es uses **, Math.pow's operator). */
+function sleepTick(b: Body, time: number): void {
+  if (!b.allowSleep) return;
+  const state = b.sleepState;
+  const speedSquared = b.velocity.lengthSquared() + b.angularVelocity.lengthSquared();
+  const limitSquared = b.sleepSpeedLimit * b.sleepSpeedLimit;
+  if (state === AWAKE && speedSquared < limitSquared) {
+    b.sleepState = SLEEPY;
+    b.timeLastSleepy = time;
+    b.dispatchEvent(sleepyEvent);
+  } else if (state === SLEEPY && speedSquared > limitSquared) {
+    b.wakeUp();
+  } else if (state === SLEEPY && time - b.timeLastSleepy > b.sleepTimeLimit) {
+    b.sleep();
+    b.dispatchEvent(sleepEvent);
+  }
 }
