@@ -103,9 +103,10 @@ function ensure(n: number, bodies: number): void {
  * the normal speed (negative when closing), b < 1 its damping and −a·g its push out of an
  * overlap. An impact aims for a leaving speed of e times its closing speed (on a soft pair, e
  * times no more than softSpeed); a slower touch for cannon-es's −b·(lin + ang) with e = 0.
- * Reads the Jacobian row at `o`, which computeB has just written.
+ * Reads the Jacobian row at `o`, which contactRow has just written, and rewrites its B.
  */
-function withRestitution(c: SoftContact, jac: Float64Array, o: number, B: number): number {
+function withRestitution(c: SoftContact, jac: Float64Array, o: number): void {
+  const B = jac[o + B_];
   const vi = c.bi.velocity;
   const wi = c.bi.angularVelocity;
   const vj = c.bj.velocity;
@@ -124,10 +125,13 @@ function withRestitution(c: SoftContact, jac: Float64Array, o: number, B: number
   const push = -c.a * g;
   if (push > MAX_DEPENETRATION_SPEED) rest -= push - MAX_DEPENETRATION_SPEED;
   const closing = lin + ang;
-  if (closing >= -RESTITUTION_THRESHOLD) return rest - c.b * closing;
+  if (closing >= -RESTITUTION_THRESHOLD) {
+    jac[o + B_] = rest - c.b * closing;
+    return;
+  }
   const soft = c.softSpeed;
   const leaving = e * (soft !== undefined && -closing > soft ? soft : -closing);
-  return rest - closing + leaving;
+  jac[o + B_] = rest - closing + leaving;
 }
 
 /**
@@ -206,8 +210,8 @@ export class CoulombSolver extends GSSolver {
       L[l] = 6 * bi.index;
       L[l + 1] = 6 * bj.index;
       const isContact = c instanceof ContactClass;
-      if (isContact) R[o + B_] = contactRow(c, R, o, dt, acc);
-      else if (c instanceof FrictionClass) R[o + B_] = frictionRow(c, R, o, dt, acc);
+      if (isContact) contactRow(c, R, o, B_, dt, acc);
+      else if (c instanceof FrictionClass) frictionRow(c, R, o, B_, dt, acc);
       else {
         R[o + B_] = c.computeB(dt);
         const GA = c.jacobianElementA;
@@ -258,74 +262,11 @@ export class CoulombSolver extends GSSolver {
       const to = side === 0 ? o + 12 : from + 6;
       for (let t = from; t < to; t++) allNegative = allNegative && (R[t] < 0 || (R[t] === 0 && 1 / R[t] < 0));
       R[o + STILL_ZERO] = allNegative ? -0 : 0;
-      if (isContact) R[o + B_] = withRestitution(c as SoftContact, R, o, R[o + B_]);
+      if (isContact) withRestitution(c as SoftContact, R, o);
     }
     dv_.fill(0, 0, 6 * bodies.length);
     const tolSquared = this.tolerance * this.tolerance;
-    let iter = 0;
-    for (; iter !== this.iterations; iter++) {
-      let total = 0;
-      for (let q = 0; q !== n; q++) {
-        const o = ROW * q;
-        const l = 4 * q;
-        const a = L[l];
-        const b = L[l + 1];
-        const side = L[l + 2];
-        // Gw summed left to right as cannon-es does; a still body's part is its exact zero.
-        let gw: number;
-        if (side === 2) {
-          gw =
-            R[o + STILL_ZERO] +
-            R[o + 6] * dv_[b] + R[o + 7] * dv_[b + 1] + R[o + 8] * dv_[b + 2] +
-            R[o + 9] * dv_[b + 3] + R[o + 10] * dv_[b + 4] + R[o + 11] * dv_[b + 5];
-        } else if (side === 3) {
-          gw =
-            R[o] * dv_[a] + R[o + 1] * dv_[a + 1] + R[o + 2] * dv_[a + 2] +
-            R[o + 3] * dv_[a + 3] + R[o + 4] * dv_[a + 4] + R[o + 5] * dv_[a + 5] +
-            R[o + 6] * dv_[b] + R[o + 7] * dv_[b + 1] + R[o + 8] * dv_[b + 2] +
-            R[o + 9] * dv_[b + 3] + R[o + 10] * dv_[b + 4] + R[o + 11] * dv_[b + 5];
-        } else if (side === 1) {
-          gw =
-            R[o] * dv_[a] + R[o + 1] * dv_[a + 1] + R[o + 2] * dv_[a + 2] +
-            R[o + 3] * dv_[a + 3] + R[o + 4] * dv_[a + 4] + R[o + 5] * dv_[a + 5] +
-            R[o + STILL_ZERO];
-        } else {
-          gw = R[o + STILL_ZERO];
-        }
-        const lj = lambda_[q];
-        let delta = R[o + INV_C] * (R[o + B_] - gw - R[o + EPS] * lj);
-        let min = R[o + LO];
-        let max = R[o + HI];
-        const ci = L[l + 3];
-        if (ci !== -1) {
-          max = ci >= 0 ? R[o + MU] * lambda_[ci] : 0;
-          min = -max;
-        }
-        if (lj + delta < min) delta = min - lj;
-        else if (lj + delta > max) delta = max - lj;
-        lambda_[q] = lj + delta;
-        total += delta > 0 ? delta : -delta;
-        // A still body's velocity change would only gain delta × ±0: it stays +0.
-        const K = o + KICK;
-        if (side & 1) {
-          dv_[a] += delta * R[K];
-          dv_[a + 1] += delta * R[K + 1];
-          dv_[a + 2] += delta * R[K + 2];
-          dv_[a + 3] += delta * R[K + 3];
-          dv_[a + 4] += delta * R[K + 4];
-          dv_[a + 5] += delta * R[K + 5];
-        }
-        if (side & 2) {
-          dv_[b] += delta * R[K + 6];
-          dv_[b + 1] += delta * R[K + 7];
-          dv_[b + 2] += delta * R[K + 8];
-          dv_[b + 3] += delta * R[K + 9];
-          dv_[b + 4] += delta * R[K + 10];
-          dv_[b + 5] += delta * R[K + 11];
-        }
-      }
-      if (total * total < tolSquared) break;
-    }
+    const iter = sweep(n, this.iterations, tolSquared, R, L, dv_, lambda_);
     for (let i = 0; i !== bodies.length; i++) {
       const body = bodies[i];
       const a = 6 * i;
@@ -342,4 +283,76 @@ export class CoulombSolver extends GSSolver {
     for (let q = 0; q !== n; q++) equations[order[q]].multiplier = lambda_[q] * invDt;
     return iter;
   }
+}
+
+/**
+ * The Gauss–Seidel sweeps over the rows (their own function: small enough for the engine to
+ * optimise soon and keep optimised). Returns the number of sweeps made.
+ */
+function sweep(n: number, iterations: number, tolSquared: number, R: Float64Array, L: Int32Array, dv_: Float64Array, lambda_: Float64Array): number {
+  let iter = 0;
+  for (; iter !== iterations; iter++) {
+    let total = 0;
+    for (let q = 0; q !== n; q++) {
+      const o = ROW * q;
+      const l = 4 * q;
+      const a = L[l];
+      const b = L[l + 1];
+      const side = L[l + 2];
+      // Gw summed left to right as cannon-es does; a still body's part is its exact zero.
+      let gw: number;
+      if (side === 2) {
+        gw =
+          R[o + STILL_ZERO] +
+          R[o + 6] * dv_[b] + R[o + 7] * dv_[b + 1] + R[o + 8] * dv_[b + 2] +
+          R[o + 9] * dv_[b + 3] + R[o + 10] * dv_[b + 4] + R[o + 11] * dv_[b + 5];
+      } else if (side === 3) {
+        gw =
+          R[o] * dv_[a] + R[o + 1] * dv_[a + 1] + R[o + 2] * dv_[a + 2] +
+          R[o + 3] * dv_[a + 3] + R[o + 4] * dv_[a + 4] + R[o + 5] * dv_[a + 5] +
+          R[o + 6] * dv_[b] + R[o + 7] * dv_[b + 1] + R[o + 8] * dv_[b + 2] +
+          R[o + 9] * dv_[b + 3] + R[o + 10] * dv_[b + 4] + R[o + 11] * dv_[b + 5];
+      } else if (side === 1) {
+        gw =
+          R[o] * dv_[a] + R[o + 1] * dv_[a + 1] + R[o + 2] * dv_[a + 2] +
+          R[o + 3] * dv_[a + 3] + R[o + 4] * dv_[a + 4] + R[o + 5] * dv_[a + 5] +
+          R[o + STILL_ZERO];
+      } else {
+        gw = R[o + STILL_ZERO];
+      }
+      const lj = lambda_[q];
+      let delta = R[o + INV_C] * (R[o + B_] - gw - R[o + EPS] * lj);
+      let min = R[o + LO];
+      let max = R[o + HI];
+      const ci = L[l + 3];
+      if (ci !== -1) {
+        max = ci >= 0 ? R[o + MU] * lambda_[ci] : 0;
+        min = -max;
+      }
+      if (lj + delta < min) delta = min - lj;
+      else if (lj + delta > max) delta = max - lj;
+      lambda_[q] = lj + delta;
+      total += delta > 0 ? delta : -delta;
+      // A still body's velocity change would only gain delta × ±0: it stays +0.
+      const K = o + KICK;
+      if (side & 1) {
+        dv_[a] += delta * R[K];
+        dv_[a + 1] += delta * R[K + 1];
+        dv_[a + 2] += delta * R[K + 2];
+        dv_[a + 3] += delta * R[K + 3];
+        dv_[a + 4] += delta * R[K + 4];
+        dv_[a + 5] += delta * R[K + 5];
+      }
+      if (side & 2) {
+        dv_[b] += delta * R[K + 6];
+        dv_[b + 1] += delta * R[K + 7];
+        dv_[b + 2] += delta * R[K + 8];
+        dv_[b + 3] += delta * R[K + 9];
+        dv_[b + 4] += delta * R[K + 10];
+        dv_[b + 5] += delta * R[K + 11];
+      }
+    }
+    if (total * total < tolSquared) break;
+  }
+  return iter;
 }

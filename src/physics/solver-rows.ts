@@ -2,7 +2,8 @@
 // parts for body i, then body j) and B, the right-hand side. This is cannon-es's
 // ContactEquation.computeB and FrictionEquation.computeB (with Equation.computeGW and
 // computeGiMf) written out: the same products summed in the same order, so B is the same to
-// the last bit, without the Vec3 and JacobianElement round trips.
+// the last bit, without the Vec3 and JacobianElement round trips. Results go into the row
+// (a double returned from a call that is not inlined is boxed: garbage).
 import type { ContactEquation, FrictionEquation } from "cannon-es";
 
 /**
@@ -42,8 +43,8 @@ function giMf(jac: Float64Array, o: number, acc: Float64Array, a: number, b: num
   );
 }
 
-/** Writes the contact's Jacobian row at `o` and returns its B (ContactEquation.computeB). */
-export function contactRow(c: ContactEquation, jac: Float64Array, o: number, h: number, acc: Float64Array): number {
+/** Writes the contact's Jacobian row at `o` and its B (ContactEquation.computeB) at `o + b`. */
+export function contactRow(c: ContactEquation, jac: Float64Array, o: number, b: number, h: number, acc: Float64Array): void {
   const n = c.ni;
   const ri = c.ri;
   const rj = c.rj;
@@ -85,11 +86,11 @@ export function contactRow(c: ContactEquation, jac: Float64Array, o: number, h: 
     (wj.x * ajx + wj.y * ajy + wj.z * ajz) -
     (wi.x * aix + wi.y * aiy + wi.z * aiz);
   const GiMf = giMf(jac, o, acc, 6 * bi.index, 6 * bj.index);
-  return -g * c.a - GW * c.b - h * GiMf;
+  jac[o + b] = -g * c.a - GW * c.b - h * GiMf;
 }
 
-/** Writes the friction's Jacobian row at `o` and returns its B (FrictionEquation.computeB). */
-export function frictionRow(f: FrictionEquation, jac: Float64Array, o: number, h: number, acc: Float64Array): number {
+/** Writes the friction's Jacobian row at `o` and its B (FrictionEquation.computeB) at `o + b`. */
+export function frictionRow(f: FrictionEquation, jac: Float64Array, o: number, b: number, h: number, acc: Float64Array): void {
   const t = f.t;
   const ri = f.ri;
   const rj = f.rj;
@@ -115,5 +116,5 @@ export function frictionRow(f: FrictionEquation, jac: Float64Array, o: number, h
     vi.x * jac[o] + vi.y * jac[o + 1] + vi.z * jac[o + 2] + (wi.x * jac[o + 3] + wi.y * jac[o + 4] + wi.z * jac[o + 5]) +
     (vj.x * jac[o + 6] + vj.y * jac[o + 7] + vj.z * jac[o + 8] + (wj.x * jac[o + 9] + wj.y * jac[o + 10] + wj.z * jac[o + 11]));
   const GiMf = giMf(jac, o, acc, 6 * bi.index, 6 * bj.index);
-  return -GW * f.b - h * GiMf;
+  jac[o + b] = -GW * f.b - h * GiMf;
 }
