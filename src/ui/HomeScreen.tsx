@@ -1,6 +1,7 @@
 import type { RouteEntry } from "./routes";
 import { hrefOf } from "./routes";
 import { GameIcon } from "./GameIcon";
+import { ContinueRow } from "./ContinueRow";
 
 export function HomeScreen({ routes }: { routes: readonly RouteEntry[] }) {
   const listed = routes.filter((r) => r.blurb);
@@ -20,6 +21,7 @@ export function HomeScreen({ routes }: { routes: readonly RouteEntry[] }) {
           </a>
         )}
       </section>
+      <ContinueRow />
       <h2 className="home__heading">Games</h2>
       <ul className="game-grid">
         {[...games, ...(free ? [free] : [])].map((r) => (

@@ -54,3 +54,18 @@ export function SaveGate({ id, game, children, onFresh }: { id: string; game: st
     </div>
   );
 }
+
+/** A save that read well but did not replay as recorded: said plainly, never shown as the game. */
+export function ResumeFailed({ reason, onFresh }: { reason: string; onFresh: () => void }) {
+  return (
+    <div className="save-gate" role="alert" data-testid="bad-save">
+      <h2 className="save-gate__title">This game cannot be resumed</h2>
+      <p className="save-gate__reason">{reason}</p>
+      <div className="button-row">
+        <button type="button" className="button button--primary" onClick={onFresh}>
+          Start fresh
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -3,17 +3,19 @@
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { hodruddaRules } from "../../games/hodrudda";
-import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
+import { freshSlot, PlayerSetup, RulesButton, SaveGate, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { intParam, seatsFromParams } from "../game-kit/seat-params";
 import { HodruddaTable } from "./HodruddaTable";
 import "../game-kit/dice-games.css";
 import "./hodrudda.css";
 
 interface Session {
-  readonly id: number;
   readonly seats: readonly PlayerSpec[];
   readonly ante: number;
+  readonly slot: SaveSlot;
 }
+
+const optionsFor = (seats: readonly PlayerSpec[], ante: number) => ({ players: seats.map((s) => s.name), options: { ante } });
 
 const ANTES = [1, 2, 5, 10];
 
@@ -22,11 +24,34 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
   const [ante, setAnte] = useState(linkedAnte ?? 1);
   const [session, setSession] = useState<Session | null>(() => {
     const seats = seatsFromParams(params, 2, 6);
-    return seats ? { id: 1, seats, ante: linkedAnte ?? 1 } : null;
+    return seats ? { seats, ante: linkedAnte ?? 1, slot: freshSlot() } : null;
   });
+  const saveId = params.get("save");
+  const leave = () => {
+    setSession(null);
+    window.history.replaceState(null, "", "#/hodrudda");
+    window.dispatchEvent(new HashChangeEvent("hashchange"));
+  };
 
   if (session) {
-    return <HodruddaTable key={session.id} seats={session.seats} ante={session.ante} seed={seed} onNewPlayers={() => setSession(null)} />;
+    const { seats, ante, slot } = session;
+    return <HodruddaTable key={slot.id} seats={seats} options={optionsFor(seats, ante)} seed={seed} slot={slot} onNewPlayers={leave} />;
+  }
+  if (saveId) {
+    return (
+      <SaveGate id={saveId} game="hodrudda" onFresh={leave}>
+        {(save) => (
+          <HodruddaTable
+            key={save.id}
+            seats={seatsFromSave(save)}
+            options={save.log.options}
+            seed={save.log.seed}
+            slot={{ id: save.id, createdAt: save.createdAt, log: save.log }}
+            onNewPlayers={leave}
+          />
+        )}
+      </SaveGate>
+    );
   }
   return (
     <div className="game-setup">
@@ -35,7 +60,7 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
         min={2}
         max={6}
         initial={2}
-        onStart={(players) => setSession({ id: Date.now(), seats: players, ante })}
+        onStart={(players) => setSession({ seats: players, ante, slot: freshSlot() })}
       >
         <legend>Stakes</legend>
         <label className="setup__option">

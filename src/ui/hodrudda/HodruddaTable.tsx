@@ -13,7 +13,18 @@ import { PotChips } from "../../scene/hodrudda/PotChips";
 import { HODRUDDA_FRAMING } from "../../scene/hodrudda/hodrudda-table";
 import { gatherOnPick } from "../../table/gather-hand";
 import { hodruddaStage } from "../../table/stages/hodrudda";
-import { EventLog, GameLayout, GameToolbar, TableBanner, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
+import {
+  EventLog,
+  GameLayout,
+  GameToolbar,
+  ResumeFailed,
+  TableBanner,
+  useSavedSession,
+  WinnerPanel,
+  type PlayerSpec,
+  type SaveDescription,
+  type SaveSlot,
+} from "../game-kit";
 import { useBanner, type BannerNews } from "../game-kit/use-banner";
 import { HodruddaActions } from "./HodruddaActions";
 import { HodruddaScoreboard, LastThrow, PotPanel } from "./HodruddaScoreboard";
@@ -28,28 +39,42 @@ function winnerOf(game: HodruddaState): string[] {
 const standingWord = (s: HodruddaState["players"][number]["status"]) =>
   s === "bust" ? " (bust)" : s === "stood" ? " (stood)" : "";
 
-function startHodrudda(seats: readonly PlayerSpec[], ante: number, seed: number | undefined): HodruddaSession {
+function startHodrudda(seats: readonly PlayerSpec[], options: unknown, seed: number | undefined): HodruddaSession {
   const made = createSession<HodruddaState, HodruddaMove>({
     definition: hodruddaGame,
-    options: { players: seats.map((s) => s.name), options: { ante } },
+    options,
     seed: seed ?? Math.floor(Math.random() * 2 ** 31),
     stage: hodruddaStage(seats.map((s) => s.colour)),
     drivers: seats.map((s) => (s.computer ? hodruddaSeat() : person<HodruddaState, HodruddaMove>())),
   });
-  // The set-up form and the link parser only offer what setup accepts.
+  // The set-up form, the link parser and the save reader only offer what setup accepts.
   if (!made.ok) throw new Error(made.reason);
   return made.state;
 }
 
+/** What the Continue list says of a game in progress or finished. */
+function describeHodrudda(game: HodruddaState): SaveDescription {
+  const o = game.outcome;
+  const names = game.players.map((p) => p.name);
+  const win = o ? [...game.log].reverse().find((e) => e.type === "win" || e.type === "carry") : undefined;
+  return {
+    progress: o ? `Game ${game.game} over` : `Game ${game.game}: ${names[game.current]} to throw`,
+    finished: o !== null,
+    result: win ? eventText(win, names) : null,
+  };
+}
+
 export function HodruddaTable(props: {
   seats: readonly PlayerSpec[];
-  ante: number;
+  options: unknown;
   seed: number | undefined;
+  slot: SaveSlot;
   onNewPlayers: () => void;
 }) {
-  const { seats, ante, seed } = props;
-  const session = useSession(() => startHodrudda(seats, ante, seed), [seats, ante, seed]);
-  return session ? <HodruddaBoard session={session} seats={seats} onNewPlayers={props.onNewPlayers} /> : null;
+  const { seats, options, seed, slot } = props;
+  const { session, resumeError, savingOff } = useSavedSession(() => startHodrudda(seats, options, seed), slot, seats, false, describeHodrudda);
+  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onNewPlayers} />;
+  return session ? <HodruddaBoard session={session} seats={seats} savingOff={savingOff} onNewPlayers={props.onNewPlayers} /> : null;
 }
 
 /** The announcement a change of the game deserves, from the events it added: the weightiest one. */
@@ -69,7 +94,17 @@ function bannerFor(before: HodruddaState, after: HodruddaState): BannerNews {
   return null;
 }
 
-function HodruddaBoard({ session, seats, onNewPlayers }: { session: HodruddaSession; seats: readonly PlayerSpec[]; onNewPlayers: () => void }) {
+function HodruddaBoard({
+  session,
+  seats,
+  savingOff,
+  onNewPlayers,
+}: {
+  session: HodruddaSession;
+  seats: readonly PlayerSpec[];
+  savingOff: string | null;
+  onNewPlayers: () => void;
+}) {
   const t = useStore(session.store);
   const { game } = t;
   const banner = useBanner(game, bannerFor);
@@ -134,6 +169,11 @@ function HodruddaBoard({ session, seats, onNewPlayers }: { session: HodruddaSess
       {t.note && t.status === "idle" && (
         <p className="game-note" role="alert">
           {t.note}
+        </p>
+      )}
+      {savingOff && (
+        <p className="game-note" role="status" data-testid="saving-off">
+          {savingOff}
         </p>
       )}
       <PotPanel game={game} />
