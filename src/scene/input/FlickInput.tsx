@@ -8,15 +8,12 @@ import type { FlickSample } from "../../physics/flick";
 import type { TableController } from "../../table/table-controller";
 import type { DieMeshRegistry } from "../dice/DiceMeshes";
 import { recentVelocity, type GestureState } from "./gesture";
+import { pickAt } from "./pick-at";
 
 const ndc = new Vector2();
 const raycaster = new Raycaster();
 const plane = new Plane(new Vector3(0, 1, 0), 0);
 const hit = new Vector3();
-const projected = new Vector3();
-
-/** A press this close to a pickable die (CSS px) picks it up: dice are small on a phone. */
-const PICK_RADIUS_PX = 30;
 
 export function FlickInput({
   controller,
@@ -43,26 +40,9 @@ export function FlickInput({
       return r;
     };
 
-    /** The pickable die nearest the pointer on screen, or a die the ray hits directly. */
-    const pick = (e: PointerEvent): string | null => {
-      const r = toNdc(e);
-      raycaster.setFromCamera(ndc, camera);
-      let best: string | null = null;
-      let bestD = PICK_RADIUS_PX;
-      for (const [id, mesh] of registry) {
-        if (!mesh.visible || !controller.canPickUp(id)) continue;
-        if (raycaster.intersectObject(mesh, false).length > 0) return id;
-        projected.copy(mesh.position).project(camera);
-        const sx = ((projected.x + 1) / 2) * r.width + r.left;
-        const sy = ((1 - projected.y) / 2) * r.height + r.top;
-        const d = Math.hypot(sx - e.clientX, sy - e.clientY);
-        if (d < bestD) {
-          bestD = d;
-          best = id;
-        }
-      }
-      return best;
-    };
+    /** The pickable die the press picks (the one picker: src/table/pick-die.ts). */
+    const pick = (e: PointerEvent): string | null =>
+      pickAt(e, canvas, camera, [...registry].filter(([id]) => controller.canPickUp(id)));
 
     const onPlane = (e: PointerEvent): boolean => {
       toNdc(e);

@@ -3,11 +3,9 @@
 // drag, not a click.
 import { useEffect } from "react";
 import { useThree } from "@react-three/fiber";
-import { Raycaster, Vector2, Vector3, type Object3D } from "three";
+import type { Object3D } from "three";
+import { pickAt } from "../input/pick-at";
 
-const ndc = new Vector2();
-const raycaster = new Raycaster();
-const projected = new Vector3();
 const CLICK_SLOP_PX = 6;
 const PICK_RADIUS_PX = 26;
 
@@ -29,25 +27,14 @@ export function DieClickInput({ selectable, onClick }: { selectable: readonly st
       return found;
     };
 
-    const pick = (e: PointerEvent): string | null => {
-      const r = canvas.getBoundingClientRect();
-      ndc.set(((e.clientX - r.left) / r.width) * 2 - 1, -((e.clientY - r.top) / r.height) * 2 + 1);
-      raycaster.setFromCamera(ndc, camera);
-      const candidates = dice();
-      const hit = raycaster.intersectObjects(candidates, false)[0];
-      if (hit) return hit.object.userData.dieId as string;
-      let best: string | null = null;
-      let bestD = PICK_RADIUS_PX;
-      for (const o of candidates) {
-        projected.copy(o.position).project(camera);
-        const d = Math.hypot(((projected.x + 1) / 2) * r.width + r.left - e.clientX, ((1 - projected.y) / 2) * r.height + r.top - e.clientY);
-        if (d < bestD) {
-          bestD = d;
-          best = o.userData.dieId as string;
-        }
-      }
-      return best;
-    };
+    const pick = (e: PointerEvent): string | null =>
+      pickAt(
+        e,
+        canvas,
+        camera,
+        dice().map((o) => [o.userData.dieId as string, o] as const),
+        PICK_RADIUS_PX,
+      );
 
     const onDown = (e: PointerEvent) => {
       if (e.pointerType === "mouse" && e.button !== 0) return;
