@@ -3,7 +3,7 @@ import { freeRollGame, type FreeRollState } from "../games/free-roll/definition"
 import { isRecord, notYourTurn, type GameDefinition } from "../games/definition";
 import { accept, refuse } from "../games/move-result";
 import { freeRollStage } from "../table/stages/free-roll";
-import { TRAY_FELT } from "../table/thrown-values";
+import { TRAY_FELT } from "../table/landing-area";
 import type { TableStage } from "../table/stage";
 import { FakeClock } from "./clock";
 import { replayLog } from "./replay";

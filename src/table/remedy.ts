@@ -4,7 +4,7 @@
 // is thrown again at once. After MAX_ATTEMPTS it is read as it lies (Free Roll) — games that
 // need a clean value keep throwing. It never invents a result: it only asks the physics again.
 import type { SettledDie } from "../geometry/types";
-import type { LandingArea } from "./thrown-values";
+import type { LandingArea } from "./landing-area";
 
 export const NUDGES_BEFORE_RETHROW = 2;
 export const MAX_ATTEMPTS = 5;
@@ -98,6 +98,8 @@ export function remedyWords(notes: readonly RemedyNote[], name: (id: string) => 
   if (moving.length > 0) parts.push(`${list(moving)} would not come to rest — nudging ${them(moving)}`);
   if (stubborn.length > 0) parts.push(`${list(stubborn)} kept landing cocked — throwing ${them(stubborn)} again`);
   if (escaped.length > 0) parts.push(`${list(escaped)} jumped out of ${where} — throwing ${them(escaped)} again`);
-  if (asItLies.length > 0) parts.push(`${list(asItLies)} still leaning after ${MAX_ATTEMPTS} tries — read as ${them(asItLies)} lie`);
+  if (asItLies.length > 0) {
+    parts.push(`${list(asItLies)} still leaning after ${MAX_ATTEMPTS} tries — read as ${asItLies.length === 1 ? "it lies" : "they lie"}`);
+  }
   return parts.join("; ");
 }

@@ -10,7 +10,7 @@ import { rackLayout } from "../rack-layout";
 import { poseShowing } from "../rest-pose";
 import type { TableStage } from "../stage";
 import type { TableController } from "../table-controller";
-import { TRAY_FELT } from "../thrown-values";
+import { TRAY_FELT } from "../landing-area";
 
 export const POKER_DICE = [0, 1, 2, 3, 4].map(dicePokerDieId);
 export const pokerDieId = dicePokerDieId;

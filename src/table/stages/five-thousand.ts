@@ -9,7 +9,7 @@ import { poseShowing } from "../rest-pose";
 import type { TableStage } from "../stage";
 import type { TableController } from "../table-controller";
 import type { DieSpec } from "../table-types";
-import { TRAY_FELT } from "../thrown-values";
+import { TRAY_FELT } from "../landing-area";
 
 /** The definition's names for the six dice; the roll-off throws the first. */
 export const FIVE_THOUSAND_DICE = ["d0", "d1", "d2", "d3", "d4", "d5"] as const;

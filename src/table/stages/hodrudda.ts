@@ -2,7 +2,7 @@
 // They stay where they came to rest, for all to read, until the next throw picks them up; a
 // new game starts with both in the hand.
 import type { HodruddaState } from "../../games/hodrudda/state";
-import { TRAY_FELT } from "../thrown-values";
+import { TRAY_FELT } from "../landing-area";
 import type { TableStage } from "../stage";
 import type { DieSpec } from "../table-types";
 

@@ -8,7 +8,7 @@ import { rackLayout } from "../rack-layout";
 import { poseShowing } from "../rest-pose";
 import type { TableStage } from "../stage";
 import type { TableController } from "../table-controller";
-import { TRAY_FELT } from "../thrown-values";
+import { TRAY_FELT } from "../landing-area";
 
 /** By position 0–4, as the game definition's throw requests name them. */
 export const HOOLIGAN_DICE = ["d0", "d1", "d2", "d3", "d4"] as const;
