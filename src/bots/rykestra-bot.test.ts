@@ -3,7 +3,7 @@ import { must } from "../games/test-moves";
 import { applyThrow, newGame, setSectors, type DieSnapshot, type RykestraState } from "../games/rykestra";
 import { at, matDie, snapshot } from "../games/rykestra/test-kit";
 import { createRng, randomFlick } from "../physics";
-import { seatHand } from "../scene/rykestra/seats";
+import { seatHand } from "../table/rykestra-seats";
 import { chooseMarkerSector, planThrow, powerFor } from "./rykestra-bot";
 import { scoreThrow } from "./rykestra-bot-score";
 import { trialThrow } from "./rykestra-bot-sim";

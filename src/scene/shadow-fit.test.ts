@@ -5,7 +5,7 @@ import type { TablePoint } from "../geometry/types";
 import { FRAMINGS } from "./CameraRig";
 import { BOARD_CENTRE, BOARD_WIDTH } from "./dice-poker/board-geometry";
 import { MAT_FRAMING, SECTOR_FRAMING } from "./rykestra/framing";
-import { seatPlatePoint, seatRestPoint } from "./rykestra/seats";
+import { seatPlatePoint, seatRestPoint } from "../table/rykestra-seats";
 import { fitShadowBox, KEY_LIGHT_OFFSET, type ShadowBox } from "./shadow-fit";
 
 const WIDE = 852 / 680;

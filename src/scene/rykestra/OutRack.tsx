@@ -2,7 +2,7 @@
 // with the table controller's placeDie, at outRackPoint slots).
 import { DiceRack } from "../turns/DiceRack";
 import { MatLabel } from "./MatLabel";
-import { OUT_RACK, outRackPoint } from "./seats";
+import { OUT_RACK, outRackPoint } from "../../table/rykestra-seats";
 
 export function OutRack({ capacity, count }: { capacity: number; count: number }) {
   const slots = Array.from({ length: capacity }, (_, i) => {

@@ -1,6 +1,6 @@
 // The players round the mat: a plate in each seat's colour on the table by their edge of the
 // mat, with their name; the seat whose turn it is glows.
-import { seatOutward, seatPlatePoint } from "./seats";
+import { seatOutward, seatPlatePoint } from "../../table/rykestra-seats";
 import { MatLabel } from "./MatLabel";
 
 export interface SeatView {

@@ -4,7 +4,7 @@
 import { useMemo } from "react";
 import { dieGeometry, dieMaterial, inkFor } from "../dice/die-assets";
 import { poseShowing } from "../../table/rest-pose";
-import { seatOutward, seatRestPoint } from "./seats";
+import { seatOutward, seatRestPoint } from "../../table/rykestra-seats";
 
 export interface WaitingDie {
   readonly id: string;

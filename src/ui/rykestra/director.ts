@@ -19,7 +19,7 @@ import {
 import { chooseMarkerSector } from "../../bots/rykestra-bot";
 import type { TableController } from "../../table/table-controller";
 import { SECTOR_DIE_IDS, readSectorSnapshot, sectorDiceFor, snapshotsOf } from "../../scene/rykestra/read-mat";
-import { seatHand, sideTrayHand } from "../../scene/rykestra/seats";
+import { seatHand, sideTrayHand } from "../../table/rykestra-seats";
 import { poseShowing } from "../../table/rest-pose";
 import type { PlayerSpec } from "../game-kit";
 import { capturedBy, roundBeats } from "./beats";

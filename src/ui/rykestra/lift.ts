@@ -4,7 +4,7 @@ import type { DieId, DieSnapshot, ThrowOutcome } from "../../games/rykestra";
 import type { Pose } from "../../physics";
 import type { LiftedDie } from "../../scene/rykestra/LiftedDice";
 import type { TableController } from "../../table/table-controller";
-import { outRackPoint } from "../../scene/rykestra/seats";
+import { outRackPoint } from "../../table/rykestra-seats";
 import { poseShowing } from "../../table/rest-pose";
 import type { PlayerSpec } from "../game-kit";
 import type { Beat } from "./beats";

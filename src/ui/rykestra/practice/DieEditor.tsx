@@ -1,17 +1,17 @@
 // The chosen set-up die, field by field: whose it is, its face, its heading and its spot.
 // Every change goes through the pure position moves, so a refused one says why.
 import { useStore } from "zustand";
-import { PLACE_LIMIT, moveDie, removeDie, setDieOwner, setDieValue, turnDie } from "../../../games/rykestra/practice";
-import type { PracticeSession } from "./practice-session";
+import { PLACE_LIMIT } from "../../../games/rykestra/practice";
+import type { PracticeControls } from "./practice-controls";
 import { dieLabel, headingText, seatColour, seatLabel } from "./seat-words";
 
 const FACES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 0];
 
-export function DieEditor({ session, index }: { session: PracticeSession; index: number }) {
-  const position = useStore(session.store, (s) => s.position);
+export function DieEditor({ practice, index }: { practice: PracticeControls; index: number }) {
+  const position = useStore(practice.session.store, (s) => s.game.position);
   const die = position.dice[index];
   if (!die) return null;
-  const edit = session.edit.bind(session);
+  const edit = practice.edit.bind(practice);
 
   return (
     <fieldset className="prac-editor" data-testid="die-editor" aria-label={`Die ${index + 1}: ${dieLabel(die.owner, die.value)}`}>
@@ -21,7 +21,7 @@ export function DieEditor({ session, index }: { session: PracticeSession; index:
       </legend>
       <label className="prac-field">
         <span>Belongs to</span>
-        <select value={die.owner} onChange={(e) => edit((p) => setDieOwner(p, index, Number(e.target.value)))}>
+        <select value={die.owner} onChange={(e) => edit({ type: "set-owner", die: index, owner: Number(e.target.value) })}>
           {Array.from({ length: position.seats }, (_, s) => (
             <option key={s} value={s}>
               {seatLabel(s, position.seats)}
@@ -39,7 +39,7 @@ export function DieEditor({ session, index }: { session: PracticeSession; index:
               className="prac-face"
               aria-pressed={die.value === v}
               aria-label={v === 0 ? "0 (worth 10)" : String(v)}
-              onClick={() => edit((p) => setDieValue(p, index, v))}
+              onClick={() => edit({ type: "set-value", die: index, value: v })}
             >
               {v}
             </button>
@@ -57,7 +57,7 @@ export function DieEditor({ session, index }: { session: PracticeSession; index:
           step={1}
           value={die.heading}
           aria-valuetext={headingText(die.heading)}
-          onChange={(e) => edit((p) => turnDie(p, index, Number(e.target.value)))}
+          onChange={(e) => edit({ type: "turn-die", die: index, heading: Number(e.target.value) })}
         />
       </label>
       <div className="prac-field prac-field--row">
@@ -69,7 +69,7 @@ export function DieEditor({ session, index }: { session: PracticeSession; index:
             max={PLACE_LIMIT}
             step={0.1}
             value={die.x}
-            onChange={(e) => e.target.value !== "" && edit((p) => moveDie(p, index, { x: Number(e.target.value), z: die.z }))}
+            onChange={(e) => e.target.value !== "" && edit({ type: "move-die", die: index, to: { x: Number(e.target.value), z: die.z } })}
           />
         </label>
         <label>
@@ -80,18 +80,18 @@ export function DieEditor({ session, index }: { session: PracticeSession; index:
             max={PLACE_LIMIT}
             step={0.1}
             value={die.z}
-            onChange={(e) => e.target.value !== "" && edit((p) => moveDie(p, index, { x: die.x, z: Number(e.target.value) }))}
+            onChange={(e) => e.target.value !== "" && edit({ type: "move-die", die: index, to: { x: die.x, z: Number(e.target.value) } })}
           />
         </label>
       </div>
       <div className="button-row">
-        <button type="button" className="button button--small" onClick={() => edit((p) => turnDie(p, index, die.heading - 15))} aria-keyshortcuts="Q">
+        <button type="button" className="button button--small" onClick={() => edit({ type: "turn-die", die: index, heading: die.heading - 15 })} aria-keyshortcuts="Q">
           ⟲ 15° <kbd>Q</kbd>
         </button>
-        <button type="button" className="button button--small" onClick={() => edit((p) => turnDie(p, index, die.heading + 15))} aria-keyshortcuts="E">
+        <button type="button" className="button button--small" onClick={() => edit({ type: "turn-die", die: index, heading: die.heading + 15 })} aria-keyshortcuts="E">
           ⟳ 15° <kbd>E</kbd>
         </button>
-        <button type="button" className="button button--small prac-remove" onClick={() => edit((p) => removeDie(p, index), null)} aria-keyshortcuts="Delete">
+        <button type="button" className="button button--small prac-remove" onClick={() => edit({ type: "remove-die", die: index }, null)} aria-keyshortcuts="Delete">
           Remove <kbd>Del</kbd>
         </button>
       </div>

@@ -3,22 +3,25 @@
 // ?p=<code> opens a shared set-up (a malformed code says why and leaves the mat empty);
 // ?seed=N pins the physics; ?pace=fast settles each throw at once (the physics still decides).
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../games/rykestra";
 import { EMPTY_POSITION, decodePosition, encodePosition, samePosition } from "../../../games/rykestra/practice";
 import { DiceTableView } from "../../../scene/DiceTableView";
 import { MAT_FRAMING } from "../../../scene/rykestra/framing";
 import { matTexture } from "../../../scene/rykestra/mat-art";
-import { TableController } from "../../../table/table-controller";
+import { rykestraPracticeGame, type PracticeMove, type PracticePosition, type PracticeTable } from "../../../games/rykestra/practice";
+import { createSession } from "../../../runtime/session";
+import { person } from "../../../runtime/seats";
+import { rykestraPracticeStage } from "../../../table/stages/rykestra-practice";
+import { useSession } from "../../game-kit/use-session";
 import { GameLayout, RulesButton } from "../../game-kit";
 import type { ScreenProps } from "../../routes";
 import { ZoneDiagram } from "../ZoneDiagram";
 import { CountersPanel } from "./CountersPanel";
 import { OutcomePanel } from "./OutcomePanel";
 import { summaryLine } from "./outcome-words";
-import { PracticeSession, type PracticeView } from "./practice-session";
+import { PracticeControls, usePracticeView, type PracticeView } from "./practice-controls";
 import { usePracticeKeys } from "./practice-keys";
-import { seatName, seatSide } from "./seat-words";
+import { seatColour, seatName, seatSide } from "./seat-words";
 import { SetupPanel } from "./SetupPanel";
 import { SharePanel } from "./SharePanel";
 import { ThrowPanel } from "./ThrowPanel";
@@ -43,21 +46,50 @@ function showInAddressBar(code: string): void {
   if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", hash);
 }
 
+const stage = rykestraPracticeStage((_id, owner) => {
+  const c = seatColour(owner);
+  return { colour: c.body, ink: c.ink, name: `${seatName(owner)}'s die` };
+});
+
+function startPractice(seed: number | undefined, position: PracticePosition, fast: boolean): PracticeControls {
+  const made = createSession<PracticeTable, PracticeMove>({
+    definition: rykestraPracticeGame,
+    options: { position },
+    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+    stage,
+    drivers: [person()],
+  });
+  // A decoded link is a valid set-up, so this refusal is a bug, not a player's mistake.
+  if (!made.ok) throw new Error(made.reason);
+  return new PracticeControls(made.state, stage, fast);
+}
+
 export default function PracticeScreen({ params, seed }: ScreenProps) {
   const code = params.get("p");
   const [first] = useState(() => (code === null ? null : decodePosition(code)));
   const [linkProblem, setLinkProblem] = useState<string | null>(first && !first.ok ? first.reason : null);
-  const [controller] = useState(() => new TableController({ layout: "rykestra", seed }));
-  const [session] = useState(
-    () => new PracticeSession(controller, first?.ok ? first.position : EMPTY_POSITION, { instant: params.get("pace") === "fast" }),
-  );
-  const [drag] = useState(createDragState);
-  // No controller.dispose() on unmount: StrictMode's rehearsal unmount would cut it off from
-  // the physics' impact reports (the hits); the session's own listeners detach here.
-  useEffect(() => session.attach(), [session]);
-  usePracticeKeys(session);
+  const fast = params.get("pace") === "fast";
+  const practice = useSession(() => startPractice(seed, first?.ok ? first.position : EMPTY_POSITION, fast), [seed]);
+  if (!practice) return <div className="table-screen" />;
+  return <PracticeTable practice={practice} code={code} linkProblem={linkProblem} setLinkProblem={setLinkProblem} />;
+}
 
-  const view = useStore(session.store);
+function PracticeTable({
+  practice,
+  code,
+  linkProblem,
+  setLinkProblem,
+}: {
+  practice: PracticeControls;
+  code: string | null;
+  linkProblem: string | null;
+  setLinkProblem: (problem: string | null) => void;
+}) {
+  const controller = practice.session.table;
+  const [drag] = useState(createDragState);
+  usePracticeKeys(practice);
+
+  const view = usePracticeView(practice);
   const { position, mode, outcome, counters, notice } = view;
   const surface = useMemo(() => matTexture(position.board), [position.board]);
 
@@ -70,22 +102,22 @@ export default function PracticeScreen({ params, seed }: ScreenProps) {
     const decoded = decodePosition(code);
     if (!decoded.ok) {
       setLinkProblem(decoded.reason);
-      session.load(EMPTY_POSITION);
-    } else if (!samePosition(decoded.position, session.view.position)) {
+      practice.load(EMPTY_POSITION);
+    } else if (!samePosition(decoded.position, practice.session.game.position)) {
       setLinkProblem(null);
-      session.load(decoded.position, { kind: "info", text: "Set up from the link." });
+      practice.load(decoded.position, "Set up from the link.");
     }
-  }, [code, session]);
+  }, [code, practice, setLinkProblem]);
 
   useEffect(
     () =>
-      session.store.subscribe((s, prev) => {
-        if (s.position === prev.position) return;
-        const next = encodePosition(s.position);
+      practice.session.store.subscribe((s, prev) => {
+        if (s.game.position === prev.game.position) return;
+        const next = encodePosition(s.game.position);
         seenCode.current = next;
         showInAddressBar(next);
       }),
-    [session],
+    [practice],
   );
 
   const candidates = zoneCandidates(view);
@@ -93,7 +125,7 @@ export default function PracticeScreen({ params, seed }: ScreenProps) {
   const toolbar = (
     <>
       <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={position.reading} />} />
-      <button type="button" className="button" aria-pressed={allShown} onClick={() => session.showAllZones(!allShown)} disabled={candidates.length === 0} data-testid="zones-all">
+      <button type="button" className="button" aria-pressed={allShown} onClick={() => practice.showAllZones(!allShown)} disabled={candidates.length === 0} data-testid="zones-all">
         {allShown ? "Hide zones" : "Show all zones"}
       </button>
       <a className="button" href="#/rykestra">
@@ -122,14 +154,14 @@ export default function PracticeScreen({ params, seed }: ScreenProps) {
           outcome={outcome}
           attempt={counters.attempts}
           current
-          zone={{ shown: isZoneShown(view, outcome.thrown.id), toggle: () => session.toggleZone(outcome.thrown.id) }}
+          zone={{ shown: isZoneShown(view, outcome.thrown.id), toggle: () => practice.toggleZone(outcome.thrown.id) }}
         />
       )}
-      <ThrowPanel session={session} controller={controller} mode={mode} thrower={position.thrower} seats={position.seats} />
-      <SetupPanel session={session} />
+      <ThrowPanel practice={practice} controller={controller} mode={mode} thrower={position.thrower} seats={position.seats} />
+      <SetupPanel practice={practice} />
       {mode === "setup" && outcome && <OutcomePanel outcome={outcome} attempt={counters.attempts} current={false} />}
       <CountersPanel counters={counters} />
-      <SharePanel position={position} onLoad={(entry) => entry.position && session.load(entry.position, { kind: "info", text: `Loaded "${entry.name}".` })} />
+      <SharePanel position={position} onLoad={(entry) => entry.position && practice.load(entry.position, `Loaded "${entry.name}".`)} />
     </div>
   );
 
@@ -141,7 +173,7 @@ export default function PracticeScreen({ params, seed }: ScreenProps) {
       framing={MAT_FRAMING}
       overlay={mode === "setup" && position.dice.length > 0 ? <p className="prac-table-hint">Drag a die to move it · choose it, then drag its brass knob to turn it</p> : null}
     >
-      <PracticeTableLayer session={session} controller={controller} drag={drag} />
+      <PracticeTableLayer practice={practice} controller={controller} drag={drag} />
     </DiceTableView>
   );
 

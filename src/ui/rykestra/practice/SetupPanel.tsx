@@ -1,16 +1,14 @@
 // Setting up the practice mat: the seats, who throws, the table's zone reading and board,
 // adding dice, the list of dice on the mat (each with its zone toggle) and the chosen die.
-import { useStore } from "zustand";
 import { MAX_PLAYERS, MIN_PLAYERS, type Board } from "../../../games/rykestra";
-import { MAX_PRACTICE_DICE, addDie, practiceDieIds, setBoard, setReading, setSeats, setThrower } from "../../../games/rykestra/practice";
-import { accept } from "../../../games/move-result";
+import { MAX_PRACTICE_DICE, practiceDieIds } from "../../../games/rykestra/practice";
 import { DieEditor } from "./DieEditor";
 import { isZoneShown } from "./zones-on-show";
-import type { PracticeSession } from "./practice-session";
+import { usePracticeView, type PracticeControls } from "./practice-controls";
 import { dieLabel, headingText, seatColour, seatLabel, seatName } from "./seat-words";
 
-export function SetupPanel({ session }: { session: PracticeSession }) {
-  const view = useStore(session.store);
+export function SetupPanel({ practice }: { practice: PracticeControls }) {
+  const view = usePracticeView(practice);
   const { position, selected, mode } = view;
   const editing = mode === "setup";
   const ids = practiceDieIds(position);
@@ -26,7 +24,7 @@ export function SetupPanel({ session }: { session: PracticeSession }) {
         <legend>Seats round the mat</legend>
         {Array.from({ length: MAX_PLAYERS - MIN_PLAYERS + 1 }, (_, i) => MIN_PLAYERS + i).map((n) => (
           <label key={n} className="prac-pill">
-            <input type="radio" name="prac-seats" checked={position.seats === n} onChange={() => session.edit((p) => setSeats(p, n))} />
+            <input type="radio" name="prac-seats" checked={position.seats === n} onChange={() => practice.edit({ type: "set-seats", seats: n })} />
             {n}
           </label>
         ))}
@@ -35,7 +33,7 @@ export function SetupPanel({ session }: { session: PracticeSession }) {
         <legend>Who throws</legend>
         {Array.from({ length: position.seats }, (_, s) => (
           <label key={s} className="prac-pill">
-            <input type="radio" name="prac-thrower" checked={position.thrower === s} onChange={() => session.edit((p) => setThrower(p, s))} />
+            <input type="radio" name="prac-thrower" checked={position.thrower === s} onChange={() => practice.edit({ type: "set-thrower", thrower: s })} />
             <span className="swatch" style={{ background: seatColour(s).body }} aria-hidden="true" />
             {seatLabel(s, position.seats)}
           </label>
@@ -44,14 +42,14 @@ export function SetupPanel({ session }: { session: PracticeSession }) {
       <div className="prac-row">
         <label className="prac-field prac-field--inline">
           <span>Zones</span>
-          <select value={position.reading} disabled={!editing} onChange={(e) => session.edit((p) => accept(setReading(p, e.target.value === "mirror" ? "mirror" : "standard")))}>
+          <select value={position.reading} disabled={!editing} onChange={(e) => practice.edit({ type: "set-reading", reading: e.target.value === "mirror" ? "mirror" : "standard" })}>
             <option value="standard">Standard reading</option>
             <option value="mirror">Mirror reading</option>
           </select>
         </label>
         <label className="prac-field prac-field--inline">
           <span>Board</span>
-          <select value={position.board} disabled={!editing} onChange={(e) => session.edit((p) => accept(setBoard(p, e.target.value as Board)))}>
+          <select value={position.board} disabled={!editing} onChange={(e) => practice.edit({ type: "set-board", board: e.target.value as Board })}>
             <option value="standard">Red and blue</option>
             <option value="corellian">Corellian</option>
           </select>
@@ -65,7 +63,7 @@ export function SetupPanel({ session }: { session: PracticeSession }) {
             type="button"
             className="button button--small prac-add"
             disabled={!editing || full}
-            onClick={() => session.edit((p) => addDie(p, s), position.dice.length)}
+            onClick={() => practice.edit({ type: "place-die", owner: s }, position.dice.length)}
             data-testid={`add-die-${s}`}
           >
             <span className="swatch" style={{ background: seatColour(s).body }} aria-hidden="true" /> {seatName(s)}
@@ -83,7 +81,7 @@ export function SetupPanel({ session }: { session: PracticeSession }) {
                 className="prac-dice__pick"
                 aria-pressed={selected === i}
                 aria-label={`Die ${i + 1}: ${dieLabel(d.owner, d.value)}, points ${headingText(d.heading)}, at (${d.x}, ${d.z})`}
-                onClick={() => session.select(selected === i ? null : i)}
+                onClick={() => practice.select(selected === i ? null : i)}
               >
                 <span className="prac-dice__number">{i + 1}</span>
                 <span className="swatch" style={{ background: seatColour(d.owner).body }} aria-hidden="true" />
@@ -98,7 +96,7 @@ export function SetupPanel({ session }: { session: PracticeSession }) {
                 aria-pressed={isZoneShown(view, ids[i])}
                 aria-label={`Zone of ${dieLabel(d.owner, d.value)}`}
                 title="Show or hide this die's capture zone"
-                onClick={() => session.toggleZone(ids[i])}
+                onClick={() => practice.toggleZone(ids[i])}
               >
                 Zone
               </button>
@@ -106,7 +104,7 @@ export function SetupPanel({ session }: { session: PracticeSession }) {
           ))}
         </ol>
       )}
-      {editing && selected !== null && <DieEditor session={session} index={selected} />}
+      {editing && selected !== null && <DieEditor practice={practice} index={selected} />}
       <details className="prac-keys">
         <summary>Mouse and keyboard</summary>
         <ul>

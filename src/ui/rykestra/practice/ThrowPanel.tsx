@@ -2,17 +2,17 @@
 // honest random "Throw for me"; then back to the set-up for another go.
 import type { TableController } from "../../../table/table-controller";
 import { AimPad } from "../../game-kit/AimPad";
-import type { PracticeMode, PracticeSession } from "./practice-session";
+import type { PracticeMode, PracticeControls } from "./practice-controls";
 import { seatName, seatSide } from "./seat-words";
 
 export function ThrowPanel({
-  session,
+  practice,
   controller,
   mode,
   thrower,
   seats,
 }: {
-  session: PracticeSession;
+  practice: PracticeControls;
   controller: TableController;
   mode: PracticeMode;
   thrower: number;
@@ -31,19 +31,19 @@ export function ThrowPanel({
       ) : (
         <p className="ryk-hint">{mode === "rolling" ? "Rolling…" : "Put every die back where the set-up has it to try again."}</p>
       )}
-      {ready && <AimPad controller={controller} onThrow={() => session.throwAimed()} disabled={!ready} />}
+      {ready && <AimPad controller={controller} onThrow={() => practice.throwAimed()} disabled={!ready} />}
       <div className="button-row">
         {ready ? (
           <>
-            <button type="button" className="button button--primary" onClick={() => session.throwForMe()} data-testid="throw-for-me">
+            <button type="button" className="button button--primary" onClick={() => practice.throwForMe()} data-testid="throw-for-me">
               Throw for me
             </button>
-            <button type="button" className="button" onClick={() => session.throwAimed()}>
+            <button type="button" className="button" onClick={() => practice.throwAimed()}>
               Throw along the arrow
             </button>
           </>
         ) : (
-          <button type="button" className="button button--primary" onClick={() => session.reset()} disabled={mode === "rolling"} data-testid="practice-reset" autoFocus>
+          <button type="button" className="button button--primary" onClick={() => practice.reset()} disabled={mode === "rolling"} data-testid="practice-reset" autoFocus>
             Reset the mat
           </button>
         )}

@@ -3,8 +3,7 @@
 // Shift), Q/E turn it 15° (1°), 0–9 set its face, Delete removes it, Esc lets it go;
 // [ and ] choose the previous or next die.
 import { useEffect } from "react";
-import { moveDie, removeDie, setDieValue, turnDie } from "../../../games/rykestra/practice";
-import type { PracticeSession } from "./practice-session";
+import type { PracticeControls } from "./practice-controls";
 
 const MOVES: Readonly<Record<string, [number, number]>> = {
   ArrowLeft: [-1, 0],
@@ -19,16 +18,16 @@ function typing(target: EventTarget | null): boolean {
   return t.closest("input, select, textarea, [contenteditable=true], .aim-pad, dialog[open]") !== null;
 }
 
-export function usePracticeKeys(session: PracticeSession) {
+export function usePracticeKeys(practice: PracticeControls) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
-      const v = session.view;
+      const v = practice.view;
       if (v.mode !== "setup") return;
       const n = v.position.dice.length;
       if ((e.key === "[" || e.key === "]") && n > 0) {
         const from = v.selected ?? (e.key === "]" ? -1 : 0);
-        session.select((from + (e.key === "]" ? 1 : -1) + n) % n);
+        practice.select((from + (e.key === "]" ? 1 : -1) + n) % n);
         e.preventDefault();
         return;
       }
@@ -40,20 +39,20 @@ export function usePracticeKeys(session: PracticeSession) {
       if (key in MOVES) {
         const [dx, dz] = MOVES[key];
         const step = fine ? 0.1 : 0.5;
-        session.edit((p) => moveDie(p, i, { x: die.x + dx * step, z: die.z + dz * step }), i);
+        practice.edit({ type: "move-die", die: i, to: { x: die.x + dx * step, z: die.z + dz * step } }, i);
       } else if (key === "q" || key === "e") {
         const step = (fine ? 1 : 15) * (key === "q" ? -1 : 1);
-        session.edit((p) => turnDie(p, i, die.heading + step), i);
+        practice.edit({ type: "turn-die", die: i, heading: die.heading + step }, i);
       } else if (/^[0-9]$/.test(key)) {
-        session.edit((p) => setDieValue(p, i, Number(key)), i);
+        practice.edit({ type: "set-value", die: i, value: Number(key) }, i);
       } else if (key === "Delete" || key === "Backspace") {
-        session.edit((p) => removeDie(p, i), null);
+        practice.edit({ type: "remove-die", die: i }, null);
       } else if (key === "Escape") {
-        session.select(null);
+        practice.select(null);
       } else return;
       e.preventDefault();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [session]);
+  }, [practice]);
 }

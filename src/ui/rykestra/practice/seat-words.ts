@@ -1,5 +1,5 @@
 // Seats and dice of the practice table in words: "Blue (west)", "Blue's 7".
-import { seatOutward } from "../../../scene/rykestra/seats";
+import { seatOutward } from "../../../table/rykestra-seats";
 import { SEAT_COLOURS, type SeatColour } from "../../game-kit";
 
 const ROSE = ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"] as const;

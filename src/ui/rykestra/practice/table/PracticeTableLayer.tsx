@@ -3,7 +3,6 @@
 // the capture lines, contested distances and labels on dice knocked off or left cocked. Every
 // label over the mat is drawn in one set, so they give way to each other and to the dice.
 import { useMemo } from "react";
-import { useStore } from "zustand";
 import { MAT } from "../../../../geometry/table-layout";
 import type { TablePoint } from "../../../../geometry/types";
 import type { AttemptOutcome } from "../../../../games/rykestra/practice";
@@ -14,7 +13,7 @@ import { MatLabels, type LabelSpec } from "../../../../scene/rykestra/MatLabels"
 import { SeatPlates } from "../../../../scene/rykestra/SeatPlates";
 import type { TableController } from "../../../../table/table-controller";
 import { takesText } from "../../../../games/rykestra/words";
-import type { PracticeSession } from "../practice-session";
+import { usePracticeView, type PracticeControls } from "../practice-controls";
 import { dieLabel, seatColour, seatLabel } from "../seat-words";
 import { zoneCandidates, zonesOnShow } from "../zones-on-show";
 import type { DragState } from "./drag-state";
@@ -95,8 +94,8 @@ function dieTags(dice: readonly MatDie[]): LabelSpec[] {
   }));
 }
 
-export function PracticeTableLayer({ session, controller, drag }: { session: PracticeSession; controller: TableController; drag: DragState }) {
-  const view = useStore(session.store);
+export function PracticeTableLayer({ practice, controller, drag }: { practice: PracticeControls; controller: TableController; drag: DragState }) {
+  const view = usePracticeView(practice);
   const { position, mode, outcome, selected } = view;
   const shown = useMemo(() => zonesOnShow(view), [view]);
   const zones = useMemo(() => shown.map((z) => zoneOf(z.die, z.strong)), [shown]);
@@ -119,7 +118,7 @@ export function PracticeTableLayer({ session, controller, drag }: { session: Pra
       <CaptureZones zones={zones} reading={position.reading} labelled={false} />
       {result && <OutcomeMarks outcome={result} />}
       <MatLabels labels={labels} dice={onMat} />
-      {mode === "setup" && <SetupInput session={session} controller={controller} drag={drag} />}
+      {mode === "setup" && <SetupInput practice={practice} controller={controller} drag={drag} />}
       {mode === "setup" && chosen && selected !== null && <SetupMarkers die={chosen} index={selected} drag={drag} />}
     </group>
   );

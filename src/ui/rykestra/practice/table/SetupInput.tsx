@@ -9,9 +9,9 @@ import { Plane, Raycaster, Vector2, Vector3, type Object3D } from "three";
 import { headingOf } from "../../../../geometry/d10-kite";
 import { MAT } from "../../../../geometry/table-layout";
 import type { TablePoint } from "../../../../geometry/types";
-import { clampSpot, moveDie, practiceDieIds, toHeading, turnDie } from "../../../../games/rykestra/practice";
+import { clampSpot, moveDie, practiceDieIds, toHeading } from "../../../../games/rykestra/practice";
 import type { TableController } from "../../../../table/table-controller";
-import type { PracticeSession } from "../practice-session";
+import type { PracticeControls } from "../practice-controls";
 import { handlePoint, type DragState } from "./drag-state";
 
 const ndc = new Vector2();
@@ -38,7 +38,7 @@ interface Active {
   moved: boolean;
 }
 
-export function SetupInput({ session, controller, drag }: { session: PracticeSession; controller: TableController; drag: DragState }) {
+export function SetupInput({ practice, controller, drag }: { practice: PracticeControls; controller: TableController; drag: DragState }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
@@ -76,7 +76,7 @@ export function SetupInput({ session, controller, drag }: { session: PracticeSes
 
     /** The set-up die under the pointer, unless another die (the one in hand) is nearer. */
     const pick = (e: PointerEvent): number | null => {
-      const ids = practiceDieIds(session.view.position);
+      const ids = practiceDieIds(practice.view.position);
       const r = toNdc(e.clientX, e.clientY);
       let best: { id: string; d: number } | null = null;
       for (const [id, mesh] of meshes()) {
@@ -93,7 +93,7 @@ export function SetupInput({ session, controller, drag }: { session: PracticeSes
     };
 
     const onHandle = (e: PointerEvent): boolean => {
-      const v = session.view;
+      const v = practice.view;
       const die = v.selected === null ? undefined : v.position.dice[v.selected];
       if (!die) return false;
       const h = handlePoint(die);
@@ -108,11 +108,11 @@ export function SetupInput({ session, controller, drag }: { session: PracticeSes
     };
 
     const down = (e: PointerEvent) => {
-      if (active || session.view.mode !== "setup" || (e.pointerType === "mouse" && e.button !== 0)) return;
+      if (active || practice.view.mode !== "setup" || (e.pointerType === "mouse" && e.button !== 0)) return;
       // The flick input has already picked up the thrower's die with this press.
       if (controller.state.holding !== null) return;
       press = { x: e.clientX, y: e.clientY };
-      const v = session.view;
+      const v = practice.view;
       if (v.selected !== null && onHandle(e)) {
         active = { pointerId: e.pointerId, index: v.selected, kind: "turn", start: press, offset: { x: 0, z: 0 }, moved: false };
         take(e);
@@ -123,13 +123,13 @@ export function SetupInput({ session, controller, drag }: { session: PracticeSes
       const die = v.position.dice[index];
       const at = onMat(e) ?? { x: die.x, z: die.z };
       active = { pointerId: e.pointerId, index, kind: "move", start: press, offset: { x: die.x - at.x, z: die.z - at.z }, moved: false };
-      session.select(index);
+      practice.select(index);
       take(e);
     };
 
     const move = (e: PointerEvent) => {
       if (!active) {
-        if (e.pointerType === "mouse" && e.buttons === 0 && session.view.mode === "setup") {
+        if (e.pointerType === "mouse" && e.buttons === 0 && practice.view.mode === "setup") {
           canvas.style.cursor = onHandle(e) ? "alias" : pick(e) !== null ? "grab" : "";
         }
         return;
@@ -140,7 +140,7 @@ export function SetupInput({ session, controller, drag }: { session: PracticeSes
       active.moved = true;
       const p = onMat(e);
       if (!p) return;
-      const position = session.view.position;
+      const position = practice.view.position;
       const die = position.dice[active.index];
       if (!die) return;
       let next = die;
@@ -153,14 +153,14 @@ export function SetupInput({ session, controller, drag }: { session: PracticeSes
       }
       drag.die = next;
       drag.index = active.index;
-      session.preview(active.index, next);
+      practice.preview(active.index, next);
       invalidate();
     };
 
     const finish = (e: PointerEvent, cancelled: boolean) => {
       if (!active) {
         // A click on empty felt lets go of the chosen die (a drag there orbits the camera).
-        if (press && !cancelled && Math.hypot(e.clientX - press.x, e.clientY - press.y) < CLICK_SLOP_PX) session.select(null);
+        if (press && !cancelled && Math.hypot(e.clientX - press.x, e.clientY - press.y) < CLICK_SLOP_PX) practice.select(null);
         press = null;
         return;
       }
@@ -174,16 +174,16 @@ export function SetupInput({ session, controller, drag }: { session: PracticeSes
       drag.die = null;
       drag.valid = true;
       canvas.style.cursor = "";
-      if (cancelled || !moved || !die) session.layOut();
-      else if (kind === "move") session.edit((p) => moveDie(p, index, die), index);
-      else session.edit((p) => turnDie(p, index, die.heading), index);
+      if (cancelled || !moved || !die) practice.layOut();
+      else if (kind === "move") practice.edit({ type: "move-die", die: index, to: { x: die.x, z: die.z } }, index);
+      else practice.edit({ type: "turn-die", die: index, heading: die.heading }, index);
       invalidate();
     };
     const up = (e: PointerEvent) => finish(e, false);
     const cancel = (e: PointerEvent) => finish(e, true);
 
     const wheel = (e: WheelEvent) => {
-      const v = session.view;
+      const v = practice.view;
       if (v.mode !== "setup" || v.selected === null || active) return;
       const die = v.position.dice[v.selected];
       if (!die) return;
@@ -193,7 +193,7 @@ export function SetupInput({ session, controller, drag }: { session: PracticeSes
       e.stopImmediatePropagation();
       const step = (e.shiftKey ? 1 : 5) * Math.sign(e.deltaY);
       const index = v.selected;
-      session.edit((p) => turnDie(p, index, die.heading + step), index);
+      practice.edit({ type: "turn-die", die: index, heading: die.heading + step }, index);
     };
 
     target.addEventListener("pointerdown", down, { capture: true });
@@ -208,10 +208,10 @@ export function SetupInput({ session, controller, drag }: { session: PracticeSes
       target.removeEventListener("pointercancel", cancel, { capture: true });
       target.removeEventListener("wheel", wheel, { capture: true });
       canvas.style.cursor = "";
-      if (active) session.layOut();
+      if (active) practice.layOut();
       drag.die = null;
     };
-  }, [camera, gl, scene, invalidate, session, controller, drag]);
+  }, [camera, gl, scene, invalidate, practice, controller, drag]);
 
   return null;
 }

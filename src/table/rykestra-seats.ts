@@ -2,12 +2,12 @@
 // carried die may move in, the aim of "Throw for me"), where a seat's dice wait on the table,
 // its nameplate, the rack beside the mat for dice out of play, and the side tray's hand.
 // Seats follow physics/throw-position.ts: seat 0 south, the rest evenly round, clockwise from above.
-import { MAT, SIDE_TRAY } from "../../geometry/table-layout";
-import type { TablePoint, Vec3 } from "../../geometry/types";
-import { HAND_HEIGHT, HAND_SPACING, seatThrowPosition } from "../../physics/throw-position";
-import type { ThrowAim } from "../../physics/flick";
-import { SIDE_TRAY_AIM, seatSlot, type HandLayout } from "../../table/hand-layout";
-import type { HoldArea } from "../../table/handful";
+import { MAT, SIDE_TRAY } from "../geometry/table-layout";
+import type { TablePoint, Vec3 } from "../geometry/types";
+import { HAND_HEIGHT, HAND_SPACING, seatThrowPosition } from "../physics/throw-position";
+import type { ThrowAim } from "../physics/flick";
+import { SIDE_TRAY_AIM, seatSlot, type HandLayout } from "./hand-layout";
+import type { HoldArea } from "./handful";
 
 const HALF = MAT.size / 2;
 /** How far a carried die may stray from the seat's hand, cm. */

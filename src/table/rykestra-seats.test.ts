@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { isOnMat } from "../../geometry/mat";
-import { SIDE_TRAY } from "../../geometry/table-layout";
-import { seatThrowPosition } from "../../physics/throw-position";
-import { outRackPoint, seatHand, seatHoldArea, seatPlatePoint, seatRestPoint, sideTrayHand } from "./seats";
+import { isOnMat } from "../geometry/mat";
+import { SIDE_TRAY } from "../geometry/table-layout";
+import { seatThrowPosition } from "../physics/throw-position";
+import { outRackPoint, seatHand, seatHoldArea, seatPlatePoint, seatRestPoint, sideTrayHand } from "./rykestra-seats";
 
 const corners = (a: { minX: number; maxX: number; minZ: number; maxZ: number }) => [
   { x: a.minX, z: a.minZ },
