@@ -16,7 +16,7 @@ const SEATS = 3;
 const games = Object.fromEntries(KITS.map((k) => [k.id, k.definition.rulesVersion]));
 
 for (const kit of KITS) {
-  const played = playHeadless(kit, 4242, { seats: SEATS, maxEntries: kit.id === "free-roll" ? 60 : undefined });
+  const played = playHeadless(kit, 4242, { seats: SEATS, maxEntries: kit.id === "free-roll" || kit.id === "rykestra-practice" ? 60 : undefined });
   const log = played.log();
   const save: SaveFile = {
     app: "dice-tabletop",

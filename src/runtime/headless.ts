@@ -33,12 +33,13 @@ export function playHeadless<S, M extends PlainMove>(kit: GameKit<S, M>, seed: n
   const s = made.state;
   const max = options.maxEntries ?? 20_000;
   for (let guard = 0; guard < 200_000; guard++) {
-    if (kit.definition.isOver(s.game) || s.view.log.length >= max) break;
+    // A throw in the air always lands, even past the entry limit.
     if (s.view.status !== "idle") {
       if (options.fps === undefined) s.settleNow();
       else runFrames(s, options.fps);
       continue;
     }
+    if (kit.definition.isOver(s.game) || s.view.log.length >= max) break;
     if (clock.runAll(1) === 0) break;
   }
   return s;

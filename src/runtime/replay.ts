@@ -35,6 +35,7 @@ export function replayLog<S, M extends PlainMove>(
   log.entries.forEach((entry, i) => {
     if (entry.derived || mismatches.length > 0) return;
     toRest();
+    session.restTable();
     if (session.table.step !== entry.step) mismatches.push(`entry ${i}: the table is at step ${session.table.step}, the log says ${entry.step}`);
     const r = session.dispatch(entry.seat, entry.input, entry.input.kind === "flick" ? "replay" : undefined);
     if (!r.ok) mismatches.push(`entry ${i}: refused on replay: ${r.reason}`);

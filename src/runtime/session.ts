@@ -165,6 +165,9 @@ export class GameSession<S, M extends PlainMove> {
     if (this.disposed) return refuse("This table has closed");
     if (typeof input !== "object" || input === null) return refuse("Nothing to do");
     if (this.view.status !== "idle") return refuse("Wait for the dice to come to rest");
+    // Dice set down or knocked loose since the last throw settle first, to the very step they
+    // come to rest, however many frames the screen happened to show meanwhile.
+    this.restTable();
     if (input.kind === "flick") return this.throwFlicks(seat, input.flicks, source);
     if (input.kind !== "move") return refuse("A seat sends a move or a throw");
     const result = this.definition.apply(this.game, seat, input.move);
@@ -190,6 +193,11 @@ export class GameSession<S, M extends PlainMove> {
   /** Runs the table to rest at once (tests, replays, quick computer turns): the same steps a live table runs. */
   settleNow(): void {
     for (let i = 0; i < 64 && this.view.status !== "idle"; i++) this.table.settleNow();
+  }
+
+  /** Runs dice that are moving outside any throw (set down, knocked loose) to rest at once: to the step they would rest at anyway. */
+  restTable(): void {
+    if (!this.table.physics.isSettled()) this.table.physics.settleNow();
   }
 
   /** The whole history as plain data. */
