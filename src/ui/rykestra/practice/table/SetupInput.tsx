@@ -12,6 +12,7 @@ import type { TablePoint } from "../../../../geometry/types";
 import { clampSpot, moveDie, practiceDieIds, toHeading } from "../../../../games/rykestra/practice";
 import type { TableController } from "../../../../table/table-controller";
 import type { PracticeControls } from "../practice-controls";
+import { pickAt } from "../../../../scene/input/pick-at";
 import { handlePoint, type DragState } from "./drag-state";
 
 const ndc = new Vector2();
@@ -74,21 +75,11 @@ export function SetupInput({ practice, controller, drag }: { practice: PracticeC
       return found;
     };
 
-    /** The set-up die under the pointer, unless another die (the one in hand) is nearer. */
+    /** The set-up die the press picks (the one picker), unless it picks another die (the one in hand). */
     const pick = (e: PointerEvent): number | null => {
       const ids = practiceDieIds(practice.view.position);
-      const r = toNdc(e.clientX, e.clientY);
-      let best: { id: string; d: number } | null = null;
-      for (const [id, mesh] of meshes()) {
-        const direct = raycaster.intersectObject(mesh, false).length > 0;
-        projected.copy(mesh.position).project(camera);
-        const sx = ((projected.x + 1) / 2) * r.width + r.left;
-        const sy = ((1 - projected.y) / 2) * r.height + r.top;
-        const d = direct ? 0 : Math.hypot(sx - e.clientX, sy - e.clientY);
-        if (d < PICK_RADIUS_PX && (best === null || d < best.d)) best = { id, d };
-      }
-      if (best === null) return null;
-      const index = ids.indexOf(best.id);
+      const id = pickAt(e, canvas, camera, meshes(), PICK_RADIUS_PX);
+      const index = id === null ? -1 : ids.indexOf(id);
       return index >= 0 ? index : null;
     };
 
