@@ -3,10 +3,11 @@
 // Plain TypeScript: React reads `store` (discrete state only); the render loop calls
 // frame() and readPose() every frame, which allocate nothing.
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { Flick, Quat, SettledDie, Vec3 } from "../geometry/types";
+import type { Flick, SettledDie, Vec3 } from "../geometry/types";
 import { FIXED_DT } from "../physics/constants";
 import { DiceTable, type Impact, type Pose } from "../physics/dice-table";
-import { createRng, seedOf, type Rng } from "../physics/rng";
+import { TableStreams, type TableRngState } from "./table-streams";
+import { HandPoses } from "./hand-poses";
 import { aimedFlick, flickFromSamples, randomFlick, type FlickSample, type ThrowAim } from "../physics/flick";
 import { clampToArea, spreadHandful, type HoldArea } from "./handful";
 import { defaultHandLayout, handQuaternion, type HandLayout, type HandSlot, type TableLayoutName } from "./hand-layout";
@@ -14,6 +15,7 @@ import type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-
 import { Emitter } from "./emitter";
 
 export type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-types";
+export type { TableRngState } from "./table-streams";
 
 export interface TableControllerOptions {
   readonly layout: TableLayoutName;
@@ -31,13 +33,6 @@ interface XYZW extends XYZ {
   w: number;
 }
 
-export interface TableRngState {
-  readonly throw: number;
-  readonly aim: number;
-  readonly handful: number;
-  readonly nudge: number;
-}
-
 const DEG = Math.PI / 180;
 /** The most simulated time one rendered frame may run (s): a stalled tab does not race on its return. */
 const MAX_CATCH_UP = 0.5;
@@ -50,32 +45,21 @@ export class TableController {
   readonly physics: DiceTable;
   readonly store: StoreApi<TableViewState>;
   private hand: HandLayout;
-  /** Separate seeded streams, so using one never shifts another: the flicks "Throw for me" makes, keyboard shake, handful spread. */
-  private readonly throwRng: Rng;
-  private readonly aimRng: Rng;
-  private readonly handfulRng: Rng;
-  /** The table's own throws (a remedy, a die left out of a handful): never a player's stream. */
-  private readonly remedyRng: Rng;
+  private readonly streams: TableStreams;
   /** When a session runs the table, every throw a player asks for goes to it instead of straight to the physics. */
   private gate: ((flicks: Flick[], source: ThrowSource) => void) | null = null;
   /** Real seconds the render loop has handed over but the physics has not yet stepped. */
   private accumulator = 0;
-  private readonly handQuat = new Map<string, Quat>();
+  private readonly poses = new HandPoses();
   private readonly events = new Emitter<TableEvents>();
 
-  private readonly heldPos = { x: 0, y: 0, z: 0 };
-  /** Where each die in hand waits: recomputed when the hand changes, read every frame. */
-  private readonly handPos = new Map<string, Vec3>();
   private readonly unsubscribeImpact: () => void;
 
   constructor(options: TableControllerOptions) {
     this.layout = options.layout;
     this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
     this.physics = new DiceTable({ layout: options.layout, seed: this.seed });
-    this.throwRng = createRng(seedOf(`${this.seed}:throw`));
-    this.aimRng = createRng(seedOf(`${this.seed}:aim`));
-    this.handfulRng = createRng(seedOf(`${this.seed}:handful`));
-    this.remedyRng = createRng(seedOf(`${this.seed}:remedy`));
+    this.streams = new TableStreams(this.seed);
     this.hand = { ...defaultHandLayout(options.layout), ...options.hand };
     this.store = createStore<TableViewState>(() => ({
       dice: [],
@@ -112,7 +96,7 @@ export class TableController {
       if (!known.has(s.id)) {
         inHand.push(s.id);
         // A function of the seed and the die alone: how often screens redraw or re-set dice never moves it.
-        this.handQuat.set(s.id, handQuaternion(s.kind, this.hand.slot(0, 1).heading, createRng(seedOf(`${this.seed}:hand:${s.id}`))));
+        this.poses.orient(s.id, handQuaternion(s.kind, this.hand.slot(0, 1).heading, this.streams.forDie(s.id)));
       }
     }
     this.store.setState({ dice: [...specs], inHand });
@@ -233,14 +217,14 @@ export class TableController {
 
   /** Honest random flicks for these dice from their hand slots towards the aim disc; `stream` picks the generator. */
   randomFlicks(ids: readonly string[], stream: "throw" | "remedy" = "throw", aim: ThrowAim = this.hand.aim): Flick[] {
-    const rng = stream === "throw" ? this.throwRng : this.remedyRng;
+    const rng = stream === "throw" ? this.streams.throw : this.streams.remedy;
     return ids.map((id, i) => randomFlick(rng, { dieId: id, position: this.hand.slot(i, ids.length).position }, aim));
   }
 
   /** The keyboard throw's flicks for these dice along the current aim. */
   aimedFlicks(ids: readonly string[]): Flick[] {
     const { heading, power } = this.state.aim;
-    return ids.map((id, i) => aimedFlick({ dieId: id, position: this.hand.slot(i, ids.length).position }, heading, power, this.aimRng));
+    return ids.map((id, i) => aimedFlick({ dieId: id, position: this.hand.slot(i, ids.length).position }, heading, power, this.streams.aim));
   }
 
   /** "Throw for me": an honest random flick per die from its hand slot towards the aim disc. */
@@ -280,14 +264,14 @@ export class TableController {
     if (this.physics.has(id)) {
       // Carried off the table: it keeps the orientation it lay in.
       const q = { x: 0, y: 0, z: 0, w: 1 };
-      this.physics.readPose(id, this.heldPos, q);
-      this.handQuat.set(id, [q.x, q.y, q.z, q.w]);
+      this.physics.readPose(id, this.poses.held, q);
+      this.poses.orient(id, [q.x, q.y, q.z, q.w]);
     } else {
       const slot = this.hand.slot(this.handIndex(id), this.state.inHand.length).position;
-      this.heldPos.x = slot[0];
-      this.heldPos.z = slot[2];
+      this.poses.held.x = slot[0];
+      this.poses.held.z = slot[2];
     }
-    this.heldPos.y = this.hand.height;
+    this.poses.held.y = this.hand.height;
     this.store.setState({ holding: id });
     return true;
   }
@@ -295,16 +279,16 @@ export class TableController {
   /** Carries the held die to a table point (clamped to the hold area). Allocation-free. */
   moveHold(x: number, z: number): void {
     const a = this.hand.holdArea;
-    this.heldPos.x = Math.min(a.maxX, Math.max(a.minX, x));
-    this.heldPos.z = Math.min(a.maxZ, Math.max(a.minZ, z));
+    this.poses.held.x = Math.min(a.maxX, Math.max(a.minX, x));
+    this.poses.held.z = Math.min(a.maxZ, Math.max(a.minZ, z));
   }
 
   /** Releases the held die: a flick throws it (with the handful), a tap puts it back in hand. */
   endHold(samples: readonly FlickSample[]): Flick[] | null {
     const id = this.state.holding;
     if (!id) return null;
-    const quaternion = this.handQuat.get(id) ?? ([0, 0, 0, 1] as Quat);
-    const position: Vec3 = [this.heldPos.x, this.heldPos.y, this.heldPos.z];
+    const quaternion = this.poses.orientation(id);
+    const position: Vec3 = [this.poses.held.x, this.poses.held.y, this.poses.held.z];
     const lead = flickFromSamples(samples, { dieId: id, position, quaternion });
     if (!lead) {
       // A tap: a die from the hand goes back to it, a die off the table stays where it lay.
@@ -316,8 +300,8 @@ export class TableController {
     this.store.setState({ holding: null });
     const rest = spreadHandful(
       lead,
-      others.map((o) => ({ dieId: o, quaternion: this.handQuat.get(o) ?? ([0, 0, 0, 1] as Quat) })),
-      this.handfulRng,
+      others.map((o) => ({ dieId: o, quaternion: this.poses.orientation(o) })),
+      this.streams.handful,
       this.hand.holdArea,
     );
     const flicks = [lead, ...rest];
@@ -380,13 +364,11 @@ export class TableController {
 
   /** The seeded streams' states, as plain data (the physics' nudge stream included). */
   rngState(): TableRngState {
-    return { throw: this.throwRng.state(), aim: this.aimRng.state(), handful: this.handfulRng.state(), nudge: this.physics.rngState() };
+    return this.streams.state(this.physics.rngState());
   }
 
   restoreRng(state: TableRngState): void {
-    this.throwRng.restore(state.throw);
-    this.aimRng.restore(state.aim);
-    this.handfulRng.restore(state.handful);
+    this.streams.restore(state);
     this.physics.restoreRng(state.nudge);
   }
 
@@ -394,25 +376,7 @@ export class TableController {
   readPose(id: string, pos: XYZ, quat: XYZW): boolean {
     const s = this.state;
     if (s.holding === id || s.inHand.includes(id)) {
-      const q = this.handQuat.get(id);
-      if (s.holding === id) {
-        pos.x = this.heldPos.x;
-        pos.y = this.heldPos.y;
-        pos.z = this.heldPos.z;
-      } else {
-        const p = this.handPos.get(id);
-        if (p) {
-          pos.x = p[0];
-          pos.y = p[1];
-          pos.z = p[2];
-        }
-      }
-      if (q) {
-        quat.x = q[0];
-        quat.y = q[1];
-        quat.z = q[2];
-        quat.w = q[3];
-      }
+      this.poses.write(id, s.holding === id, pos, quat);
       return true;
     }
     return this.physics.readPose(id, pos, quat);
@@ -439,9 +403,7 @@ export class TableController {
   }
 
   private layoutHand(): void {
-    this.handPos.clear();
-    const inHand = this.state.inHand;
-    inHand.forEach((id, i) => this.handPos.set(id, this.hand.slot(i, inHand.length).position));
+    this.poses.layout(this.state.inHand, this.hand);
   }
 
   /** Index among the dice in hand that are not being carried. */
