@@ -7,10 +7,9 @@
 import { SECTOR_CENTRES, type SectorId } from "../geometry/mat";
 import { MAT } from "../geometry/table-layout";
 import type { Flick, TablePoint } from "../geometry/types";
-import { diceOnMat, type DieId, type RykestraState } from "../games/rykestra";
+import { diceOnMat, snapshotsOf, type DieId, type RykestraState } from "../games/rykestra";
 import { aimedFlick, createRng, seatThrowPosition, type Rng } from "../physics";
 import { seatSlot } from "../table/hand-layout";
-import { snapshotsOf } from "../scene/rykestra/read-mat";
 import { scoreThrow } from "./rykestra-bot-score";
 import { trialThrow, type LyingBody } from "./rykestra-bot-sim";
 

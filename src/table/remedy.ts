@@ -40,7 +40,8 @@ const inside = (d: SettledDie, a: LandingArea) =>
 function problemOf(d: SettledDie | undefined, rules: RemedyRules): RemedyProblem | null {
   if (!d || (rules.area && !inside(d, rules.area))) return "escaped";
   if (!d.settled) return "moving";
-  if (d.cocked || d.value === null) return "cocked";
+  // A colour or a void face has no number (value null) and is read like any other face.
+  if (d.cocked) return "cocked";
   return null;
 }
 

@@ -5,7 +5,8 @@ import { dicePokerKit } from "./dice-poker";
 import { fiveThousandKit } from "./five-thousand";
 import { hodruddaKit } from "./hodrudda";
 import { hooliganKit } from "./hooligan";
+import { rykestraKit } from "./rykestra";
 import { rykestraPracticeKit } from "./rykestra-practice";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KITS: readonly GameKit<any, any>[] = [freeRollKit, hodruddaKit, fiveThousandKit, hooliganKit, dicePokerKit, rykestraPracticeKit];
+export const KITS: readonly GameKit<any, any>[] = [freeRollKit, hodruddaKit, fiveThousandKit, hooliganKit, dicePokerKit, rykestraKit, rykestraPracticeKit];

@@ -1,28 +1,28 @@
 // What the person at the table can do now: throw the sector dice, place the Kinzo marker,
 // throw a D10 (flick, keyboard aim, or "Throw for me"), or step through the capture replay.
 import { useEffect } from "react";
-import { useStore } from "zustand";
 import { sectorsOfColour, type SectorId } from "../../geometry/mat";
 import { handOf } from "../../games/rykestra";
 import type { TableController } from "../../table/table-controller";
 import { AimPad } from "../game-kit/AimPad";
 import type { PlayerSpec } from "../game-kit";
-import type { RykestraDirector } from "./director";
+import type { RykestraMatch } from "./match";
+import type { MatchView } from "./match-state";
 import { sectorName } from "../../games/rykestra/words";
 
-function ReplayControls({ director }: { director: RykestraDirector }) {
-  const stage = useStore(director.store, (s) => s.stage);
-  const over = useStore(director.store, (s) => s.game.phase === "over");
+function ReplayControls({ match, view }: { match: RykestraMatch; view: MatchView }) {
+  const stage = view.stage;
+  const over = view.game.phase === "over";
   // "N" steps the replay from anywhere on the page (not while typing).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const t = e.target as HTMLElement | null;
       if (t && (t.tagName === "INPUT" || t.tagName === "SELECT" || t.tagName === "TEXTAREA")) return;
-      if (e.key === "n" || e.key === "N") director.nextBeat();
+      if (e.key === "n" || e.key === "N") match.nextBeat();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [director]);
+  }, [match]);
   if (stage.kind !== "resolving") return null;
   const last = stage.index >= stage.beats.length - 1;
   return (
@@ -34,21 +34,22 @@ function ReplayControls({ director }: { director: RykestraDirector }) {
         <br />
         {stage.beats[stage.index].text}
       </p>
+      {/* Keyed apart so a click meant for Next can never land on Next round as the replay ends. */}
       {last ? (
-        <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => director.nextRound()} data-testid="next-round" autoFocus>
+        <div className="button-row" key="last">
+          <button type="button" className="button button--primary" onClick={() => match.nextRound()} data-testid="next-round" autoFocus>
             {over ? "See the final scores" : "Next round"}
           </button>
         </div>
       ) : (
-        <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => director.nextBeat()} data-testid="beat-next" aria-keyshortcuts="N">
+        <div className="button-row" key="steps">
+          <button type="button" className="button button--primary" onClick={() => match.nextBeat()} data-testid="beat-next" aria-keyshortcuts="N">
             Next <kbd>N</kbd>
           </button>
-          <button type="button" className="button" onClick={() => director.togglePlaying()} aria-pressed={!stage.playing}>
+          <button type="button" className="button" onClick={() => match.togglePlaying()} aria-pressed={!stage.playing}>
             {stage.playing ? "Pause" : "Play"}
           </button>
-          <button type="button" className="button" onClick={() => director.skipResolution()} data-testid="beat-skip">
+          <button type="button" className="button" onClick={() => match.skipResolution()} data-testid="beat-skip">
             Skip to the scores
           </button>
         </div>
@@ -57,9 +58,8 @@ function ReplayControls({ director }: { director: RykestraDirector }) {
   );
 }
 
-export function ActionPanel({ director, controller, seats }: { director: RykestraDirector; controller: TableController; seats: readonly PlayerSpec[] }) {
-  const stage = useStore(director.store, (s) => s.stage);
-  const game = useStore(director.store, (s) => s.game);
+export function ActionPanel({ match, view, controller, seats }: { match: RykestraMatch; view: MatchView; controller: TableController; seats: readonly PlayerSpec[] }) {
+  const { stage, game } = view;
   const first = seats[game.firstPlayer];
 
   if (stage.kind === "sector-ready") {
@@ -68,7 +68,7 @@ export function ActionPanel({ director, controller, seats }: { director: Rykestr
       <div>
         <p className="ryk-hint">The sector dice decide this round's bonus. Drag them in the side tray, or:</p>
         <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => director.throwSectorDice()} data-testid="throw-sector">
+          <button type="button" className="button button--primary" onClick={() => match.throwForMe()} data-testid="throw-sector">
             Throw the sector dice
           </button>
         </div>
@@ -86,7 +86,7 @@ export function ActionPanel({ director, controller, seats }: { director: Rykestr
         </p>
         <div className="button-row">
           {options.map((id) => (
-            <button key={id} type="button" className="button" onClick={() => director.chooseMarker(id)} data-testid={`marker-${id}`}>
+            <button key={id} type="button" className="button" onClick={() => match.chooseMarker(id)} data-testid={`marker-${id}`}>
               {sectorName("standard", id).replace(/^the /, "").replace(/^./, (c) => c.toUpperCase())}
             </button>
           ))}
@@ -94,6 +94,7 @@ export function ActionPanel({ director, controller, seats }: { director: Rykestr
       </div>
     );
   }
+  if (stage.kind === "placing") return <p className="ryk-muted">{first.name} is placing the Kinzo marker…</p>;
   if (stage.kind === "turn") {
     const seat = seats[stage.seat];
     if (seat.computer) return <p className="ryk-muted">{seat.name} is trying a few throws in their head…</p>;
@@ -104,12 +105,12 @@ export function ActionPanel({ director, controller, seats }: { director: Rykestr
           {game.options.bothDiceAtOnce ? `Throw both dice together (${held} in hand).` : `One die per turn (${held} in hand).`} Drag a
           raised die at your edge of the mat and let go while moving, or aim with the keys:
         </p>
-        <AimPad controller={controller} onThrow={() => director.throwAimed()} disabled={false} />
+        <AimPad controller={controller} onThrow={() => match.throwAimed()} disabled={false} />
         <div className="button-row">
-          <button type="button" className="button button--primary" onClick={() => director.throwForMe()} data-testid="throw-for-me">
+          <button type="button" className="button button--primary" onClick={() => match.throwForMe()} data-testid="throw-for-me">
             Throw for me
           </button>
-          <button type="button" className="button" onClick={() => director.throwAimed()}>
+          <button type="button" className="button" onClick={() => match.throwAimed()}>
             Throw along the aim
           </button>
         </div>
@@ -117,6 +118,6 @@ export function ActionPanel({ director, controller, seats }: { director: Rykestr
     );
   }
   if (stage.kind === "rolling") return <p className="ryk-muted">Rolling…</p>;
-  if (stage.kind === "resolving") return <ReplayControls director={director} />;
+  if (stage.kind === "resolving") return <ReplayControls match={match} view={view} />;
   return null;
 }

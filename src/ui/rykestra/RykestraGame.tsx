@@ -1,21 +1,20 @@
 // A game of Rykestra at one screen: the mat on the 3D table with its overlays, and beside it
 // the status line, what to do now, this round's sector dice, the scoreboard and the log.
-import { useEffect, useMemo, useState } from "react";
-import { useStore } from "zustand";
+import { useMemo, useState } from "react";
 import { RYKESTRA_RULES, winners, type RykestraOptions } from "../../games/rykestra";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
-import { TableController } from "../../table/table-controller";
 import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { ActionPanel } from "./ActionPanel";
 import { capturedBy, pointsSoFar } from "./beats";
-import { RykestraDirector } from "./director";
 import { NORMAL_PACE, type Pace } from "./match-state";
+import { RykestraMatch, useMatchView } from "./match";
 import { RykestraTableLayer } from "./RykestraTableLayer";
 import { Scoreboard } from "./Scoreboard";
 import { SectorBadge } from "./SectorBadge";
 import { statusLine } from "./status";
+import { useSession } from "../game-kit/use-session";
 import { useLinger } from "./use-linger";
 import { ZoneDiagram } from "./ZoneDiagram";
 
@@ -30,21 +29,27 @@ export interface RykestraGameProps {
   readonly onNewPlayers: () => void;
 }
 
-export function RykestraGame({ seats, options, seed, pace = NORMAL_PACE, onAgain, onNewPlayers }: RykestraGameProps) {
-  const [controller] = useState(() => new TableController({ layout: "rykestra", seed }));
-  const [director] = useState(() => new RykestraDirector(controller, seats, options, pace));
+export function RykestraGame(props: RykestraGameProps) {
+  const { seats, options, seed, pace = NORMAL_PACE } = props;
+  // Made once for this game (the screen keys a new game afresh); the seats act through its session.
+  const match = useSession(
+    () => new RykestraMatch(seats, { players: seats.map((s) => s.name), options }, seed ?? Math.floor(Math.random() * 2 ** 31), pace),
+    [],
+  );
+  if (!match) return <div className="table-screen" />;
+  return <RykestraTable match={match} {...props} />;
+}
+
+function RykestraTable({ match, seats, options, pace = NORMAL_PACE, onAgain, onNewPlayers }: RykestraGameProps & { match: RykestraMatch }) {
+  const controller = match.session.table;
   const [showZones, setShowZones] = useState(false);
   const [scoresOpen, setScoresOpen] = useState(true);
-  // The controller is not disposed on unmount: StrictMode's trial unmount would cut its
-  // physics impacts off for good; it is dropped with this component instead.
-  useEffect(() => director.attach(), [director]);
-
-  const view = useStore(director.store);
+  const view = useMatchView(match);
   const { game, stage } = view;
   const surface = useMemo(() => matTexture(options.board), [options.board]);
   const sectors = stage.kind === "resolving" ? stage.summary.sectors : game.sectors;
   // The camera frames the side tray while the sector dice wait and roll, and a moment after.
-  const sectorView = useLinger(stage.kind === "sector-ready" || stage.kind === "sector-rolling", pace.instant ? 0 : SECTOR_LINGER_MS);
+  const sectorView = useLinger(stage.kind === "sector-ready" || stage.kind === "sector-rolling", pace.fast ? 0 : SECTOR_LINGER_MS);
   const boardName = options.board === "standard" ? "standard red and blue" : "Corellian";
 
   const table = (
@@ -55,7 +60,7 @@ export function RykestraGame({ seats, options, seed, pace = NORMAL_PACE, onAgain
       framing={rykestraFraming(sectorView)}
       overlay={view.hint ? <p className="table-toast">{view.hint}</p> : null}
     >
-      <RykestraTableLayer director={director} seats={seats} showZones={showZones} />
+      <RykestraTableLayer view={view} seats={seats} showZones={showZones} />
     </DiceTableView>
   );
 
@@ -106,7 +111,7 @@ export function RykestraGame({ seats, options, seed, pace = NORMAL_PACE, onAgain
             Round {stage.kind === "resolving" ? stage.summary.round + 1 : game.round + 1} of 3
           </h2>
           {sectors && <SectorBadge sectors={sectors} />}
-          <ActionPanel director={director} controller={controller} seats={seats} />
+          <ActionPanel match={match} view={view} controller={controller} seats={seats} />
           {view.latest.length > 0 && stage.kind !== "resolving" && (
             <ul className="ryk-latest" data-testid="last-throw">
               {view.latest.map((l, i) => (

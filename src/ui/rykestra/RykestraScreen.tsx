@@ -5,13 +5,11 @@ import { useState } from "react";
 import { DEFAULT_OPTIONS, RYKESTRA_RULES, type RykestraOptions } from "../../games/rykestra";
 import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
 import type { ScreenProps } from "../routes";
-import { NORMAL_PACE, type Pace } from "./match-state";
+import { FAST_PACE, NORMAL_PACE } from "./match-state";
 import { RykestraGame } from "./RykestraGame";
 import { RykestraOptionsForm } from "./RykestraOptionsForm";
 import { ZoneDiagram } from "./ZoneDiagram";
 import "./rykestra.css";
-
-const FAST_PACE: Pace = { botPause: 150, beat: 900, instant: true };
 
 interface Session {
   readonly id: number;

@@ -3,7 +3,6 @@
 // The labels over the mat (zones, distances, points) are drawn as one set so they give way to
 // each other and to the dice.
 import { useMemo } from "react";
-import { useStore } from "zustand";
 import { diceOnMat, type MatDie } from "../../games/rykestra";
 import { BonusSectors } from "../../scene/rykestra/BonusSectors";
 import { CaptureLine, DistanceRuler, rulerLabels } from "../../scene/rykestra/CaptureMarks";
@@ -11,11 +10,11 @@ import { CaptureZones, zoneLabels, type ZoneSpec } from "../../scene/rykestra/Ca
 import { LiftedDice, liftedLabels } from "../../scene/rykestra/LiftedDice";
 import { MatLabels } from "../../scene/rykestra/MatLabels";
 import { OutRack } from "../../scene/rykestra/OutRack";
+import { StillDice, type StillDie } from "../../scene/rykestra/StillDice";
 import { SeatPlates } from "../../scene/rykestra/SeatPlates";
 import { WaitingDice } from "../../scene/rykestra/WaitingDice";
 import type { PlayerSpec } from "../game-kit";
 import { capturedBy } from "./beats";
-import type { RykestraDirector } from "./director";
 import { waitingDice, type MatchView } from "./match-state";
 import { takesText } from "../../games/rykestra/words";
 
@@ -62,14 +61,24 @@ function replayMarks(view: MatchView, seats: readonly PlayerSpec[]) {
   return null;
 }
 
-export function RykestraTableLayer({ director, seats, showZones }: { director: RykestraDirector; seats: readonly PlayerSpec[]; showZones: boolean }) {
-  const view = useStore(director.store);
+/** The scored round's D10s while it is replayed (the game has them back in hand): those not yet lifted off. */
+function stillDice(view: MatchView, seats: readonly PlayerSpec[]): StillDie[] {
+  const { stage, review } = view;
+  if (stage.kind !== "resolving" || !review) return [];
+  const gone = capturedBy(stage.beats, stage.index);
+  return stage.summary.mat.flatMap((d) => {
+    const pose = review.poses[d.id];
+    return pose && !gone.has(d.id) ? [{ id: d.id, kind: "d10" as const, pose, colour: seats[d.owner].colour.body, ink: seats[d.owner].colour.ink }] : [];
+  });
+}
+
+export function RykestraTableLayer({ view, seats, showZones }: { view: MatchView; seats: readonly PlayerSpec[]; showZones: boolean }) {
   const { game, stage } = view;
   const reading = game.options.zoneReading;
   const sectors = stage.kind === "resolving" ? stage.summary.sectors : game.sectors;
-  const active = stage.kind === "turn" || stage.kind === "rolling" ? stage.seat : stage.kind === "sector-ready" || stage.kind === "marker" ? game.firstPlayer : null;
+  const active = stage.kind === "turn" || stage.kind === "rolling" ? stage.seat : stage.kind === "sector-ready" || stage.kind === "marker" || stage.kind === "placing" ? game.firstPlayer : null;
   const marks = replayMarks(view, seats);
-  const settledZones = showZones && (stage.kind === "turn" || stage.kind === "marker") ? diceOnMat(game).map((d) => zoneOf(d, seats, false)) : [];
+  const settledZones = showZones && (stage.kind === "turn" || stage.kind === "marker" || stage.kind === "placing") ? diceOnMat(game).map((d) => zoneOf(d, seats, false)) : [];
   const zones = marks ? marks.zones : settledZones;
   const labels = useMemo(
     () => [...zoneLabels(zones, reading), ...(marks?.ruler ? rulerLabels(marks.ruler.target, marks.ruler.rivals) : []), ...liftedLabels(view.lifted)],
@@ -91,6 +100,7 @@ export function RykestraTableLayer({ director, seats, showZones }: { director: R
       <CaptureZones zones={zones} reading={reading} labelled={false} />
       {marks?.line && <CaptureLine {...marks.line} />}
       {marks?.ruler && <DistanceRuler {...marks.ruler} labelled={false} />}
+      <StillDice dice={stillDice(view, seats)} />
       <LiftedDice dice={view.lifted} labelled={false} />
       <MatLabels labels={labels} dice={onMat} />
     </group>

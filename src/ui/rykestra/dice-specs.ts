@@ -1,7 +1,7 @@
 // How Rykestra's dice look on the table: each player's D10s in their seat colour, and the
 // sector dice (chance cube, Kinzo, Hazard).
 import type { Board } from "../../games/rykestra";
-import { SECTOR_DIE_IDS } from "../../scene/rykestra/read-mat";
+import { SECTOR_DIE_IDS } from "../../games/rykestra";
 import type { DieSpec } from "../../table/table-types";
 import type { PlayerSpec } from "../game-kit";
 import { possessive } from "../../games/player-words";

@@ -1,22 +1,24 @@
-// What the Rykestra screen shows, as discrete plain data: the engine state, the stage of the
-// round on the table, the log. Per-frame motion never passes through here.
+// What the Rykestra screen shows, as discrete plain data: the game's state from the session,
+// the stage of the round on the table (derived from the session's view and the round replay
+// on show), the log. Per-frame motion never passes through here.
 import { handOf, type DieId, type RoundSummary, type RykestraState, type SectorDiceReading } from "../../games/rykestra";
+import type { RykestraTable } from "../../games/rykestra/definition";
+import type { Pose } from "../../physics";
+import type { SessionView } from "../../runtime/session";
 import type { PlayerSpec } from "../game-kit";
 import type { LiftedDie } from "../../scene/rykestra/LiftedDice";
 import type { WaitingDie } from "../../scene/rykestra/WaitingDice";
 import type { Beat } from "./beats";
 
-/** How long things wait, in milliseconds. Tests may shorten them; `instant` skips the rolling. */
+/** How long things wait, in milliseconds; `fast` settles every throw at once (the physics still decides). */
 export interface Pace {
-  /** A computer player's pause before it throws. */
-  readonly botPause: number;
   /** How long each beat of a round's replay stays up while it plays by itself. */
   readonly beat: number;
-  /** Settle every throw at once instead of watching it roll (the physics still decides). */
-  readonly instant: boolean;
+  readonly fast: boolean;
 }
 
-export const NORMAL_PACE: Pace = { botPause: 700, beat: 2200, instant: false };
+export const NORMAL_PACE: Pace = { beat: 2200, fast: false };
+export const FAST_PACE: Pace = { beat: 900, fast: true };
 
 export type StandardReading = Extract<SectorDiceReading, { board: "standard" }>;
 
@@ -24,9 +26,11 @@ export type Stage =
   /** The sector dice wait over the side tray for the round's first player (or the app) to throw them. */
   | { readonly kind: "sector-ready" }
   | { readonly kind: "sector-rolling" }
-  /** The round's first player chooses which bonus sector holds the Kinzo marker. */
+  /** The round's first player (a person) chooses which bonus sector holds the Kinzo marker. */
   | { readonly kind: "marker"; readonly reading: StandardReading }
-  /** `thinking`: a computer seat is trying flicks before it throws. */
+  /** A computer first player is placing the Kinzo marker. */
+  | { readonly kind: "placing"; readonly reading: StandardReading }
+  /** `thinking`: a computer seat is pausing before it throws. */
   | { readonly kind: "turn"; readonly seat: number; readonly thinking: boolean }
   | { readonly kind: "rolling"; readonly seat: number; readonly thrown: readonly DieId[] }
   | {
@@ -39,19 +43,68 @@ export type Stage =
     }
   | { readonly kind: "over" };
 
-export interface MatchView {
-  readonly game: RykestraState;
-  readonly stage: Stage;
-  /** Everything that happened, oldest first. */
+/** A scored round on show, beat by beat: presentation only (the game has moved on already). */
+export interface Review {
+  readonly summary: RoundSummary;
+  readonly beats: readonly Beat[];
+  readonly index: number;
+  readonly playing: boolean;
+  /** Where every die lay when the round's last throw came to rest (the mat is bare now). */
+  readonly poses: Readonly<Record<string, Pose>>;
+}
+
+/** The screen's own part: what it has said, the replay on show, dice rising off the mat. */
+export interface MatchUi {
   readonly log: readonly string[];
   /** The last throw's sentences, for the panel. */
   readonly latest: readonly string[];
-  /** Captured dice rising off the mat in the beat being shown. */
+  readonly review: Review | null;
+  readonly lifted: readonly LiftedDie[];
+  /** A passing hint ("drag, don't tap"). */
+  readonly hint: string | null;
+}
+
+export interface MatchView {
+  readonly game: RykestraState;
+  readonly stage: Stage;
+  readonly log: readonly string[];
+  readonly latest: readonly string[];
   readonly lifted: readonly LiftedDie[];
   /** Dice lying in the out-of-play rack. */
   readonly outCount: number;
-  /** A passing hint ("drag, don't tap"). */
   readonly hint: string | null;
+  readonly review: Review | null;
+}
+
+export function stageOf(s: SessionView<RykestraTable>, review: Review | null, seats: readonly PlayerSpec[]): Stage {
+  const { game, sectorThrow } = s.game;
+  if (review) return { kind: "resolving", summary: review.summary, beats: review.beats, index: review.index, playing: review.playing };
+  if (game.phase === "over") return { kind: "over" };
+  if (game.phase === "sector-set") {
+    if (sectorThrow) {
+      const reading: StandardReading = { board: "standard", ...sectorThrow };
+      return seats[game.firstPlayer].computer ? { kind: "placing", reading } : { kind: "marker", reading };
+    }
+    return s.status === "idle" ? { kind: "sector-ready" } : { kind: "sector-rolling" };
+  }
+  const seat = game.turn ?? 0;
+  if (s.status !== "idle") return { kind: "rolling", seat: s.pending?.seat ?? seat, thrown: (s.pending?.ids ?? []).filter((id) => id.startsWith("d10-")) };
+  return { kind: "turn", seat, thinking: s.thinking === seat };
+}
+
+export function matchView(s: SessionView<RykestraTable>, ui: MatchUi, seats: readonly PlayerSpec[]): MatchView {
+  const game = s.game.game;
+  return {
+    game,
+    stage: stageOf(s, ui.review, seats),
+    log: ui.log,
+    latest: ui.latest,
+    lifted: ui.lifted,
+    outCount: game.dice.filter((d) => d.place === "out").length,
+    // The session's note, when it is a refusal (what the table did about a bad landing is in the log).
+    hint: ui.hint ?? (s.note && s.status === "idle" && !s.lastThrow?.notes.includes(s.note) ? s.note : null),
+    review: ui.review,
+  };
 }
 
 /** Which seat's dice the table controller holds in its hand now (drawn raised, ready to throw). */

@@ -18,6 +18,8 @@ export function statusLine(view: MatchView, seats: readonly PlayerSpec[]): strin
       return `${round}: the sector dice are rolling in the side tray…`;
     case "marker":
       return `${first.name}: choose which ${stage.reading.chance} sector holds the Kinzo marker.`;
+    case "placing":
+      return `${first.name} (computer) places the Kinzo marker in a ${stage.reading.chance} sector.`;
     case "turn": {
       const seat = seats[stage.seat];
       if (seat.computer) return `${seat.name} (computer) is taking aim…`;

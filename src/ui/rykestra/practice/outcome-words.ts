@@ -2,7 +2,7 @@
 import type { SectorId } from "../../../geometry/mat";
 import type { AttemptOutcome } from "../../../games/rykestra/practice";
 import { worth } from "../../../games/rykestra";
-import { ownerOfD10 } from "../../../scene/rykestra/read-mat";
+import { ownerOfD10 } from "../../../games/rykestra";
 import { listText } from "../../../games/rykestra/words";
 import { dieLabel, seatName } from "./seat-words";
 

@@ -3,7 +3,7 @@ import { readDie } from "../../geometry/read-die";
 import { restingPose } from "../../geometry/resting-pose";
 import { headingOf } from "../../geometry/d10-kite";
 import type { DieKind, SettledDie } from "../../geometry/types";
-import { ownerOfD10, readSectorSnapshot, snapshotsOf, toDieSnapshot } from "./read-mat";
+import { ownerOfD10, snapshotsOf, toDieSnapshot } from "./settled";
 
 function lying(id: string, kind: DieKind, label: string | number, x: number, z: number, heading = 0, extra: Partial<SettledDie> = {}): SettledDie {
   const pose = restingPose(kind, { label }, heading);
@@ -48,28 +48,5 @@ describe("reading a settled D10 for the engine", () => {
       ["d10-1-0", 9],
       ["d10-0-0", 5],
     ]);
-  });
-});
-
-describe("reading the sector dice", () => {
-  it("reads the chance cube's colour and the Kinzo value on the standard board", () => {
-    const tray = [lying("sector-chance", "chance", "blue", 40, -20), lying("sector-kinzo", "kinzo", 3, 42, -20)];
-    expect(readSectorSnapshot("standard", tray)).toEqual({ ok: true, reading: { board: "standard", chance: "blue", kinzo: 3 } });
-  });
-
-  it("reads a Hazard void as a void", () => {
-    expect(readSectorSnapshot("corellian", [lying("sector-hazard", "hazard", "void", 40, -20)])).toEqual({
-      ok: true,
-      reading: { board: "corellian", hazard: "void" },
-    });
-    expect(readSectorSnapshot("corellian", [lying("sector-hazard", "hazard", 4, 40, -20)])).toEqual({
-      ok: true,
-      reading: { board: "corellian", hazard: 4 },
-    });
-  });
-
-  it("asks for a cocked or missing sector die to be thrown again", () => {
-    const tray = [lying("sector-chance", "chance", "red", 40, -20, 0, { cocked: true })];
-    expect(readSectorSnapshot("standard", tray)).toEqual({ ok: false, again: ["sector-chance", "sector-kinzo"] });
   });
 });

@@ -1,0 +1,24 @@
+// Rykestra for headless tables: the definition, a plainly dressed stage, the computer seat,
+// and options for 3–5 seats (the board and the first player varied by the seed).
+import { MAX_PLAYERS, MIN_PLAYERS } from "../../games/rykestra";
+import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable } from "../../games/rykestra/definition";
+import { rykestraSeat } from "../../bots/rykestra-seat";
+import { rykestraStage } from "../../table/stages/rykestra";
+import type { GameKit } from "../kit";
+
+export function rykestraOptions(seats: number, seed: number): RykestraSetup {
+  const n = Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, seats));
+  return {
+    players: Array.from({ length: n }, (_, i) => `Seat ${i + 1}`),
+    firstPlayer: seed % n,
+    options: { board: seed % 2 === 0 ? "standard" : "corellian" },
+  };
+}
+
+export const rykestraKit: GameKit<RykestraTable, RykestraMove> = {
+  id: "rykestra",
+  definition: rykestraGame,
+  stage: () => rykestraStage(),
+  computer: () => rykestraSeat(),
+  options: rykestraOptions,
+};

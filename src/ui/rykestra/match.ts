@@ -1,0 +1,263 @@
+// A game of Rykestra at one screen, over its session: the screen's buttons become moves and
+// throws through the session, and what the session's view does not hold — the log's
+// sentences, the scored round replayed beat by beat, dice rising off the mat — is kept here,
+// derived from the session's changes. Nothing here is game state: the game moved on the
+// moment the round's last throw was read; the replay only shows it, and while it is up the
+// computer seats wait (their driver asks `holding`) and the table is locked.
+import { useCallback, useRef, useSyncExternalStore } from "react";
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { SectorId } from "../../geometry/mat";
+import { snapshotsOf, type RykestraState } from "../../games/rykestra";
+import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable } from "../../games/rykestra/definition";
+import type { Pose } from "../../physics";
+import { rykestraSeat } from "../../bots/rykestra-seat";
+import { createSession, type GameSession, type LastThrow, type SessionView } from "../../runtime/session";
+import { person } from "../../runtime/seats";
+import { rykestraStage } from "../../table/stages/rykestra";
+import type { PlayerSpec } from "../game-kit";
+import { capturedBy, roundBeats } from "./beats";
+import { diceSpecs, sectorSpecs } from "./dice-specs";
+import { liftedDie } from "./lift";
+import { matchView, type MatchUi, type MatchView, type Pace } from "./match-state";
+import { describeThrow, sectorName, sectorSetText } from "../../games/rykestra/words";
+
+const sentence = (words: string) => `${words[0].toUpperCase()}${words.slice(1)}.`;
+
+export class RykestraMatch {
+  readonly session: GameSession<RykestraTable, RykestraMove>;
+  readonly seats: readonly PlayerSpec[];
+  readonly ui: StoreApi<MatchUi>;
+  private readonly pace: Pace;
+  private readonly offs: (() => void)[] = [];
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** The session's last read throw already put into words (it is set just before the move it makes). */
+  private seenThrow: LastThrow | null = null;
+
+  constructor(seats: readonly PlayerSpec[], setup: RykestraSetup, seed: number, pace: Pace) {
+    this.seats = seats;
+    this.pace = pace;
+    const hold = () => this.holding;
+    const board = setup.options?.board ?? "standard";
+    const sector = new Map(sectorSpecs(board).map((s) => [s.id, s]));
+    const dress = (id: string) => sector.get(id) ?? diceSpecs(seats, [id])[0];
+    const made = createSession<RykestraTable, RykestraMove>({
+      definition: rykestraGame,
+      options: setup,
+      seed,
+      stage: rykestraStage(dress),
+      drivers: seats.map((s) => (s.computer ? rykestraSeat({ hold }) : person())),
+      quick: pace.fast,
+    });
+    if (!made.ok) throw new Error(made.reason);
+    this.session = made.state;
+    const first = this.session.game.game.firstPlayer;
+    this.ui = createStore<MatchUi>(() => ({
+      log: [`Round 1 of 3 — first to throw: ${seats[first].name}.`],
+      latest: [],
+      review: null,
+      lifted: [],
+      hint: null,
+    }));
+    const table = this.session.table;
+    this.offs.push(
+      this.session.store.subscribe((now, before) => this.changed(now, before)),
+      table.on("tap", () => this.set({ hint: "To throw, drag the die and let go while your pointer is still moving." })),
+      table.on("thrown", () => {
+        this.set({ hint: null });
+        // Fast pace: a person's throw comes to rest at once too (the computers' already do).
+        if (this.pace.fast) this.later(0, () => this.session.settleNow());
+      }),
+    );
+  }
+
+  /** True while a scored round is on show: the computers wait and the table stays locked. */
+  get holding(): boolean {
+    return this.ui.getState().review !== null;
+  }
+
+  get view(): MatchView {
+    return matchView(this.session.view, this.ui.getState(), this.seats);
+  }
+
+  dispose(): void {
+    for (const off of this.offs) off();
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    this.session.dispose();
+  }
+
+  // ── What the person does ──────────────────────────────────────────────────────────────
+
+  private get personSeat(): number | null {
+    return this.holding ? null : this.session.personToAct();
+  }
+
+  /** "Throw the sector dice" or "Throw for me": an honest random throw for the person due to throw. */
+  throwForMe(): void {
+    const seat = this.personSeat;
+    if (seat !== null && this.session.request()?.seat === seat) this.session.throwForMe(seat);
+  }
+
+  /** The keyboard throw along the aim pad's heading and power. */
+  throwAimed(): void {
+    const seat = this.personSeat;
+    if (seat !== null && this.session.request()?.seat === seat) this.session.throwAimed(seat);
+  }
+
+  /** The round's first player puts the Kinzo marker in one of the two bonus sectors. */
+  chooseMarker(sector: SectorId): void {
+    const seat = this.personSeat;
+    if (seat !== null) this.session.dispatch(seat, { kind: "move", move: { type: "place-marker", sector } });
+  }
+
+  /** "Next": the next beat of the replay; stepping by hand stops it playing by itself (Play resumes). */
+  nextBeat(): void {
+    const r = this.ui.getState().review;
+    if (!r || r.index >= r.beats.length - 1) return;
+    this.set({ review: { ...r, playing: false } });
+    this.showBeat(r.index + 1, false);
+  }
+
+  /** "Skip": straight to the round's tally. */
+  skipResolution(): void {
+    const r = this.ui.getState().review;
+    if (!r) return;
+    this.set({ review: { ...r, playing: false } });
+    this.showBeat(r.beats.length - 1, true);
+  }
+
+  /** Pause or play the replay. */
+  togglePlaying(): void {
+    const r = this.ui.getState().review;
+    if (!r) return;
+    this.set({ review: { ...r, playing: !r.playing } });
+    this.scheduleBeat();
+  }
+
+  /** After the tally: on to the next round (already set up by the game), or the final scores. */
+  nextRound(): void {
+    if (!this.holding) return;
+    const game = this.session.game.game;
+    this.set({ review: null, lifted: [], latest: [] });
+    if (game.phase === "over") {
+      const totals = game.totals.map((t, s) => `${this.seats[s].name} ${t}`).join(", ");
+      this.say(`Game over. Totals: ${totals}.`);
+    } else this.say(`Round ${game.round + 1} of 3 — first to throw: ${this.seats[game.firstPlayer].name}.`);
+    this.session.table.setLocked(this.session.throwingPerson() === null);
+  }
+
+  // ── Following the session ─────────────────────────────────────────────────────────────
+
+  private set(change: Partial<MatchUi>): void {
+    this.ui.setState(change);
+  }
+
+  private say(...lines: string[]): void {
+    if (lines.length > 0) this.set({ log: [...this.ui.getState().log, ...lines] });
+  }
+
+  private later(ms: number, fn: () => void): void {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      fn();
+    }, ms);
+    this.timers.add(t);
+  }
+
+  /** Puts what the game just did into words, and starts the replay when a round was scored. */
+  private changed(now: SessionView<RykestraTable>, before: SessionView<RykestraTable>): void {
+    if (now.game === before.game) return;
+    const was = before.game.game;
+    const game = now.game.game;
+    const fresh = now.lastThrow !== this.seenThrow ? now.lastThrow : null;
+    this.seenThrow = now.lastThrow;
+    const lines = (fresh?.notes ?? []).map(sentence);
+    if (now.game.sectorThrow && !before.game.sectorThrow) {
+      lines.push(`Sector dice: the chance cube shows ${now.game.sectorThrow.chance}, the Kinzo ${now.game.sectorThrow.kinzo}.`);
+    }
+    if (was.phase === "sector-set" && game.phase === "throwing" && game.sectors) lines.push(this.sectorWords(game));
+    const thrown = fresh !== null && game.lastThrow !== was.lastThrow && game.lastThrow !== null;
+    const latest = thrown ? describeThrow(was, game, snapshotsOf(fresh.dice, fresh.dice.map((d) => d.id)), this.seats.map((s) => s.name)) : null;
+    if (latest) lines.push(...latest);
+    this.say(...lines);
+    if (latest) this.set({ latest });
+    if (game.phase === "throwing" && was.phase !== "throwing") this.set({ latest: latest ?? [] });
+    if (game.history.length > was.history.length) this.startReview(game);
+  }
+
+  private sectorWords(game: RykestraState): string {
+    const sectors = game.sectors!;
+    if (sectors.marker) return `The Kinzo marker goes in ${sectorName("standard", sectors.marker.sector)}: ${sectorSetText(sectors)}.`;
+    const [id] = sectors.bonusSectors;
+    return id ? `Bonus: ${sectorName("corellian", id)} scores +${sectors.bonus}.` : "The Hazard die shows a void: every capture this round scores 1 less.";
+  }
+
+  private startReview(game: RykestraState): void {
+    const summary = game.history[game.history.length - 1];
+    const poses: Record<string, Pose> = {};
+    for (const d of this.session.table.state.settled ?? []) poses[d.id] = { position: d.position, quaternion: d.quaternion };
+    const beats = roundBeats(summary, this.seats.map((s) => s.name));
+    this.session.table.setLocked(true);
+    this.say(`Round ${summary.round + 1}: every hand is empty — captures.`);
+    this.set({ review: { summary, beats, index: 0, playing: true, poses }, lifted: [] });
+    this.showBeat(0, false);
+  }
+
+  /** Shows beat `index`: this beat's capture rises off the mat. */
+  private showBeat(index: number, skipping: boolean): void {
+    const r = this.ui.getState().review;
+    if (!r) return;
+    const beat = r.beats[index];
+    const lifted = skipping ? [] : [...capturedBy(r.beats, index)].flatMap((id) => {
+      const pose = r.poses[id];
+      const rising = pose ? liftedDie(beat, id, pose, this.seats) : null;
+      return rising ? [rising] : [];
+    });
+    this.set({ review: { ...r, index }, lifted });
+    if (beat.kind !== "act") this.say(beat.text);
+    this.scheduleBeat();
+  }
+
+  private scheduleBeat(): void {
+    const r = this.ui.getState().review;
+    if (!r || !r.playing || r.index >= r.beats.length - 1) return;
+    const at = r.index;
+    const summary = r.summary;
+    this.later(this.pace.beat, () => {
+      const now = this.ui.getState().review;
+      if (now && now.summary === summary && now.playing && now.index === at) this.showBeat(at + 1, false);
+    });
+  }
+}
+
+/** Equal field by field and item by item, a few levels down (the stage and its parts are rebuilt on every read). */
+function same(a: unknown, b: unknown, depth = 3): boolean {
+  if (Object.is(a, b)) return true;
+  if (depth === 0 || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth - 1));
+}
+
+/**
+ * The match's whole view for React: the session's and the screen's, joined. A change the
+ * screen does not show (a waiting computer's pause coming round again) renders nothing.
+ */
+export function useMatchView(match: RykestraMatch): MatchView {
+  const cache = useRef<MatchView | null>(null);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const offs = [match.session.store.subscribe(onChange), match.ui.subscribe(onChange)];
+      return () => offs.forEach((off) => off());
+    },
+    [match],
+  );
+  const read = useCallback(() => {
+    const next = match.view;
+    if (cache.current && same(cache.current, next)) return cache.current;
+    cache.current = next;
+    return next;
+  }, [match]);
+  return useSyncExternalStore(subscribe, read);
+}
