@@ -8,7 +8,7 @@ export default defineConfig({
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     setupFiles: ["src/test-setup.ts"],
     // Property tests run hundreds of games; shared 2-core machines can be slow.
