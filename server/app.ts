@@ -18,6 +18,8 @@ export interface GameServerOptions {
   readonly publicAddress?: string;
   /** Messages a client may send a second, and at once (tests of the schemas raise it). */
   readonly rate?: { readonly perSecond: number; readonly burst: number };
+  /** How long a dropped player's seat is held (default 60 s; tests shorten it). */
+  readonly reconnectSeconds?: number;
 }
 
 // ws-transport's ES build reads `WebSocket.Server`, which only ws's CommonJS entry sets: set it on
@@ -40,6 +42,7 @@ export function makeGameServer(options: GameServerOptions = {}): Server {
   server.define(ROOM_NAME, TableRoom, {
     ...(options.pauseScale === undefined ? {} : { serverPauseScale: options.pauseScale }),
     ...(options.rate === undefined ? {} : { serverRate: options.rate }),
+    ...(options.reconnectSeconds === undefined ? {} : { serverReconnectSeconds: options.reconnectSeconds }),
   });
   return server;
 }

@@ -50,6 +50,7 @@ const CreateOptions = v.object({
   // Set by the server's own room definition (tests, benchmarks), never trusted from a client: see define().
   serverPauseScale: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 1),
   serverRate: v.optional(v.object({ perSecond: v.number(), burst: v.number() })),
+  serverReconnectSeconds: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(600)), RECONNECT_SECONDS),
 });
 
 /** Messages a client may send each second, and at once. */
@@ -67,6 +68,7 @@ export class TableRoom extends Room {
   session: AnySession | null = null;
   private seed = 0;
   private clockScale = 1;
+  private reconnectSeconds = RECONNECT_SECONDS;
   private rate = { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
   private sent = 0;
   private settling = false;
@@ -81,6 +83,7 @@ export class TableRoom extends Room {
     this.kit = KITS.find((k) => k.id === o.output.game)!;
     this.turnSeconds = o.output.turnSeconds;
     this.clockScale = o.output.serverPauseScale;
+    this.reconnectSeconds = o.output.serverReconnectSeconds;
     this.rate = o.output.serverRate ?? { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
     this.roomId = roomCode();
     this.seats = Array.from({ length: o.output.seats }, (_, i) => ({
@@ -110,7 +113,7 @@ export class TableRoom extends Room {
     this.broadcastLobby();
     try {
       if (consented) throw new Error("left");
-      const back = await this.allowReconnection(client, RECONNECT_SECONDS);
+      const back = await this.allowReconnection(client, this.reconnectSeconds);
       if (record.sessionId !== back.sessionId) return;
       record.connected = true;
       this.greet(back);
@@ -305,7 +308,7 @@ export class TableRoom extends Room {
     this.turnTimer = null;
     this.turnMoment = moment;
     if (moment === null) return;
-    this.turnTimer = this.gameClock().after(this.turnSeconds * 1000, () => {
+    this.turnTimer = this.gameClock(1).after(this.turnSeconds * 1000, () => {
       this.turnTimer = null;
       this.turnMoment = null;
       const seat = due[0];
@@ -322,14 +325,14 @@ export class TableRoom extends Room {
   }
 
   /** Real time, scaled down by the server's own settings (tests and benchmarks run computers fast). */
-  private gameClock(): Clock {
+  private gameClock(scale = this.clockScale): Clock {
     return {
       now: realClock.now,
       after: (ms, fn) => {
         const t = setTimeout(() => {
           this.timers.delete(t);
           fn();
-        }, ms * this.clockScale);
+        }, ms * scale);
         this.timers.add(t);
         return () => {
           clearTimeout(t);

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 // Test helpers: a game server on a local port, and a client that records every message.
 import "./quiet-env";
+import { spawn, type ChildProcess } from "node:child_process";
 import type { Room } from "colyseus.js";
 import { ColyseusTestServer } from "@colyseus/testing";
 import { makeGameServer, type GameServerOptions } from "./app";
@@ -110,4 +111,36 @@ export async function until(test: () => unknown, timeoutMs = 10_000): Promise<vo
     if (Date.now() > end) throw new Error("timed out waiting");
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/** The game server in a process of its own (server/main.ts); resolves once it listens. */
+export async function spawnServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PAUSE_SCALE: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`server on ${port} did not start: ${out}`)), 30_000);
+    const read = (b: Buffer) => {
+      out += b.toString();
+      if (out.includes("listening")) {
+        clearTimeout(t);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.on("exit", (code) => reject(new Error(`server on ${port} exited (${code}): ${out}`)));
+  });
+  return child;
+}
+
+/** Stops a spawned server and waits for it to be gone. */
+export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
 }

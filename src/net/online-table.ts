@@ -41,6 +41,8 @@ export interface OnlineTableOptions<S, M extends PlainMove> {
   readonly settleAtOnce?: boolean;
   /** Called with the server's accepted inputs and readings (benchmarks time them). */
   readonly onEvent?: (type: "input" | "settled", index: number) => void;
+  /** How long to keep trying a dropped connection (default: as long as the server holds the seat). */
+  readonly reconnectSeconds?: number;
 }
 
 const KEY_STORE = "dice-online-seat-keys";
@@ -129,7 +131,9 @@ export class OnlineTable<S, M extends PlainMove> {
     this.closed = true;
     this.session?.dispose();
     this.session = null;
-    await this.room?.leave(true).catch(() => undefined);
+    if (this.view.connection !== "connected") return;
+    // A line that died without a goodbye never answers a leave: wait a moment, not for ever.
+    await Promise.race([this.room?.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2_000))]);
   }
 
   // ── Internals ─────────────────────────────────────────────────────────────────────────
@@ -216,7 +220,7 @@ export class OnlineTable<S, M extends PlainMove> {
   private async reconnect(): Promise<void> {
     const token = this.room?.reconnectionToken;
     this.set({ connection: "reconnecting" });
-    const until = Date.now() + RECONNECT_SECONDS * 1000;
+    const until = Date.now() + (this.options.reconnectSeconds ?? RECONNECT_SECONDS) * 1000;
     for (let wait = 250; token && !this.closed && Date.now() < until; wait = Math.min(wait * 2, 4000)) {
       try {
         const room = await this.client.reconnect(token);

@@ -156,7 +156,7 @@ export class GameSession<S, M extends PlainMove> {
     this.settleNow();
     const on = new Set(poses.map((p) => p.id));
     this.table.toHand(this.table.state.dice.map((d) => d.id).filter((id) => !on.has(id)));
-    for (const p of poses) if (this.table.spec(p.id)) this.table.placeDie(p.id, { position: p.position, quaternion: p.quaternion });
+    for (const p of poses) if (this.table.spec(p.id)) this.table.restoreDie(p.id, { position: p.position, quaternion: p.quaternion });
     if (rng) this.table.restoreRng(rng);
     this.set({ game, status: "idle", pending: null });
     this.syncTable();
