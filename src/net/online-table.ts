@@ -37,8 +37,8 @@ export interface OnlineTableOptions<S, M extends PlainMove> {
   /** The stage for this table (a screen dresses seats in the lobby's colours); default: the kit's. */
   readonly stage?: (kit: GameKit<S, M>, lobby: LobbyView | null) => TableStage<S>;
   readonly clock?: Clock;
-  /** Headless: every throw is run to rest as soon as it is applied. */
-  readonly settleAtOnce?: boolean;
+  /** Headless: every throw is run to rest as soon as it is applied (or once the server's reading arrives). */
+  readonly settleAtOnce?: boolean | "after-result";
   /** Called with the server's accepted inputs and readings (benchmarks time them). */
   readonly onEvent?: (type: "input" | "settled", index: number) => void;
   /** How long to keep trying a dropped connection (default: as long as the server holds the seat). */
@@ -161,7 +161,7 @@ export class OnlineTable<S, M extends PlainMove> {
       if (!s || m.index !== s.view.log.length) return;
       this.options.onEvent?.("input", m.index);
       s.receive(m.entry);
-      if (this.options.settleAtOnce) s.settleNow();
+      if (this.options.settleAtOnce === true) s.settleNow();
     });
     room.onMessage("settled", (m: SettledMessage) => {
       this.options.onEvent?.("settled", m.index);

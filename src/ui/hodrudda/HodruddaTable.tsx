@@ -76,7 +76,7 @@ function useBanner(game: HodruddaState): Banner | null {
   return banner;
 }
 
-function HodruddaBoard({ session, seats, onNewPlayers }: { session: HodruddaSession; seats: readonly PlayerSpec[]; onNewPlayers: () => void }) {
+export function HodruddaBoard({ session, seats, onNewPlayers }: { session: HodruddaSession; seats: readonly PlayerSpec[]; onNewPlayers: () => void }) {
   const t = useStore(session.store);
   const { game } = t;
   const banner = useBanner(game);
