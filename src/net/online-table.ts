@@ -165,8 +165,19 @@ export class OnlineTable<S, M extends PlainMove> {
     });
     room.onMessage("settled", (m: SettledMessage) => {
       this.options.onEvent?.("settled", m.index);
-      if (this.options.settleAtOnce) this.session?.settleNow();
-      this.session?.settledOnServer(m);
+      const s = this.session;
+      if (!s) return;
+      if (this.options.settleAtOnce === "after-result") {
+        // Many headless clients share one thread: let every socket's messages in first.
+        (globalThis.setImmediate ?? setTimeout)(() => {
+          if (this.session !== s) return;
+          s.settleNow();
+          s.settledOnServer(m);
+        });
+        return;
+      }
+      if (this.options.settleAtOnce) s.settleNow();
+      s.settledOnServer(m);
     });
     room.onLeave((code) => {
       if (this.closed) return;
