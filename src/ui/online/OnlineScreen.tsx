@@ -6,6 +6,8 @@ import { useStore } from "zustand";
 import type { ScreenProps } from "../routes";
 import { KITS } from "../../runtime/games/index";
 import { OnlineTable } from "../../net/online-table";
+import { carryOnLocally } from "../../net/carry-on";
+import type { GameSession } from "../../runtime/session";
 import type { LobbyView } from "../../net/protocol";
 import { SEAT_COLOURS } from "../game-kit";
 import { ONLINE_BOARDS, playersOf } from "./boards";
@@ -159,10 +161,38 @@ function Table({ table }: { table: AnyTable }) {
     </div>
   );
   const Board = lobby ? ONLINE_BOARDS[lobby.game] : undefined;
+  // The server gone: the game so far, replayed here, this player a person and the rest computers.
+  const [local, setLocal] = useState<GameSession<any, any> | null>(null); // eslint-disable-line @typescript-eslint/no-explicit-any
+  useEffect(() => () => local?.dispose(), [local]);
+  const carryOn = () => {
+    const log = table.localLog();
+    const kit = lobby ? kitOf(lobby.game) : undefined;
+    if (!log || !kit || !Board) return;
+    const made = carryOnLocally(kit, log, v.seat, { stage: Board.stage(lobby) });
+    if (made.ok) setLocal(made.state);
+  };
+  if (lobby && Board && local) {
+    return (
+      <div className="online online--playing">
+        <div className="online__bar" data-testid="online-bar" data-connection="local">
+          Playing on here without the server, from where the table was.
+        </div>
+        <Board.Component session={local} players={playersOf(lobby)} onLeave={() => (window.location.hash = "#/")} />
+      </div>
+    );
+  }
   if (lobby && lobby.phase !== "lobby" && table.session && Board) {
     return (
       <div className="online online--playing">
         {header}
+        {v.connection === "lost" && (
+          <p className="game-note" role="alert">
+            {v.problem ?? "The game server cannot be reached"}.{" "}
+            <button type="button" className="button" onClick={carryOn} data-testid="carry-on">
+              Carry on here
+            </button>
+          </p>
+        )}
         <Board.Component key={v.sessionNumber} session={table.session} players={playersOf(lobby)} onLeave={() => (window.location.hash = "#/")} />
       </div>
     );
