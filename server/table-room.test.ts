@@ -57,6 +57,9 @@ describe("online tables", () => {
   it("refuses a game it does not have and a code that names no table", async () => {
     await expect(colyseus.sdk.create(ROOM_NAME, { game: "chess" })).rejects.toThrow(/no such game/);
     await expect(colyseus.sdk.joinById("2345678abc")).rejects.toThrow();
+    // A table is never found without its code.
+    await table();
+    await expect(colyseus.sdk.join(ROOM_NAME, {})).rejects.toThrow();
   });
 
   it("refuses a taken seat, a taken colour, a name with control characters, and a start by anyone but the host", async () => {

@@ -86,6 +86,8 @@ export class TableRoom extends Room {
     this.reconnectSeconds = o.output.serverReconnectSeconds;
     this.rate = o.output.serverRate ?? { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
     this.roomId = roomCode();
+    // Private: joined only by its code (joinById), never found by a join on the room's name.
+    void this.setPrivate(true);
     this.seats = Array.from({ length: o.output.seats }, (_, i) => ({
       name: "",
       colour: SEAT_COLOURS[i % SEAT_COLOURS.length],
