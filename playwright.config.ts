@@ -5,6 +5,8 @@ import { chromiumPath } from "./scripts/chromium-path.mjs";
 // E2E_PORT lets several checkouts (or engineers) run their own build and server side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = port === 4173 ? "dist" : `.e2e-dist/${port}`;
+// The game server for the online specs, reached through the preview's /game-server proxy.
+const gamePort = Number(process.env.E2E_GAME_PORT ?? 2567 + ((port - 4173) % 14));
 export default defineConfig({
   testDir: "e2e",
   timeout: 240_000,
@@ -33,10 +35,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      env: { GAME_SERVER_PORT: String(gamePort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `npx tsx server/main.ts`,
+      port: gamePort,
+      env: { PORT: String(gamePort), HOST: "127.0.0.1", PAUSE_SCALE: "0.3" },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["type check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
+  ["redis-server (for the scale-out test)", "node", ["scripts/ensure-redis.mjs"]],
   ["unit tests", "npx", ["vitest", "run"]],
   ["browser (Chromium)", "node", ["scripts/ensure-chromium.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],

@@ -171,6 +171,17 @@ export class DiceTable {
     entry.quietSteps = 0;
   }
 
+  /** Sets a die down at exactly this pose, bit for bit (no normalising): a pose read from another table. */
+  restorePose(id: string, pose: Pose): void {
+    const entry = this.entry(id);
+    this.setPose(entry, pose);
+    const [qx, qy, qz, qw] = pose.quaternion;
+    entry.body.quaternion.set(qx, qy, qz, qw);
+    entry.body.previousQuaternion.copy(entry.body.quaternion);
+    entry.body.sleep();
+    entry.quietSteps = 0;
+  }
+
   /** Throws one die: it leaves `flick.position` with the flick's motion (capped to the table's limits). */
   throwDie(flick: Flick): void {
     const entry = this.entry(flick.dieId);

@@ -10,7 +10,7 @@ export type { TableStage } from "../table/stage";
 import { accept, refuse, type MoveResult } from "../games/move-result";
 import { countAttempts, planRemedy, remedyWords } from "../table/remedy";
 import type { TableStage } from "../table/stage";
-import { TableController } from "../table/table-controller";
+import { TableController, type TableRngState } from "../table/table-controller";
 import type { ThrowSource } from "../table/table-types";
 import { realClock, type Clock } from "./clock";
 import { flickProblem, poseChecksum, type AnyMove, type LogEntry, type SessionInput, type SessionLog } from "./log";
@@ -73,7 +73,7 @@ export class GameSession<S, M extends PlainMove> {
   readonly seed: number;
   readonly options: unknown;
   private readonly stage: TableStage<S>;
-  private readonly drivers: readonly SeatDriver<S, M>[];
+  private readonly drivers: SeatDriver<S, M>[];
   private readonly clock: Clock;
   private readonly quick: boolean;
   private cancelPause: (() => void) | null = null;
@@ -88,7 +88,7 @@ export class GameSession<S, M extends PlainMove> {
   constructor(config: SessionConfig<S, M>, first: S) {
     this.definition = config.definition;
     this.stage = config.stage;
-    this.drivers = config.drivers;
+    this.drivers = [...config.drivers];
     this.seed = config.seed;
     this.options = config.options;
     this.clock = config.clock ?? realClock;
@@ -131,6 +131,35 @@ export class GameSession<S, M extends PlainMove> {
 
   driver(seat: Seat): SeatDriver<S, M> {
     return this.drivers[seat] ?? { kind: "person" };
+  }
+
+  /**
+   * Seats a different driver (online: a computer takes an empty seat, its player comes back).
+   * The game is untouched; a computer now due starts its pause.
+   */
+  setDriver(seat: Seat, driver: SeatDriver<S, M>): void {
+    if (this.disposed) return;
+    this.drivers[seat] = driver;
+    this.pauseMoment = null;
+    this.cancelPause?.();
+    this.cancelPause = null;
+    this.syncTable();
+    this.schedule();
+  }
+
+  /**
+   * Takes another table's word for the game and where the dice lie (an online client whose
+   * own physics disagreed with its server's). Dice not in `poses` go back to the hand.
+   */
+  adopt(game: S, poses: readonly SettledDie[], rng?: TableRngState): void {
+    if (this.disposed) return;
+    this.settleNow();
+    const on = new Set(poses.map((p) => p.id));
+    this.table.toHand(this.table.state.dice.map((d) => d.id).filter((id) => !on.has(id)));
+    for (const p of poses) if (this.table.spec(p.id)) this.table.restoreDie(p.id, { position: p.position, quaternion: p.quaternion });
+    if (rng) this.table.restoreRng(rng);
+    this.set({ game, status: "idle", pending: null });
+    this.syncTable();
   }
 
   /** The throw the game waits for now. */

@@ -124,6 +124,12 @@ export class TableController {
     this.setInHand(this.state.inHand.filter((h) => h !== id));
   }
 
+  /** Sets a die down exactly at a pose read from another table (an online correction), bit for bit. */
+  restoreDie(id: string, pose: Pose): void {
+    this.placeDie(id, pose);
+    this.physics.restorePose(id, pose);
+  }
+
   /** Picks dice up off the table into the hand (every die when `ids` is omitted). */
   toHand(ids: readonly string[] = this.state.dice.map((d) => d.id)): void {
     const inHand = [...this.state.inHand];

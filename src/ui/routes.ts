@@ -26,6 +26,11 @@ export interface RouteEntry {
 
 export const ROUTES: readonly RouteEntry[] = [
   {
+    path: "/online",
+    title: "Play online",
+    load: () => import("./online/OnlineScreen"),
+  },
+  {
     path: "/rykestra",
     title: "Rykestra",
     blurb:

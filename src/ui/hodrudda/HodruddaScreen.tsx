@@ -79,6 +79,9 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
         </p>
       </PlayerSetup>
       <div className="game-setup__rules">
+        <a className="button" href="#/online?game=hodrudda" data-testid="play-online">
+          Play online
+        </a>{" "}
         New to Hodrudda? <RulesButton rules={hodruddaRules} />
       </div>
     </div>

@@ -94,7 +94,7 @@ function bannerFor(before: HodruddaState, after: HodruddaState): BannerNews {
   return null;
 }
 
-function HodruddaBoard({
+export function HodruddaBoard({
   session,
   seats,
   savingOff,
@@ -102,7 +102,7 @@ function HodruddaBoard({
 }: {
   session: HodruddaSession;
   seats: readonly PlayerSpec[];
-  savingOff: string | null;
+  savingOff?: string | null;
   onNewPlayers: () => void;
 }) {
   const t = useStore(session.store);

@@ -1,0 +1,218 @@
+// Online play under load: one game server process (server/main.ts) and, in this process,
+// headless clients that each mirror their room (every throw simulated here too and checked
+// against the server's checksum), seated four to a Hodrudda table, every seat played by the
+// game's own policy after a human-like pause. Bounded in rooms, clients and time.
+//
+//   npm run bench:online                       100 rooms × 4 clients, 8 s warm-up then 40 s timed, a table
+//   npm run bench:online -- --json             one JSON object
+//   npm run bench:online -- --rooms 10 --seconds 15 --port 2577 --workers 2 --think 1500 --warmup 8
+//
+// p50Ms / p99Ms: from a client sending a flick to each client of the room holding the
+// server's settled result (one sample per client per flick). lost: inputs a client sent that
+// never came back to it accepted or refused. serverCpuPercent: the server process's CPU time
+// over the run's wall time (100 = one core). rssMbPerRoom: the server's resident memory
+// growth from idle, per room.
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import "../server/quiet-env";
+import { hodruddaKit } from "../src/runtime/games/hodrudda";
+import { KITS } from "../src/runtime/games/index";
+import { OnlineTable } from "../src/net/online-table";
+import { SEAT_COLOURS } from "../src/net/protocol";
+import type { AnyMove } from "../src/runtime/log";
+import { spawnServer, stopServer, until } from "../server/test-kit";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const json = process.argv.includes("--json");
+const ROOMS = Math.min(200, arg("rooms", 100));
+const SEATS = 4;
+const SECONDS = Math.min(300, arg("seconds", 40));
+const PORT = arg("port", 2577);
+/** A player's pause before acting (ms): a person takes a moment; it also bounds the load. */
+const THINK_MIN = arg("think", 1500);
+/** Client processes (each runs its share of the rooms' headless clients). */
+const WORKERS = Math.max(1, Math.min(8, arg("workers", 2)));
+const URL = `ws://127.0.0.1:${PORT}`;
+/** Seconds at the start whose flicks are not timed (the JIT warming both ends), still checked for desyncs and losses. */
+const WARMUP = arg("warmup", 8);
+let timing = false;
+
+const kit = (id: string) => KITS.find((k) => k.id === id);
+
+function procStat(pid: number): { cpuSeconds: number; rssMb: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const ticks = Number(stat[11]) + Number(stat[12]);
+  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return { cpuSeconds: ticks / 100, rssMb: rss ? Number(rss[1]) / 1024 : 0 };
+}
+
+interface Flight {
+  t0: number;
+  timed: boolean;
+  index: number;
+  waiting: Set<number>;
+}
+
+const latencies: number[] = [];
+let moves = 0;
+let sentInputs = 0;
+let answered = 0;
+
+/** A worker: seats and plays `ROOMS` rooms against the server at URL; prints its raw figures as JSON. */
+async function worker() {
+  const tables: OnlineTable<unknown, never>[] = [];
+  const stops: (() => void)[] = [];
+  for (let r = 0; r < ROOMS; r++) {
+    const flights: Flight[] = [];
+    const onEvent = (client: number, type: "input" | "settled", index: number) => {
+      if (type !== "settled") return;
+      const now = performance.now();
+      for (const f of flights) if (index > f.index && f.waiting.delete(client) && f.timed) latencies.push(now - f.t0);
+      while (flights.length > 0 && flights[0].waiting.size === 0) flights.shift();
+    };
+    const options = (c: number) => ({ kit: kit as never, settleAtOnce: "after-result" as const, onEvent: (t: "input" | "settled", i: number) => onEvent(c, t, i) });
+    const host = await OnlineTable.create<unknown, never>(URL, { game: "hodrudda", seats: SEATS }, options(0));
+    await until(() => host.view.code !== null);
+    const room = [host];
+    for (let c = 1; c < SEATS; c++) room.push(await OnlineTable.join<unknown, never>(URL, host.view.code!, options(c)));
+    room.forEach((t, s) => t.sit(s, `P${r}-${s}`, SEAT_COLOURS[s]));
+    await until(() => room.every((t, s) => t.view.seat === s), 20_000);
+    room.forEach((t, s) => stops.push(play(t, s, flights)));
+    tables.push(...room);
+  }
+  for (let r = 0; r < ROOMS; r++) tables[r * SEATS].start();
+  await new Promise((r) => setTimeout(r, WARMUP * 1000));
+  timing = true;
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  stops.forEach((f) => f());
+  // Let every answer in flight arrive.
+  await until(() => answered >= sentInputs, 10_000).catch(() => undefined);
+  const figures = {
+    clients: tables.length,
+    moves,
+    latencies,
+    lost: Math.max(0, sentInputs - answered),
+    desyncs: tables.reduce((n, t) => n + t.view.counts.desyncs, 0),
+    corrections: tables.reduce((n, t) => n + t.view.counts.corrections, 0),
+  };
+  await Promise.all(tables.map((t) => t.leave()));
+  console.log(JSON.stringify(figures));
+}
+
+/** The run: the server, then WORKERS client processes sharing the rooms between them. */
+async function main() {
+  const server = await spawnServer(PORT, { PAUSE_SCALE: "0" });
+  const pid = server.pid!;
+  try {
+    await new Promise((r) => setTimeout(r, 500));
+    const idle = procStat(pid);
+    const t0 = performance.now();
+    const cpu0 = idle.cpuSeconds;
+    const share = (i: number) => Math.floor(ROOMS / WORKERS) + (i < ROOMS % WORKERS ? 1 : 0);
+    const runs = await Promise.all(
+      Array.from({ length: WORKERS }, (_, i) =>
+        new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number }>((resolve, reject) => {
+          const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(PORT), "--think", String(THINK_MIN), "--warmup", String(WARMUP)];
+          execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => {
+            const line = stdout.trim().split("\n").at(-1) ?? "";
+            if (err && !line.startsWith("{")) return reject(err);
+            resolve(JSON.parse(line));
+          });
+        }),
+      ),
+    );
+    const wall = (performance.now() - t0) / 1000;
+    const end = procStat(pid);
+    const all = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const q = (p: number) => (all.length ? Math.round(all[Math.min(all.length - 1, Math.floor(p * all.length))] * 10) / 10 : null);
+    const sum = (k: "clients" | "moves" | "lost" | "desyncs" | "corrections") => runs.reduce((n, r) => n + r[k], 0);
+    const result = {
+      rooms: ROOMS,
+      clients: sum("clients"),
+      seconds: SECONDS,
+      moves: sum("moves"),
+      flicks: Math.round(all.length / SEATS),
+      p50Ms: q(0.5),
+      p99Ms: q(0.99),
+      desyncs: sum("desyncs"),
+      corrections: sum("corrections"),
+      lost: sum("lost"),
+      serverCpuPercent: Math.round(((end.cpuSeconds - cpu0) / wall) * 1000) / 10,
+      rssMbPerRoom: Math.round(((end.rssMb - idle.rssMb) / ROOMS) * 100) / 100,
+      // The machine's 1-minute load average at the end: latencies mean little on a machine busy with other work.
+      loadAverage: Math.round(loadavg()[0] * 10) / 10,
+      cores: cpus().length,
+    };
+    if (json) console.log(JSON.stringify(result));
+    else {
+      console.log(`${result.rooms} rooms × ${SEATS} clients (${WORKERS} client processes), ${SECONDS} s timed: ${result.moves} moves (${result.flicks} flicks timed)`);
+      console.log(`flick → every client holding the server's result: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+      console.log(`load average ${result.loadAverage} on ${result.cores} cores`);
+      console.log(`desyncs ${result.desyncs}, corrections ${result.corrections}, lost ${result.lost}; server CPU ${result.serverCpuPercent}% of a core, ${result.rssMbPerRoom} MB a room`);
+      const ok = result.p99Ms !== null && result.p99Ms <= 150 && result.lost === 0 && result.corrections === result.desyncs;
+      console.log(ok ? "goals met (p99 ≤ 150 ms, nothing lost, every desync corrected)" : "GOALS NOT MET");
+    }
+  } finally {
+    await stopServer(server);
+  }
+}
+
+/** One seat played by the game's policy after a pause, through the mirror like a person. */
+function play(t: OnlineTable<unknown, never>, seat: number, flights: Flight[]): () => void {
+  const driver = hodruddaKit.computer();
+  let stopped = false;
+  let actedAt = -1;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const tick = () => {
+    const s = t.session;
+    if (stopped || !s || timer || driver.kind !== "computer") return;
+    if (s.personToAct() !== seat || s.view.log.length === actedAt) return;
+    actedAt = s.view.log.length;
+    timer = setTimeout(() => {
+      timer = null;
+      if (stopped || t.session !== s || s.view.status !== "idle") return;
+      const game = s.game as Parameters<typeof driver.choose>[0];
+      const choice = game.outcome ? { kind: "move" as const, move: { type: "next-game" } } : driver.choose(game, seat, { table: s.table });
+      if (!choice) return;
+      const before = s.view.log.length;
+      // Answered once the input comes back accepted (the log grows) or refused.
+      sentInputs++;
+      const done = () => {
+        answered++;
+        offLog();
+        offRefusal();
+      };
+      const offLog = s.store.subscribe(() => s.view.log.length > before && done());
+      const offRefusal = t.store.subscribe((v, p) => v.refusal !== p.refusal && done());
+      moves++;
+      if (choice.kind === "move") s.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove });
+      else {
+        flights.push({ t0: performance.now(), timed: timing, index: before, waiting: new Set([0, 1, 2, 3]) });
+        s.throwForMe(seat);
+      }
+    }, THINK_MIN * (1 + Math.random()));
+  };
+  const offs: (() => void)[] = [];
+  let watched: unknown = null;
+  const follow = () => {
+    if (t.session === watched || !t.session) return;
+    watched = t.session;
+    offs.push(t.session.store.subscribe(tick));
+    tick();
+  };
+  offs.push(t.store.subscribe(follow));
+  follow();
+  return () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    offs.forEach((f) => f());
+  };
+}
+
+await (process.argv.includes("--worker") ? worker() : main());
+process.exit(0);

@@ -1,0 +1,141 @@
+// Faults: a player whose line drops comes back to their seat and sees the table as it is; a
+// seat empty past the window is played by a computer until its player claims it back; a
+// player who does not act in time has the computer act for them; a flood is refused; a
+// server that goes away is reported, and the game carries on locally from the last state.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ColyseusTestServer } from "@colyseus/testing";
+import { hodruddaKit } from "../src/runtime/games/hodrudda";
+import { KITS } from "../src/runtime/games/index";
+import { carryOnLocally } from "../src/net/carry-on";
+import { OnlineTable } from "../src/net/online-table";
+import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
+import { FakeClock } from "../src/runtime/clock";
+import { autoplay, bootServer, Recorder, spawnServer, stopServer, until } from "./test-kit";
+import type { TableRoom } from "./table-room";
+
+const PORT = 2573;
+const URL = `ws://127.0.0.1:${PORT}`;
+let colyseus: ColyseusTestServer;
+beforeAll(async () => {
+  colyseus = await bootServer(PORT, { pauseScale: 0, reconnectSeconds: 1.5 });
+});
+afterEach(async () => {
+  await colyseus.cleanup();
+});
+afterAll(async () => {
+  await colyseus.shutdown();
+});
+const kit = (id: string) => KITS.find((k) => k.id === id);
+const room = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
+
+async function pair(url = URL, setup = { game: "hodrudda", seats: 2 }) {
+  const a = await OnlineTable.create(url, setup, { kit, settleAtOnce: true, reconnectSeconds: 3 });
+  await until(() => a.view.code !== null);
+  const b = await OnlineTable.join(url, a.view.code!, { kit, settleAtOnce: true, reconnectSeconds: 3 });
+  a.sit(0, "Ann", SEAT_COLOURS[0]);
+  b.sit(1, "Bo", SEAT_COLOURS[1]);
+  await until(() => a.view.seat === 0 && b.view.seat === 1 && a.view.lobby?.seats.every((s) => s.kind === "person"));
+  return { a, b, code: a.view.code! };
+}
+
+describe("faults", () => {
+  it("a dropped player comes back to their seat mid-game, sees the table as it is now and plays on to the end", async () => {
+    const { a, b, code } = await pair();
+    const stopA = autoplay(a, hodruddaKit);
+    let stopB = autoplay(b, hodruddaKit);
+    a.start();
+    const s = () => room(code).session!;
+    await until(() => s() && s().view.log.length >= 6);
+    stopB();
+    b.dropForTest();
+    await until(() => room(code).lobby().seats[1].connected === false);
+    expect(b.view.connection).not.toBe("connected");
+    await until(() => b.view.connection === "connected" && room(code).lobby().seats[1].connected, 10_000);
+    // Back in the same seat, the table rebuilt to the server's state.
+    expect(b.view.seat).toBe(1);
+    await until(() => b.session?.view.log.length === s().view.log.length);
+    expect(b.session!.game).toEqual(s().game);
+    expect(b.session!.table.snapshot()).toEqual(s().table.snapshot());
+    stopB = autoplay(b, hodruddaKit);
+    await until(() => hodruddaKit.definition.isOver(s().game) && b.session?.view.log.length === s().view.log.length, 60_000);
+    expect(JSON.stringify(b.session!.view.log)).toBe(JSON.stringify(s().view.log));
+    expect(b.session!.mirrorCounts.corrections).toBe(0);
+    stopA();
+    stopB();
+    await a.leave();
+    await b.leave();
+  });
+
+  it("a computer plays a seat empty past the reconnection window, until its player claims it back", async () => {
+    const { a, b, code } = await pair();
+    const key = b.seatKey!;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const stopA = autoplay(a, hodruddaKit);
+    a.start();
+    await until(() => room(code).session !== null);
+    await b.leave();
+    await until(() => room(code).lobby().seats[1].standIn, 5_000);
+    const s = room(code).session!;
+    const thrownBySeat1 = () => s.view.log.filter((e) => e.derived && e.seat === 1).length;
+    const before = thrownBySeat1();
+    await until(() => thrownBySeat1() > before + 1, 20_000);
+    // The player returns with their key (kept by their browser) and has the seat again.
+    const back = new Recorder(await colyseus.sdk.joinById(code));
+    back.room.send("reclaim", { key });
+    expect((await back.seen("seated")).seat).toBe(1);
+    expect(room(code).lobby().seats[1]).toMatchObject({ standIn: false, connected: true, name: "Bo" });
+    expect(s.driver(1).kind).toBe("remote");
+    stopA();
+    await a.leave();
+  });
+
+  it("times out a player who does not act within the table's turn limit", async () => {
+    const { a, b, code } = await pair(URL, { game: "hodrudda", seats: 2, turnSeconds: 1 } as never);
+    a.start();
+    await until(() => room(code).session !== null);
+    const s = room(code).session!;
+    expect(s.view.log.length).toBe(0);
+    await until(() => s.view.log.some((e) => e.derived), 5_000);
+    expect(a.view.notice).toMatch(/ran out of time/);
+    await a.leave();
+    await b.leave();
+  });
+
+  it("refuses a flood beyond the rate limit with a reason, changing nothing", async () => {
+    const c = new Recorder(await colyseus.sdk.create(ROOM_NAME, { game: "hodrudda", seats: 2 }));
+    await c.seen("welcome");
+    let refused = 0;
+    let slowDown = 0;
+    c.room.onMessage("refused", (m: { reason: string }) => {
+      refused++;
+      if (/Too many messages/.test(m.reason)) slowDown++;
+    });
+    for (let i = 0; i < 300; i++) c.room.send("stand", {});
+    await until(() => refused === 300);
+    expect(slowDown).toBeGreaterThanOrEqual(300 - 45);
+    expect(room(c.room.roomId).lobby().seats.every((s) => s.kind === "open")).toBe(true);
+  });
+
+  it("says plainly when the server has gone away, and the game carries on locally from the last state", async () => {
+    const other = await spawnServer(PORT + 1);
+    const { a, b } = await pair(`ws://127.0.0.1:${PORT + 1}`);
+    const stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    a.start();
+    await until(() => (a.session?.view.log.length ?? 0) >= 4 && a.session?.view.status === "idle");
+    stops.forEach((f) => f());
+    // The process dies at once: no goodbye to the clients.
+    await stopServer(other, "SIGKILL");
+    await until(() => a.view.connection === "lost", 15_000);
+    expect(a.view.problem).toBe("The game server cannot be reached");
+    const log = a.localLog()!;
+    const clock = new FakeClock();
+    const local = carryOnLocally(hodruddaKit, JSON.parse(JSON.stringify(log)), 0, { clock, quick: true });
+    if (!local.ok) throw new Error(local.reason);
+    expect(local.state.game).toEqual(a.session!.game);
+    expect(local.state.table.snapshot()).toEqual(a.session!.table.snapshot());
+    expect(local.state.driver(1).kind).toBe("computer");
+    local.state.dispose();
+    await a.leave();
+    await b.leave();
+  });
+});

@@ -1,0 +1,21 @@
+// Runs the game server on its own: `npx tsx server/main.ts` (npm run server).
+//   PORT (2567), HOST (127.0.0.1; 0.0.0.0 behind a reverse proxy on another machine),
+//   REDIS_URL (redis://127.0.0.1:6379: share rooms with other processes), PUBLIC_ADDRESS
+//   (how other processes and clients reach this one when scaled out).
+import { makeGameServer } from "./app";
+
+const port = Number(process.env.PORT ?? 2567);
+const host = process.env.HOST ?? "127.0.0.1";
+const server = makeGameServer({
+  redis: process.env.REDIS_URL || undefined,
+  publicAddress: process.env.PUBLIC_ADDRESS || undefined,
+  pauseScale: process.env.PAUSE_SCALE === undefined ? undefined : Number(process.env.PAUSE_SCALE),
+});
+await server.listen(port, host);
+console.log(`game server listening on ws://${host}:${port}${process.env.REDIS_URL ? ` (rooms shared through ${process.env.REDIS_URL})` : ""}`);
+const stop = async () => {
+  await server.gracefullyShutdown(false);
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,79 @@
+// Scale-out on Colyseus's own Redis presence and driver: two game server processes share one
+// redis (started here on a free local port, stopped at the end). A table made through one
+// process is joined through the other, and the two clients play it to the end, their screens
+// agreeing on every throw.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hodruddaKit } from "../src/runtime/games/hodrudda";
+import { KITS } from "../src/runtime/games/index";
+import { OnlineTable } from "../src/net/online-table";
+import { SEAT_COLOURS } from "../src/net/protocol";
+import { autoplay, spawnServer, stopServer, until } from "./test-kit";
+
+const [A, B] = [2578, 2579];
+const kit = (id: string) => KITS.find((k) => k.id === id);
+const hasRedis = spawnSync("sh", ["-c", "command -v redis-server"]).status === 0;
+
+/** A port nobody listens on, from the system. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+let redis: ChildProcess;
+let servers: ChildProcess[] = [];
+beforeAll(async () => {
+  if (!hasRedis) throw new Error("redis-server is missing: npm test installs it (scripts/ensure-redis.mjs), or apt-get install redis-server");
+  const port = await freePort();
+  redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    redis.stdout!.on("data", (b: Buffer) => {
+      out += b.toString();
+      if (out.includes("Ready to accept connections")) resolve();
+    });
+    redis.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
+  });
+  const url = `redis://127.0.0.1:${port}`;
+  servers = await Promise.all([A, B].map((p) => spawnServer(p, { REDIS_URL: url, PUBLIC_ADDRESS: `127.0.0.1:${p}` })));
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(servers.map((s) => stopServer(s)));
+  if (redis) await stopServer(redis);
+});
+
+describe("two game server processes, one redis", () => {
+  it.each([
+    [A, B],
+    [B, A],
+  ])("a table made through :%i is joined through :%i and played to the end by both", async (made, joined) => {
+    const a = await OnlineTable.create(`ws://127.0.0.1:${made}`, { game: "hodrudda", seats: 3 }, { kit, settleAtOnce: true });
+    await until(() => a.view.code !== null);
+    const b = await OnlineTable.join(`ws://127.0.0.1:${joined}`, a.view.code!, { kit, settleAtOnce: true });
+    a.sit(0, "Ann", SEAT_COLOURS[0]);
+    b.sit(1, "Bo", SEAT_COLOURS[1]);
+    await until(() => a.view.seat === 0 && b.view.seat === 1 && b.view.lobby?.seats[0].kind === "person");
+    const stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    a.start();
+    await until(() => {
+      const [x, y] = [a.session, b.session];
+      return x && y && hodruddaKit.definition.isOver(x.game) && y.view.log.length === x.view.log.length && y.view.status === "idle";
+    }, 60_000);
+    stops.forEach((f) => f());
+    expect(JSON.stringify(b.session!.view.log)).toBe(JSON.stringify(a.session!.view.log));
+    expect(b.session!.table.snapshot()).toEqual(a.session!.table.snapshot());
+    expect(b.session!.game).toEqual(a.session!.game);
+    expect([a.view.counts, b.view.counts]).toEqual([
+      { desyncs: 0, corrections: 0 },
+      { desyncs: 0, corrections: 0 },
+    ]);
+    // Both people and the computer (seat 3) threw.
+    for (const seat of [0, 1, 2]) expect(a.session!.view.log.some((e) => e.derived && e.seat === seat)).toBe(true);
+    await a.leave();
+    await b.leave();
+  });
+});

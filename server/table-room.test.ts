@@ -1,0 +1,116 @@
+// The table room on a real Colyseus server (local port): making and joining tables, seats,
+// starting, and whole games played by headless clients whose screens mirror the server.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ColyseusTestServer } from "@colyseus/testing";
+import { hodruddaKit } from "../src/runtime/games/hodrudda";
+import { KITS } from "../src/runtime/games/index";
+import { OnlineTable } from "../src/net/online-table";
+import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
+import { autoplay, bootServer, Recorder, until } from "./test-kit";
+import type { TableRoom } from "./table-room";
+
+const PORT = 2571;
+const URL = `ws://127.0.0.1:${PORT}`;
+let colyseus: ColyseusTestServer;
+beforeAll(async () => {
+  colyseus = await bootServer(PORT);
+});
+afterEach(async () => {
+  await colyseus.cleanup();
+});
+afterAll(async () => {
+  await colyseus.shutdown();
+});
+
+const serverRoom = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
+const kit = (id: string) => KITS.find((k) => k.id === id);
+
+async function table(seats = 3) {
+  const host = new Recorder(await colyseus.sdk.create(ROOM_NAME, { game: "hodrudda", seats }));
+  const welcome = await host.seen("welcome");
+  return { host, code: welcome.code as string };
+}
+
+describe("online tables", () => {
+  it("makes a table with an unguessable code that friends join by; the lobby shows names, seats and who is connected", async () => {
+    const { host, code } = await table();
+    expect(code).toMatch(/^[2-9a-hjkmnp-z]{10}$/);
+    expect((await host.seen("welcome")).host).toBe(true);
+    const friend = new Recorder(await colyseus.sdk.joinById(code));
+    expect((await friend.seen("welcome")).host).toBe(false);
+    host.room.send("sit", { seat: 0, name: "Ann", colour: SEAT_COLOURS[0] });
+    friend.room.send("sit", { seat: 1, name: "  Bo  ", colour: SEAT_COLOURS[1] });
+    const lobby = await friend.seen("lobby", (l) => l.seats[1].kind === "person" && l.seats[0].kind === "person");
+    expect(lobby.seats.map((s: any) => [s.name, s.kind, s.connected])).toEqual([
+      ["Ann", "person", true],
+      ["Bo", "person", true],
+      ["", "open", false],
+    ]);
+    expect(lobby.hostSeat).toBe(0);
+    expect(lobby.phase).toBe("lobby");
+    expect((await host.seen("seated")).key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // A third client only watches.
+    const watcher = new Recorder(await colyseus.sdk.joinById(code));
+    expect((await watcher.seen("lobby", (l) => l.spectators === 1)).spectators).toBe(1);
+  });
+
+  it("refuses a game it does not have and a code that names no table", async () => {
+    await expect(colyseus.sdk.create(ROOM_NAME, { game: "chess" })).rejects.toThrow(/no such game/);
+    await expect(colyseus.sdk.joinById("2345678abc")).rejects.toThrow();
+    // A table is never found without its code.
+    await table();
+    await expect(colyseus.sdk.join(ROOM_NAME, {})).rejects.toThrow();
+  });
+
+  it("refuses a taken seat, a taken colour, a name with control characters, and a start by anyone but the host", async () => {
+    const { host, code } = await table();
+    const friend = new Recorder(await colyseus.sdk.joinById(code));
+    host.room.send("sit", { seat: 0, name: "Ann", colour: SEAT_COLOURS[0] });
+    await host.seen("seated");
+    friend.room.send("sit", { seat: 0, name: "Bo", colour: SEAT_COLOURS[1] });
+    expect((await friend.next("refused")).reason).toBe("That seat is taken");
+    friend.room.send("sit", { seat: 1, name: "Bo", colour: SEAT_COLOURS[0] });
+    expect((await friend.next("refused")).reason).toBe("Another player has that colour");
+    friend.room.send("sit", { seat: 1, name: "Bo\u0007<b>", colour: SEAT_COLOURS[1] });
+    expect((await friend.next("refused")).reason).toMatch(/plain text/);
+    friend.room.send("sit", { seat: 1, name: "<b>Bo</b>", colour: SEAT_COLOURS[1] });
+    // Markup is plain text: kept as typed, shown as text by every screen.
+    expect((await friend.seen("lobby", (l) => l.seats[1].kind === "person")).seats[1].name).toBe("<b>Bo</b>");
+    friend.room.send("start", {});
+    expect((await friend.next("refused")).reason).toBe("Only the host starts the game");
+    host.room.send("start", {});
+    const lobby = await host.seen("lobby", (l) => l.phase === "playing");
+    expect(lobby.seats.map((s: any) => s.kind)).toEqual(["person", "person", "computer"]);
+    const game = await friend.seen("game");
+    expect(game.options.players).toEqual(["Ann", "<b>Bo</b>", "Computer 3"]);
+    friend.room.send("sit", { seat: 2, name: "Cy", colour: SEAT_COLOURS[2] });
+    expect((await friend.next("refused")).reason).toMatch(/game has started/);
+  });
+
+  it("two players and a computer play a whole Hodrudda game; every screen reads every throw as the server did", async () => {
+    const a = await OnlineTable.create(URL, { game: "hodrudda", seats: 3 }, { kit, settleAtOnce: true });
+    await until(() => a.view.code !== null);
+    const b = await OnlineTable.join(URL, a.view.code!, { kit, settleAtOnce: true });
+    a.sit(0, "Ann", SEAT_COLOURS[0]);
+    b.sit(1, "Bo", SEAT_COLOURS[1]);
+    await until(() => a.view.lobby?.seats[1].kind === "person" && a.view.seat === 0 && b.view.seat === 1);
+    const stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    a.start();
+    const room = serverRoom(a.view.code!);
+    await until(() => room.session && hodruddaKit.definition.isOver(room.session.game) && a.session?.view.log.length === room.session.view.log.length && b.session?.view.log.length === room.session.view.log.length, 60_000);
+    stops.forEach((f) => f());
+    const server = room.session!;
+    for (const t of [a, b]) {
+      const s = t.session!;
+      expect(s.game).toEqual(server.game);
+      expect(JSON.stringify(s.view.log)).toBe(JSON.stringify(server.view.log));
+      expect(s.table.snapshot()).toEqual(server.table.snapshot());
+      expect(s.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
+    }
+    // The people really played: each threw and the computer threw too.
+    const throwsBy = (seat: number) => server!.view.log.filter((e) => e.derived && e.seat === seat).length;
+    expect([throwsBy(0), throwsBy(1), throwsBy(2)].every((n) => n > 0)).toBe(true);
+    await a.leave();
+    await b.leave();
+  });
+});

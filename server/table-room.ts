@@ -1,0 +1,404 @@
+// One online table: a Colyseus room that is the authority for a game. It runs the game's own
+// definition and the same physics as every browser: a client sends only its seat's move or
+// flicks; the room checks them (schema, size, rate, the seat's right to act, the rules),
+// sends every accepted input to every client at once with the table step it was taken at,
+// simulates the throw itself and then sends the reading with a checksum and the poses.
+import { Room, ServerError, type Client } from "@colyseus/core";
+import * as v from "valibot";
+import { KITS } from "../src/runtime/games/index";
+import type { GameKit } from "../src/runtime/kit";
+import type { LogEntry, SessionInput } from "../src/runtime/log";
+import { firstIssue } from "../src/runtime/log-schema";
+import { remote } from "../src/runtime/seats";
+import { createSession, type GameSession } from "../src/runtime/session";
+import { realClock, type Clock } from "../src/runtime/clock";
+import {
+  parseClientMessage,
+  RECONNECT_SECONDS,
+  SEAT_COLOURS,
+  type ClientMessage,
+  type GameStart,
+  type LobbySeat,
+  type LobbyView,
+  type SettledMessage,
+} from "../src/net/protocol";
+import { Bucket, roomCode, seatKey, tableSeed } from "./guards";
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type AnyKit = GameKit<any, any>;
+type AnySession = GameSession<any, any>;
+
+interface SeatRecord {
+  name: string;
+  colour: string;
+  kind: "open" | "person" | "computer";
+  sessionId: string | null;
+  key: string | null;
+  connected: boolean;
+  standIn: boolean;
+}
+
+interface ClientData {
+  seat: number | null;
+  bucket: Bucket;
+}
+
+const CreateOptions = v.object({
+  game: v.picklist(KITS.map((k) => k.id), "no such game"),
+  seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 4),
+  turnSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)), 0),
+  // Set by the server's own room definition (tests, benchmarks), never trusted from a client: see define().
+  serverPauseScale: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 1),
+  serverRate: v.optional(v.object({ perSecond: v.number(), burst: v.number() })),
+  serverReconnectSeconds: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(600)), RECONNECT_SECONDS),
+});
+
+/** Messages a client may send each second, and at once. */
+export const RATE_PER_SECOND = 20;
+export const RATE_BURST = 40;
+
+export class TableRoom extends Room {
+  maxClients = 24;
+  private kit!: AnyKit;
+  private seats: SeatRecord[] = [];
+  private phase: "lobby" | "playing" = "lobby";
+  private hostId: string | null = null;
+  private turnSeconds = 0;
+  /** The game (read it; tests and benchmarks compare screens with it). */
+  session: AnySession | null = null;
+  private seed = 0;
+  private clockScale = 1;
+  private reconnectSeconds = RECONNECT_SECONDS;
+  private rate = { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
+  private sent = 0;
+  private settling = false;
+  private derivedTypes = new Set<string>();
+  private turnTimer: (() => void) | null = null;
+  private turnMoment: string | null = null;
+  private timers = new Set<ReturnType<typeof setTimeout>>();
+
+  onCreate(raw: unknown): void {
+    const o = v.safeParse(CreateOptions, raw);
+    if (!o.success) throw new ServerError(400, `Cannot make this table: ${firstIssue(o.issues)}`);
+    this.kit = KITS.find((k) => k.id === o.output.game)!;
+    this.turnSeconds = o.output.turnSeconds;
+    this.clockScale = o.output.serverPauseScale;
+    this.reconnectSeconds = o.output.serverReconnectSeconds;
+    this.rate = o.output.serverRate ?? { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
+    this.roomId = roomCode();
+    // Private: joined only by its code (joinById), never found by a join on the room's name.
+    void this.setPrivate(true);
+    this.seats = Array.from({ length: o.output.seats }, (_, i) => ({
+      name: "",
+      colour: SEAT_COLOURS[i % SEAT_COLOURS.length],
+      kind: "open",
+      sessionId: null,
+      key: null,
+      connected: false,
+      standIn: false,
+    }));
+    this.onMessage("*", (client, type, message) => this.receive(client, type, message));
+  }
+
+  onJoin(client: Client): void {
+    client.userData = { seat: null, bucket: new Bucket(this.rate.perSecond, this.rate.burst) } satisfies ClientData;
+    if (this.hostId === null) this.hostId = client.sessionId;
+    this.greet(client);
+    this.broadcastLobby();
+  }
+
+  async onLeave(client: Client, consented: boolean): Promise<void> {
+    const seat = this.data(client).seat;
+    const record = seat === null ? null : this.seats[seat];
+    if (!record || record.sessionId !== client.sessionId) return this.afterLeave(client);
+    record.connected = false;
+    this.broadcastLobby();
+    try {
+      if (consented) throw new Error("left");
+      const back = await this.allowReconnection(client, this.reconnectSeconds);
+      if (record.sessionId !== back.sessionId) return;
+      record.connected = true;
+      this.greet(back);
+      this.broadcastLobby();
+    } catch {
+      if (record.sessionId !== client.sessionId) return;
+      if (this.phase === "lobby") this.seats[seat!] = { ...record, name: "", kind: "open", sessionId: null, key: null };
+      else this.standIn(seat!);
+      this.afterLeave(client);
+    }
+  }
+
+  onDispose(): void {
+    this.turnTimer?.();
+    for (const t of this.timers) clearTimeout(t);
+    this.session?.dispose();
+  }
+
+  // ── Messages ──────────────────────────────────────────────────────────────────────────
+
+  private receive(client: Client, type: unknown, message: unknown): void {
+    const name = typeof type === "string" ? type.slice(0, 40) : String(type).slice(0, 40);
+    try {
+      if (!this.data(client).bucket.take()) return this.refuse(client, name, "Too many messages: slow down");
+      const parsed = parseClientMessage(type, message);
+      if (!parsed.ok) return this.refuse(client, name, parsed.reason);
+      const problem = this.handle(client, parsed.type, parsed.value);
+      if (problem) this.refuse(client, name, problem);
+    } catch (e) {
+      console.error(`table ${this.roomId}: ${name} failed`, e);
+      this.refuse(client, name, "The server could not handle this message");
+    }
+  }
+
+  /** Carries out a checked message; the reason it is refused, or null. */
+  private handle(client: Client, type: string, value: unknown): string | null {
+    switch (type) {
+      case "sit":
+        return this.sit(client, value as ClientMessage<"sit">);
+      case "stand":
+        return this.stand(client);
+      case "start":
+        return this.start(client);
+      case "act":
+        return this.act(client, value as SessionInput);
+      case "reclaim":
+        return this.reclaim(client, (value as ClientMessage<"reclaim">).key);
+    }
+    return "Unknown message type";
+  }
+
+  private sit(client: Client, m: ClientMessage<"sit">): string | null {
+    if (this.phase !== "lobby") return "The game has started: seats are taken back with a seat key";
+    const target = this.seats[m.seat];
+    if (!target) return "There is no such seat";
+    if (target.sessionId !== null && target.sessionId !== client.sessionId) return "That seat is taken";
+    if (this.seats.some((s, i) => i !== m.seat && s.kind === "person" && s.colour === m.colour)) return "Another player has that colour";
+    const data = this.data(client);
+    const key = data.seat !== null ? this.seats[data.seat].key : seatKey();
+    if (data.seat !== null && data.seat !== m.seat) this.seats[data.seat] = this.openSeat(data.seat);
+    this.seats[m.seat] = { name: m.name, colour: m.colour, kind: "person", sessionId: client.sessionId, key, connected: true, standIn: false };
+    data.seat = m.seat;
+    client.send("seated", { seat: m.seat, key });
+    this.broadcastLobby();
+    return null;
+  }
+
+  private stand(client: Client): string | null {
+    const data = this.data(client);
+    if (data.seat === null) return "You have no seat";
+    if (this.phase !== "lobby") return "The game has started: your seat stays yours";
+    this.seats[data.seat] = this.openSeat(data.seat);
+    data.seat = null;
+    client.send("seated", { seat: null, key: null });
+    this.broadcastLobby();
+    return null;
+  }
+
+  private reclaim(client: Client, key: string): string | null {
+    const seat = this.seats.findIndex((s) => s.key === key);
+    if (seat < 0) return "That key claims no seat at this table";
+    const record = this.seats[seat];
+    if (record.connected && record.sessionId !== client.sessionId) return "That seat's player is connected";
+    const data = this.data(client);
+    if (data.seat !== null && data.seat !== seat) return "You already have a seat";
+    record.sessionId = client.sessionId;
+    record.connected = true;
+    data.seat = seat;
+    if (record.standIn && this.session) this.session.setDriver(seat, remote());
+    record.standIn = false;
+    client.send("seated", { seat, key });
+    this.broadcastLobby();
+    return null;
+  }
+
+  private start(client: Client): string | null {
+    if (client.sessionId !== this.hostId) return "Only the host starts the game";
+    if (this.phase !== "lobby") return "The game has started";
+    const names = this.seats.map((s, i) => (s.kind === "person" ? s.name : `Computer ${i + 1}`));
+    this.seed = tableSeed();
+    const base = this.kit.options(this.seats.length, this.seed) as Record<string, unknown>;
+    // Every kit names its players in `players`: the table's names replace the headless ones.
+    const options = Array.isArray(base?.players) ? { ...base, players: names } : base;
+    for (const s of this.seats) if (s.kind === "open") Object.assign(s, { kind: "computer", connected: true });
+    const made = createSession({
+      definition: this.kit.definition,
+      options,
+      seed: this.seed,
+      stage: this.kit.stage(),
+      drivers: this.seats.map((s) => (s.kind === "computer" ? this.kit.computer() : remote())),
+      clock: this.gameClock(),
+    });
+    if (!made.ok) {
+      for (const s of this.seats) if (s.kind === "computer") Object.assign(s, { kind: "open", connected: false });
+      return `The game refused this table: ${made.reason}`;
+    }
+    this.session = made.state;
+    this.phase = "playing";
+    this.broadcast("game", this.gameStart());
+    this.session.store.subscribe(() => this.afterChange());
+    this.broadcastLobby();
+    this.afterChange();
+    return null;
+  }
+
+  private act(client: Client, input: SessionInput): string | null {
+    const s = this.session;
+    if (!s) return "The game has not started";
+    const seat = this.data(client).seat;
+    if (seat === null || this.seats[seat].sessionId !== client.sessionId) return "Spectators watch; only a seated player acts";
+    if (this.seats[seat].standIn) return "A computer is playing your seat: claim it back first";
+    if (input.kind === "move" && this.isResult(input.move.type)) return "Throw results come from the table, not from a player";
+    const r = s.dispatch(seat, input, input.kind === "flick" ? "flick" : undefined);
+    return r.ok ? null : r.reason;
+  }
+
+  /** A move of the kind the session makes itself from a settled throw. */
+  private isResult(type: string): boolean {
+    if (this.derivedTypes.has(type)) return true;
+    const s = this.session!;
+    if (!s.request()) return false;
+    try {
+      return s.definition.throwMove(s.game, [], { struck: [] }).type === type;
+    } catch {
+      return false;
+    }
+  }
+
+  // ── The game running ──────────────────────────────────────────────────────────────────
+
+  /** After every change of the session: send new log entries, run a throw to rest, arm the turn timer. */
+  private afterChange(): void {
+    const s = this.session;
+    if (!s) return;
+    const log = s.view.log;
+    while (this.sent < log.length) {
+      const index = this.sent++;
+      const entry = log[index];
+      if (entry.derived) {
+        this.derivedTypes.add((entry.input as { move: { type: string } }).move?.type);
+        const m: SettledMessage = { index, entry, game: s.game, poses: s.table.snapshot(), rng: s.table.rngState() };
+        this.broadcast("settled", m);
+      } else this.broadcast("input", { index, entry });
+    }
+    if (s.view.status !== "idle" && !this.settling) {
+      this.settling = true;
+      // The input has gone out to every client; the room simulates once this turn of the loop ends.
+      setImmediate(() => {
+        this.settling = false;
+        if (this.session === s) s.settleNow();
+      });
+    }
+    this.armTurnTimer();
+  }
+
+  /** A seat whose player has gone: a computer plays it until they claim it back. */
+  private standIn(seat: number): void {
+    const record = this.seats[seat];
+    record.standIn = true;
+    this.session?.setDriver(seat, this.kit.computer());
+    this.broadcastLobby();
+  }
+
+  /** With a turn limit set: a player who does not act in time has the computer's choice made for them. */
+  private armTurnTimer(): void {
+    const s = this.session;
+    if (!s || this.turnSeconds === 0) return;
+    const due = s.view.status === "idle" ? s.definition.actors(s.game).filter((a: number) => s.driver(a).kind === "remote") : [];
+    const moment = due.length > 0 ? `${s.view.log.length}:${due.join(",")}` : null;
+    if (moment === this.turnMoment) return;
+    this.turnTimer?.();
+    this.turnTimer = null;
+    this.turnMoment = moment;
+    if (moment === null) return;
+    this.turnTimer = this.gameClock(1).after(this.turnSeconds * 1000, () => {
+      this.turnTimer = null;
+      this.turnMoment = null;
+      const seat = due[0];
+      const choice = this.kit.computer();
+      if (choice.kind !== "computer" || this.session !== s || s.view.status !== "idle") return;
+      const act = choice.choose(s.game, seat, { table: s.table });
+      this.broadcast("notice", { text: `${this.seats[seat].name || `Seat ${seat + 1}`} ran out of time; the computer acted for them` });
+      if (act?.kind === "move") s.dispatch(seat, { kind: "move", move: act.move });
+      else if (act?.kind === "throw") {
+        if (act.flicks) s.dispatch(seat, { kind: "flick", flicks: act.flicks }, "bot");
+        else s.throwForMe(seat);
+      }
+    });
+  }
+
+  /** Real time, scaled down by the server's own settings (tests and benchmarks run computers fast). */
+  private gameClock(scale = this.clockScale): Clock {
+    return {
+      now: realClock.now,
+      after: (ms, fn) => {
+        const t = setTimeout(() => {
+          this.timers.delete(t);
+          fn();
+        }, ms * scale);
+        this.timers.add(t);
+        return () => {
+          clearTimeout(t);
+          this.timers.delete(t);
+        };
+      },
+    };
+  }
+
+  // ── Views ─────────────────────────────────────────────────────────────────────────────
+
+  private greet(client: Client): void {
+    client.send("welcome", { code: this.roomId, host: client.sessionId === this.hostId });
+    const seat = this.data(client).seat;
+    if (seat !== null) client.send("seated", { seat, key: this.seats[seat].key });
+    client.send("lobby", this.lobby());
+    if (this.session) client.send("game", this.gameStart());
+  }
+
+  private gameStart(): GameStart {
+    const s = this.session!;
+    // Entries up to the last one sent: the rest reach the client as input/settled messages.
+    const entries = s.view.log.slice(0, this.sent) as LogEntry[];
+    const now = s.view.status === "idle" ? { game: s.game, poses: s.table.snapshot(), rng: s.table.rngState() } : undefined;
+    return { game: this.kit.id, seed: this.seed, options: s.options, entries, now };
+  }
+
+  lobby(): LobbyView {
+    const seats: LobbySeat[] = this.seats.map((s) => ({ name: s.name, colour: s.colour, kind: s.kind, connected: s.connected, standIn: s.standIn }));
+    const host = this.seats.findIndex((s) => s.sessionId === this.hostId && s.kind === "person");
+    const seated = new Set(this.seats.map((s) => s.sessionId));
+    const over = this.session !== null && this.kit.definition.isOver(this.session.game) && this.kit.definition.actors(this.session.game).length === 0;
+    return {
+      code: this.roomId,
+      game: this.kit.id,
+      phase: over ? "over" : this.phase,
+      seats,
+      hostSeat: host < 0 ? null : host,
+      spectators: this.clients.filter((c) => !seated.has(c.sessionId)).length,
+      turnSeconds: this.turnSeconds,
+    };
+  }
+
+  private broadcastLobby(): void {
+    this.broadcast("lobby", this.lobby());
+  }
+
+  private refuse(client: Client, type: string, reason: string): void {
+    client.send("refused", { type, reason });
+  }
+
+  private data(client: Client): ClientData {
+    return client.userData as ClientData;
+  }
+
+  private openSeat(i: number): SeatRecord {
+    return { name: "", colour: SEAT_COLOURS[i % SEAT_COLOURS.length], kind: "open", sessionId: null, key: null, connected: false, standIn: false };
+  }
+
+  private afterLeave(client: Client): void {
+    if (client.sessionId === this.hostId && this.phase === "lobby") {
+      this.hostId = this.seats.find((s) => s.kind === "person" && s.connected)?.sessionId ?? null;
+    }
+    this.broadcastLobby();
+  }
+}
+

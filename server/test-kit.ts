@@ -1,0 +1,146 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+// Test helpers: a game server on a local port, and a client that records every message.
+import "./quiet-env";
+import { spawn, type ChildProcess } from "node:child_process";
+import type { Room } from "colyseus.js";
+import { ColyseusTestServer } from "@colyseus/testing";
+import { makeGameServer, type GameServerOptions } from "./app";
+import type { PlainMove } from "../src/games/definition";
+import type { GameKit } from "../src/runtime/kit";
+import type { AnyMove } from "../src/runtime/log";
+import type { GameSession } from "../src/runtime/session";
+import type { OnlineTable } from "../src/net/online-table";
+
+export async function bootServer(port: number, options: GameServerOptions = { pauseScale: 0 }): Promise<ColyseusTestServer> {
+  const server = makeGameServer(options);
+  await server.listen(port, "127.0.0.1");
+  return new ColyseusTestServer(server);
+}
+
+/** Every message a client got, in order, and a way to wait for one. */
+export class Recorder {
+  readonly messages: { type: string; message: any }[] = [];
+  private waiters: { pick: (m: { type: string; message: any }) => boolean; resolve: (m: any) => void }[] = [];
+
+  constructor(readonly room: Room) {
+    room.onMessage("*", (type, message) => {
+      const m = { type: String(type), message };
+      this.messages.push(m);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.pick(m)) return true;
+        w.resolve(m.message);
+        return false;
+      });
+    });
+  }
+
+  of(type: string): any[] {
+    return this.messages.filter((m) => m.type === type).map((m) => m.message);
+  }
+
+  last(type: string): any {
+    return this.of(type).at(-1);
+  }
+
+  /** The next message (from now on) of this type passing `test`. */
+  next(type: string, test: (message: any) => boolean = () => true, timeoutMs = 10_000): Promise<any> {
+    return new Promise((resolve, reject) => {
+      const t = setTimeout(() => reject(new Error(`no ${type} message within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({
+        pick: (m) => m.type === type && test(m.message),
+        resolve: (x) => {
+          clearTimeout(t);
+          resolve(x);
+        },
+      });
+    });
+  }
+
+  /** A message of this type already received or still to come. */
+  seen(type: string, test: (message: any) => boolean = () => true, timeoutMs = 10_000): Promise<any> {
+    const had = this.of(type).find(test);
+    return had !== undefined ? Promise.resolve(had) : this.next(type, test, timeoutMs);
+  }
+}
+
+/**
+ * Plays this screen's seat with the game's computer policy, through the session like a person
+ * (its moves and flicks go to the server and come back). Returns a function that stops it.
+ */
+export function autoplay<S, M extends PlainMove>(table: OnlineTable<S, M>, kit: GameKit<S, M>, onAct?: (kind: "move" | "flick") => void): () => void {
+  const driver = kit.computer();
+  let actedAt = -1;
+  let stopped = false;
+  let watched: GameSession<S, M> | null = null;
+  let off = () => {};
+  const tick = () => {
+    const s = table.session;
+    if (stopped || !s || driver.kind !== "computer") return;
+    const seat = table.view.seat;
+    if (kit.definition.isOver(s.game)) return;
+    if (seat === null || s.personToAct() !== seat || s.view.log.length === actedAt) return;
+    actedAt = s.view.log.length;
+    const choice = driver.choose(s.game, seat, { table: s.table });
+    if (!choice) return;
+    onAct?.(choice.kind === "move" ? "move" : "flick");
+    if (choice.kind === "move") s.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove });
+    else if (choice.flicks) s.dispatch(seat, { kind: "flick", flicks: choice.flicks });
+    else s.throwForMe(seat);
+  };
+  const later = () => setTimeout(tick, 0);
+  const follow = () => {
+    if (table.session === watched) return;
+    off();
+    watched = table.session;
+    off = watched ? watched.store.subscribe(later) : () => {};
+    later();
+  };
+  const offTable = table.store.subscribe(follow);
+  follow();
+  return () => {
+    stopped = true;
+    off();
+    offTable();
+  };
+}
+
+/** Waits (polling) until `test` holds. */
+export async function until(test: () => unknown, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > end) throw new Error("timed out waiting");
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The game server in a process of its own (server/main.ts); resolves once it listens. */
+export async function spawnServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PAUSE_SCALE: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  await new Promise<void>((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error(`server on ${port} did not start: ${out}`)), 30_000);
+    const read = (b: Buffer) => {
+      out += b.toString();
+      if (out.includes("listening")) {
+        clearTimeout(t);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+    child.on("exit", (code) => reject(new Error(`server on ${port} exited (${code}): ${out}`)));
+  });
+  return child;
+}
+
+/** Stops a spawned server and waits for it to be gone. */
+export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+}

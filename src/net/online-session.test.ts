@@ -1,0 +1,84 @@
+// The mirror on its own (no network): a server session's inputs fed to an OnlineSession; a
+// throw that lands differently here is put right from the server's poses and counted.
+import { describe, expect, it } from "vitest";
+import { hodruddaKit as kit } from "../runtime/games/hodrudda";
+import { FakeClock } from "../runtime/clock";
+import { person, remote } from "../runtime/seats";
+import { createSession } from "../runtime/session";
+import type { LogEntry, SessionInput } from "../runtime/log";
+import { OnlineSession } from "./online-session";
+
+function pair(seed: number) {
+  const options = kit.options(2, seed);
+  const made = createSession({ definition: kit.definition, options, seed, stage: kit.stage(), drivers: [person(), person()], clock: new FakeClock() });
+  if (!made.ok) throw new Error(made.reason);
+  const first = kit.definition.setup(options);
+  if (!first.ok) throw new Error(first.reason);
+  const sent: SessionInput[] = [];
+  const mirror = new OnlineSession({ definition: kit.definition, options, seed, stage: kit.stage(), drivers: [person(), remote()], clock: new FakeClock() }, first.state, 0, (i) => sent.push(i));
+  return { server: made.state, mirror, sent };
+}
+
+/** Plays one throw on the server for whoever is due, handing each new entry to `deliver`. */
+function serverThrow(server: ReturnType<typeof pair>["server"], deliver: (e: LogEntry, i: number) => void) {
+  const from = server.view.log.length;
+  const r = server.request()!;
+  server.throwForMe(r.seat);
+  server.settleNow();
+  server.view.log.slice(from).forEach((e, k) => deliver(e, from + k));
+}
+
+describe("OnlineSession", () => {
+  it("applies the server's inputs in order and reads every throw as the server did", () => {
+    const { server, mirror } = pair(11);
+    for (let i = 0; i < 6 && server.request(); i++) {
+      serverThrow(server, (e, index) => {
+        if (!e.derived) mirror.receive(e);
+        else {
+          mirror.settleNow();
+          mirror.settledOnServer({ index, entry: e, game: server.game, poses: server.table.snapshot(), rng: server.table.rngState() });
+        }
+      });
+      while (!server.request() && server.definition.actors(server.game).length > 0) {
+        const seat = server.definition.actors(server.game)[0];
+        const move = { type: "ride" as const };
+        const before = server.view.log.length;
+        if (!server.dispatch(seat, { kind: "move", move }).ok) break;
+        mirror.receive(server.view.log[before]);
+      }
+    }
+    expect(mirror.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
+    expect(mirror.game).toEqual(server.game);
+    expect(mirror.table.snapshot()).toEqual(server.table.snapshot());
+  });
+
+  it("adopts the server's game and poses when its own throw landed otherwise, and counts it", () => {
+    const { server, mirror } = pair(12);
+    serverThrow(server, (e, index) => {
+      if (!e.derived && e.input.kind === "flick") {
+        // This screen's physics sees a hair's difference in the flick: its dice land elsewhere.
+        const flicks = e.input.flicks.map((f) => ({ ...f, velocity: [f.velocity[0] + 3, f.velocity[1], f.velocity[2]] as const }));
+        mirror.receive({ ...e, input: { kind: "flick", flicks } } as LogEntry);
+      } else {
+        mirror.settleNow();
+        expect(mirror.view.log[index].checksum).not.toBe(e.checksum);
+        mirror.settledOnServer({ index, entry: e, game: server.game, poses: server.table.snapshot(), rng: server.table.rngState() });
+      }
+    });
+    expect(mirror.mirrorCounts).toEqual({ desyncs: 1, corrections: 1 });
+    expect(mirror.game).toEqual(server.game);
+    expect(mirror.table.snapshot()).toEqual(server.table.snapshot());
+  });
+
+  it("sends this screen's move instead of applying it, and refuses another seat's at once", () => {
+    const { mirror, sent } = pair(13);
+    const r = mirror.request()!;
+    const mine = r.seat === 0;
+    const flicks = mirror.table.randomFlicks(r.dice.map((d) => d.id));
+    const result = mirror.dispatch(0, { kind: "flick", flicks });
+    expect(result.ok).toBe(mine);
+    expect(sent.length).toBe(mine ? 1 : 0);
+    expect(mirror.view.log).toEqual([]);
+    expect(mirror.dispatch(1, { kind: "move", move: { type: "ride" } })).toEqual({ ok: false, reason: "You play your own seat only" });
+  });
+});
