@@ -28,7 +28,7 @@ function play(layout: "tray" | "rykestra", dice: readonly DieSpec[], seed: numbe
     const away = ids.filter((id) => !c.state.inHand.includes(id));
     c.toHand(away);
     for (let i = 0; i < 3; i++) c.frame(1 / 50);
-    c.throwForMe(ids);
+    c.launch(c.randomFlicks(ids), "auto");
     let settled: SettledDie[] | null = null;
     const off = c.on("settled", (e) => (settled = [...e.dice]));
     if (pacing === "headless") c.settleNow();

@@ -42,7 +42,7 @@ describe("the table controller", () => {
     const c = table();
     const thrown: string[][] = [];
     c.on("thrown", (e) => thrown.push([...e.ids]));
-    c.throwForMe();
+    c.launch(c.randomFlicks(c.handToThrow()), "auto");
     expect(c.state.phase).toBe("rolling");
     expect(c.state.inHand).toEqual([]);
     const dice = runToRest(c);
@@ -56,7 +56,7 @@ describe("the table controller", () => {
   it("gives the same throw the same ending for the same seed", () => {
     const once = () => {
       const c = table(9);
-      c.throwForMe();
+      c.launch(c.randomFlicks(c.handToThrow()), "auto");
       return runToRest(c).map((d) => [d.id, d.label, d.position]);
     };
     expect(once()).toEqual(once());
@@ -98,7 +98,7 @@ describe("the table controller", () => {
 
   it("picks settled dice back up into the hand", () => {
     const c = table();
-    c.throwForMe();
+    c.launch(c.randomFlicks(c.handToThrow()), "auto");
     runToRest(c);
     c.toHand(["a"]);
     expect(c.state.inHand).toEqual(["a"]);
@@ -131,7 +131,7 @@ describe("the table controller", () => {
     c.adjustAim(-0.3);
     const flicks: number[] = [];
     c.on("thrown", (e) => e.flicks.forEach((f) => flicks.push(Math.atan2(f.velocity[0], -f.velocity[2]))));
-    c.throwAimed();
+    c.launch(c.aimedFlicks(c.handToThrow()), "keyboard");
     for (const h of flicks) expect(h).toBeCloseTo(-0.3, 1);
   });
 });

@@ -233,18 +233,6 @@ export class TableController {
     return ids.map((id, i) => aimedFlick({ dieId: id, position: this.hand.slot(i, ids.length).position }, heading, power, this.streams.aim));
   }
 
-  /** "Throw for me": an honest random flick per die from its hand slot towards the aim disc. */
-  throwForMe(ids: readonly string[] = this.handToThrow(), aim: ThrowAim = this.hand.aim, source: ThrowSource = "auto"): void {
-    if (this.state.locked && source !== "bot") return;
-    this.throwFlicks(this.randomFlicks(ids, "throw", aim), source);
-  }
-
-  /** The keyboard throw of the hand along the current aim. */
-  throwAimed(ids: readonly string[] = this.handToThrow()): void {
-    if (this.state.locked) return;
-    this.throwFlicks(this.aimedFlicks(ids), "keyboard");
-  }
-
   /** Turns the keyboard aim by `delta` radians and changes its power by `dPower`, within limits. */
   adjustAim(delta: number, dPower = 0): void {
     const centre = this.hand.slot(0, 1).heading;
