@@ -1,0 +1,40 @@
+// What the computer-player benchmark reads from a finished game of each kit: who won (several
+// when they share) and each seat's score. One entry per game with strengths.
+import type { FiveThousandTableState } from "../src/games/five-thousand/definition";
+import type { HodruddaState } from "../src/games/hodrudda/state";
+import { fiveThousandKit } from "../src/runtime/games/five-thousand";
+import { hodruddaKit } from "../src/runtime/games/hodrudda";
+import type { GameKit } from "../src/runtime/kit";
+
+export interface BenchGame<S> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly kit: GameKit<S, any>;
+  /** Options for a two-seat table (the seat names do not matter). */
+  readonly options: (seed: number) => unknown;
+  /** The winning seats; empty when nobody wins (a Hodrudda pot carried). */
+  readonly winners: (state: S) => readonly number[];
+  readonly score: (state: S, seat: number) => number;
+  /** What `score` counts, for the table's heading. */
+  readonly scoreIs: string;
+}
+
+const hodrudda: BenchGame<HodruddaState> = {
+  kit: hodruddaKit,
+  // The first thrower follows the seed, independently of the seat the player under test takes.
+  options: (seed) => ({ players: ["A", "B"], first: (seed >> 2) % 2 }),
+  winners: (s) => (s.outcome && s.outcome.kind !== "all-bust" ? [s.outcome.winner] : []),
+  score: (s, seat) => s.players[seat].chips,
+  scoreIs: "chips won (ante 1)",
+};
+
+const fiveThousand: BenchGame<FiveThousandTableState> = {
+  kit: fiveThousandKit,
+  // The full game to 5,000; the roll-off on the table decides who goes last.
+  options: () => ({ players: ["A", "B"], options: { target: 5000 } }),
+  winners: (s) => s.winners ?? [],
+  score: (s, seat) => s.players[seat].score,
+  scoreIs: "final score",
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const BENCH_GAMES: readonly BenchGame<any>[] = [hodrudda, fiveThousand];
