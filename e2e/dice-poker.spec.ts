@@ -48,7 +48,7 @@ test("a person's side re-throws picked dice, stands and places chips on the boar
     } else if (mode === "select") {
       if (!clickedInTable) {
         // Pick die 2 by clicking it on the table.
-        const at = await page.evaluate(() => window.__diceTable?.screenPoint("die-2") ?? null);
+        const at = await page.evaluate(() => window.__diceTable?.screenPoint("d1") ?? null);
         expect(at).not.toBeNull();
         await page.mouse.click(at!.x, at!.y);
         await expect(page.getByTestId("pick-die-2")).toHaveAttribute("aria-pressed", "true");
@@ -68,7 +68,7 @@ test("a person's side re-throws picked dice, stands and places chips on the boar
         await expect
           .poll(
             async () => {
-              const now = await page.evaluate(() => window.__diceTable?.screenPoint("die-1") ?? null);
+              const now = await page.evaluate(() => window.__diceTable?.screenPoint("d0") ?? null);
               const still = at !== null && now !== null && Math.hypot(now.x - at.x, now.y - at.y) < 0.5;
               at = now;
               return still;

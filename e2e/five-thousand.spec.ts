@@ -136,6 +136,13 @@ test.describe("Five Thousand", () => {
         for (const z of still) expect(z).toBeCloseTo(RACK_Z, 1);
         continue;
       }
+      if (pick.length === dice.length && (await page.getByTestId("bank").isDisabled())) {
+        // All six chosen from one throw as smaller combinations (1-1-1-1-5-5): hot dice, no bank.
+        await expect(page.getByTestId("throw-rest")).toHaveText("Throw all six again");
+        await page.getByTestId("throw-rest").click();
+        sawHotDice = true;
+        continue;
+      }
       await page.getByTestId("bank").click();
     }
 

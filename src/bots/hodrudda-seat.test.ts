@@ -4,7 +4,7 @@ import { hodruddaGame } from "../games/hodrudda/definition.ts";
 import { setupHodrudda, throwSpikes, winkee, type HodruddaState } from "../games/hodrudda/index.ts";
 import { hodruddaChoice, hodruddaSeat } from "./hodrudda-seat.ts";
 
-const start = (n = 2) => setupHodrudda({ players: ["You", "Red", "Blue"].slice(0, n) });
+const start = (n = 2) => must(setupHodrudda({ players: ["You", "Red", "Blue"].slice(0, n) }));
 const thrown = (s: HodruddaState, ...throws: [number, number][]) => throws.reduce((st, d) => must(throwSpikes(st, d)), s);
 const THROW = { kind: "throw" };
 

@@ -2,6 +2,7 @@
 // apply the throw, then look at what the round would score if captures were resolved now.
 import {
   applyThrow,
+  capturePoints,
   diceOnMat,
   resolveCaptures,
   roundOrder,
@@ -29,7 +30,11 @@ export function prospects(state: RykestraState): number[] {
   if (state.sectors === null) return new Array<number>(state.players).fill(0);
   const mat = diceOnMat(state);
   const order = roundOrder(state);
-  const steps = resolveCaptures(mat, { reading: state.options.zoneReading, order });
+  const steps = resolveCaptures(mat, {
+    reading: state.options.zoneReading,
+    order,
+    points: capturePoints(state.sectors, state.options.bonusOn),
+  });
   return [...scoreRound(mat, steps, {
     round: state.round,
     firstPlayer: state.firstPlayer,

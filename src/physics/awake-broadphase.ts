@@ -4,6 +4,10 @@
 // the few that involve a moving die.
 import { Body, Broadphase, type World } from "cannon-es";
 
+// cannon-es's constants, read once: a bundler may turn each `Body.X` into a getter call.
+const DYNAMIC = Body.DYNAMIC;
+const SLEEPING = Body.SLEEPING;
+
 export class AwakeBroadphase extends Broadphase {
   constructor() {
     super();
@@ -15,13 +19,13 @@ export class AwakeBroadphase extends Broadphase {
     const n = bodies.length;
     for (let i = 0; i !== n; i++) {
       const a = bodies[i];
-      if (a.type !== Body.DYNAMIC || a.sleepState === Body.SLEEPING) continue;
+      if (a.type !== DYNAMIC || a.sleepState === SLEEPING) continue;
       if (a.aabbNeedsUpdate) a.updateAABB();
       for (let j = 0; j !== n; j++) {
         if (j === i) continue;
         const b = bodies[j];
         // Two awake dice: the pair is made once, from the lower index.
-        if (j < i && b.type === Body.DYNAMIC && b.sleepState !== Body.SLEEPING) continue;
+        if (j < i && b.type === DYNAMIC && b.sleepState !== SLEEPING) continue;
         if ((a.collisionFilterGroup & b.collisionFilterMask) === 0 || (b.collisionFilterGroup & a.collisionFilterMask) === 0) continue;
         if (b.aabbNeedsUpdate) b.updateAABB();
         if (!a.aabb.overlaps(b.aabb)) continue;

@@ -15,7 +15,8 @@
 // cannon-es also pushes overlapping bodies apart as a velocity, which returns a fast landing
 // (sunk deep in one step) with more bounce than e allows: that push is capped at
 // MAX_DEPENETRATION_SPEED.
-import { ContactEquation, GSSolver, type Equation, type FrictionEquation, type Narrowphase, type World } from "cannon-es";
+import { ContactEquation, FrictionEquation, GSSolver, type Equation, type Narrowphase, type World } from "cannon-es";
+import { contactRow, frictionRow, writeAccelerations } from "./solver-rows";
 import { MAX_DEPENETRATION_SPEED, RESTITUTION_THRESHOLD } from "./constants";
 import type { SoftContact } from "./materials";
 
@@ -34,7 +35,8 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): void {
     const made = original.call(this, contact, out);
     if (made) {
       const mu = this.currentContactMaterial.friction;
-      for (const f of [out[out.length - 2], out[out.length - 1]] as LinkedFriction[]) {
+      for (let k = out.length - 2; k < out.length; k++) {
+        const f = out[k] as LinkedFriction;
         f.coulombContact = contact;
         f.coulombMu = mu;
       }
@@ -43,41 +45,56 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): void {
   };
 }
 
-// Scratch, grown on demand and reused: per equation its Jacobian (12 numbers: linear and
-// angular parts for body i, then body j) and the velocity change a unit impulse makes
-// (M⁻¹Jᵀ, 12 numbers); per body its accumulated velocity change (6 numbers).
-let jac = new Float64Array(0);
-let kick = new Float64Array(0);
-let dv = new Float64Array(0);
-let bodyI = new Int32Array(0);
-let bodyJ = new Int32Array(0);
+// Scratch, grown on demand and reused. Equations sit in the order the solver visits them
+// (contacts, then friction), one row of ROW numbers each, so each sweep reads memory straight
+// through: the Jacobian (12: linear and angular parts for body i, then body j), the velocity
+// change a unit impulse makes (M⁻¹Jᵀ, 12), then B, 1/C, eps, the force bounds, μ and the
+// still-side zero. Per body its accumulated velocity change (6 numbers).
+const ROW = 32;
+const KICK = 12;
+const B_ = 24;
+const INV_C = 25;
+const EPS = 26;
+const LO = 27;
+const HI = 28;
+const MU = 29;
+/**
+ * The exact sum the Jacobian times a still body's velocity change (all +0) adds to Gw: −0
+ * when every such product is −0, else +0. Skipping the still side's multiplications and
+ * adding this instead gives Gw to the last bit, sign of zero included.
+ */
+const STILL_ZERO = 30;
+let rows = new Float64Array(0);
+/** Per row: 6 × body i's index, 6 × body j's, which bodies move (bit 1: i, bit 2: j), and the row of the contact bounding a friction row (−1: none; −2: contact not in this solve). */
+let links = new Int32Array(0);
 let lambda = new Float64Array(0);
-let invCs = new Float64Array(0);
-let Bs = new Float64Array(0);
-let lo = new Float64Array(0);
-let hi = new Float64Array(0);
+/** Row → equation index, and equation index → row. */
 let order = new Int32Array(0);
-/** Index of the contact bounding each friction equation, or −1. */
-let bound = new Int32Array(0);
-let mus = new Float64Array(0);
+let rowOf = new Int32Array(0);
+let dv = new Float64Array(0);
+/** Per body: force and torque through its solve masses (solver-rows.ts). */
+let accel = new Float64Array(0);
+/** Per body: 1 when it can move in this solve (not static, not asleep). */
+let moves = new Uint8Array(0);
+
+const ContactClass = ContactEquation;
+const FrictionClass = FrictionEquation;
 
 function ensure(n: number, bodies: number): void {
-  if (jac.length < 12 * n) {
-    const m = Math.max(n, 2 * (jac.length / 12), 64);
-    jac = new Float64Array(12 * m);
-    kick = new Float64Array(12 * m);
-    bodyI = new Int32Array(m);
-    bodyJ = new Int32Array(m);
+  if (lambda.length < n) {
+    const m = Math.max(n, 2 * lambda.length, 64);
+    rows = new Float64Array(ROW * m);
+    links = new Int32Array(4 * m);
     lambda = new Float64Array(m);
-    invCs = new Float64Array(m);
-    Bs = new Float64Array(m);
-    lo = new Float64Array(m);
-    hi = new Float64Array(m);
     order = new Int32Array(m);
-    bound = new Int32Array(m);
-    mus = new Float64Array(m);
+    rowOf = new Int32Array(m);
   }
-  if (dv.length < 6 * bodies) dv = new Float64Array(6 * Math.max(bodies, 2 * (dv.length / 6), 32));
+  if (moves.length < bodies) {
+    const m = Math.max(bodies, 2 * moves.length, 32);
+    dv = new Float64Array(6 * m);
+    accel = new Float64Array(6 * m);
+    moves = new Uint8Array(m);
+  }
 }
 
 /**
@@ -86,9 +103,10 @@ function ensure(n: number, bodies: number): void {
  * the normal speed (negative when closing), b < 1 its damping and −a·g its push out of an
  * overlap. An impact aims for a leaving speed of e times its closing speed (on a soft pair, e
  * times no more than softSpeed); a slower touch for cannon-es's −b·(lin + ang) with e = 0.
- * Reads the Jacobian row at `o`, which computeB has just written.
+ * Reads the Jacobian row at `o`, which contactRow has just written, and rewrites its B.
  */
-function withRestitution(c: SoftContact, o: number, B: number): number {
+function withRestitution(c: SoftContact, jac: Float64Array, o: number): void {
+  const B = jac[o + B_];
   const vi = c.bi.velocity;
   const wi = c.bi.angularVelocity;
   const vj = c.bj.velocity;
@@ -107,10 +125,13 @@ function withRestitution(c: SoftContact, o: number, B: number): number {
   const push = -c.a * g;
   if (push > MAX_DEPENETRATION_SPEED) rest -= push - MAX_DEPENETRATION_SPEED;
   const closing = lin + ang;
-  if (closing >= -RESTITUTION_THRESHOLD) return rest - c.b * closing;
+  if (closing >= -RESTITUTION_THRESHOLD) {
+    jac[o + B_] = rest - c.b * closing;
+    return;
+  }
   const soft = c.softSpeed;
   const leaving = e * (soft !== undefined && -closing > soft ? soft : -closing);
-  return rest - closing + leaving;
+  jac[o + B_] = rest - closing + leaving;
 }
 
 /**
@@ -118,13 +139,48 @@ function withRestitution(c: SoftContact, o: number, B: number): number {
  * (same arithmetic as Equation.computeGWlambda and addToWlambda, without the object hops).
  */
 export class CoulombSolver extends GSSolver {
+  /**
+   * This step's equations are the first `count` of `equations`: the array keeps its length
+   * between steps, where cannon-es empties it (length = 0) and regrows it every step.
+   */
+  count = 0;
+
+  addEquation(eq: Equation): void {
+    if (eq.enabled && !eq.bi.isTrigger && !eq.bj.isTrigger) this.equations[this.count++] = eq;
+  }
+
+  removeEquation(eq: Equation): void {
+    const i = this.equations.indexOf(eq);
+    if (i < 0 || i >= this.count) return;
+    this.equations.splice(i, 1);
+    this.count--;
+  }
+
+  removeAllEquations(): void {
+    this.count = 0;
+  }
+
   solve(dt: number, world: World): number {
     const equations = this.equations as Indexed[];
-    const n = equations.length;
+    const n = this.count;
     const bodies = world.bodies;
     if (n === 0) return 0;
-    for (let i = 0; i !== bodies.length; i++) bodies[i].updateSolveMassProperties();
     ensure(n, bodies.length);
+    const R = rows;
+    const L = links;
+    const dv_ = dv;
+    const lambda_ = lambda;
+    const moves_ = moves;
+    const acc = accel;
+    for (let i = 0; i !== bodies.length; i++) {
+      const body = bodies[i];
+      body.updateSolveMassProperties();
+      const e = body.invInertiaWorldSolve.elements;
+      let still = body.invMassSolve === 0;
+      for (let t = 0; still && t < 9; t++) still = e[t] === 0;
+      moves_[i] = still ? 0 : 1;
+    }
+    writeAccelerations(bodies, acc);
     for (let i = 0; i !== n; i++) equations[i].coulombIndex = i;
     let k = 0;
     // Contacts first, so friction sees this iteration's normal impulses.
@@ -132,107 +188,171 @@ export class CoulombSolver extends GSSolver {
       for (let i = 0; i !== n; i++) {
         const f = equations[i] as Indexed & LinkedFriction;
         if ((f.coulombContact !== undefined) !== (pass === 1)) continue;
+        rowOf[i] = k;
         order[k++] = i;
       }
     }
-    for (let i = 0; i !== n; i++) {
-      const c = equations[i];
-      lambda[i] = 0;
-      Bs[i] = c.computeB(dt);
-      invCs[i] = 1 / c.computeC();
-      lo[i] = c.minForce;
-      hi[i] = c.maxForce;
+    for (let q = 0; q !== n; q++) {
+      const c = equations[order[q]];
+      const o = ROW * q;
+      const l = 4 * q;
+      lambda_[q] = 0;
+      R[o + LO] = c.minForce;
+      R[o + HI] = c.maxForce;
+      R[o + EPS] = c.eps;
       const f = c as LinkedFriction;
       const contact = f.coulombContact as Indexed | undefined;
       const ci = contact?.coulombIndex;
-      bound[i] = contact ? (ci !== undefined && equations[ci] === contact ? ci : -2) : -1;
-      mus[i] = f.coulombMu ?? 0;
+      L[l + 3] = contact ? (ci !== undefined && ci < n && equations[ci] === contact ? rowOf[ci] : -2) : -1;
+      R[o + MU] = f.coulombMu ?? 0;
       const bi = c.bi;
       const bj = c.bj;
-      bodyI[i] = bi.index;
-      bodyJ[i] = bj.index;
-      const o = 12 * i;
-      const GA = c.jacobianElementA;
-      const GB = c.jacobianElementB;
-      jac[o] = GA.spatial.x;
-      jac[o + 1] = GA.spatial.y;
-      jac[o + 2] = GA.spatial.z;
-      jac[o + 3] = GA.rotational.x;
-      jac[o + 4] = GA.rotational.y;
-      jac[o + 5] = GA.rotational.z;
-      jac[o + 6] = GB.spatial.x;
-      jac[o + 7] = GB.spatial.y;
-      jac[o + 8] = GB.spatial.z;
-      jac[o + 9] = GB.rotational.x;
-      jac[o + 10] = GB.rotational.y;
-      jac[o + 11] = GB.rotational.z;
+      L[l] = 6 * bi.index;
+      L[l + 1] = 6 * bj.index;
+      const isContact = c instanceof ContactClass;
+      if (isContact) contactRow(c, R, o, B_, dt, acc);
+      else if (c instanceof FrictionClass) frictionRow(c, R, o, B_, dt, acc);
+      else {
+        R[o + B_] = c.computeB(dt);
+        const GA = c.jacobianElementA;
+        const GB = c.jacobianElementB;
+        R[o] = GA.spatial.x;
+        R[o + 1] = GA.spatial.y;
+        R[o + 2] = GA.spatial.z;
+        R[o + 3] = GA.rotational.x;
+        R[o + 4] = GA.rotational.y;
+        R[o + 5] = GA.rotational.z;
+        R[o + 6] = GB.spatial.x;
+        R[o + 7] = GB.spatial.y;
+        R[o + 8] = GB.spatial.z;
+        R[o + 9] = GB.rotational.x;
+        R[o + 10] = GB.rotational.y;
+        R[o + 11] = GB.rotational.z;
+      }
       const mi = bi.invMassSolve;
       const mj = bj.invMassSolve;
       const ei = bi.invInertiaWorldSolve.elements;
       const ej = bj.invInertiaWorldSolve.elements;
-      kick[o] = mi * jac[o];
-      kick[o + 1] = mi * jac[o + 1];
-      kick[o + 2] = mi * jac[o + 2];
-      kick[o + 3] = ei[0] * jac[o + 3] + ei[1] * jac[o + 4] + ei[2] * jac[o + 5];
-      kick[o + 4] = ei[3] * jac[o + 3] + ei[4] * jac[o + 4] + ei[5] * jac[o + 5];
-      kick[o + 5] = ei[6] * jac[o + 3] + ei[7] * jac[o + 4] + ei[8] * jac[o + 5];
-      kick[o + 6] = mj * jac[o + 6];
-      kick[o + 7] = mj * jac[o + 7];
-      kick[o + 8] = mj * jac[o + 8];
-      kick[o + 9] = ej[0] * jac[o + 9] + ej[1] * jac[o + 10] + ej[2] * jac[o + 11];
-      kick[o + 10] = ej[3] * jac[o + 9] + ej[4] * jac[o + 10] + ej[5] * jac[o + 11];
-      kick[o + 11] = ej[6] * jac[o + 9] + ej[7] * jac[o + 10] + ej[8] * jac[o + 11];
-      if (c instanceof ContactEquation) Bs[i] = withRestitution(c, o, Bs[i]);
+      const K = o + KICK;
+      R[K] = mi * R[o];
+      R[K + 1] = mi * R[o + 1];
+      R[K + 2] = mi * R[o + 2];
+      R[K + 3] = ei[0] * R[o + 3] + ei[1] * R[o + 4] + ei[2] * R[o + 5];
+      R[K + 4] = ei[3] * R[o + 3] + ei[4] * R[o + 4] + ei[5] * R[o + 5];
+      R[K + 5] = ei[6] * R[o + 3] + ei[7] * R[o + 4] + ei[8] * R[o + 5];
+      R[K + 6] = mj * R[o + 6];
+      R[K + 7] = mj * R[o + 7];
+      R[K + 8] = mj * R[o + 8];
+      R[K + 9] = ej[0] * R[o + 9] + ej[1] * R[o + 10] + ej[2] * R[o + 11];
+      R[K + 10] = ej[3] * R[o + 9] + ej[4] * R[o + 10] + ej[5] * R[o + 11];
+      R[K + 11] = ej[6] * R[o + 9] + ej[7] * R[o + 10] + ej[8] * R[o + 11];
+      // computeC: G·M⁻¹·Gᵀ + eps, the rotational parts being the kicks' dot the Jacobian.
+      R[o + INV_C] =
+        1 /
+        (mi + mj +
+          (R[K + 3] * R[o + 3] + R[K + 4] * R[o + 4] + R[K + 5] * R[o + 5]) +
+          (R[K + 9] * R[o + 9] + R[K + 10] * R[o + 10] + R[K + 11] * R[o + 11]) +
+          c.eps);
+      const side = moves_[bi.index] | (moves_[bj.index] << 1);
+      L[l + 2] = side;
+      // A still body's velocity change stays +0, so its terms in Gw are jac × (+0): −0 for a
+      // negative (or −0) entry, +0 otherwise; their sum is −0 only if all are.
+      let allNegative = true;
+      const from = side === 1 ? o + 6 : o;
+      const to = side === 0 ? o + 12 : from + 6;
+      for (let t = from; t < to; t++) allNegative = allNegative && (R[t] < 0 || (R[t] === 0 && 1 / R[t] < 0));
+      R[o + STILL_ZERO] = allNegative ? -0 : 0;
+      if (isContact) withRestitution(c as SoftContact, R, o);
     }
-    dv.fill(0, 0, 6 * bodies.length);
+    dv_.fill(0, 0, 6 * bodies.length);
     const tolSquared = this.tolerance * this.tolerance;
-    let iter = 0;
-    for (; iter !== this.iterations; iter++) {
-      let total = 0;
-      for (let q = 0; q !== n; q++) {
-        const j = order[q];
-        const o = 12 * j;
-        const a = 6 * bodyI[j];
-        const b = 6 * bodyJ[j];
-        const gw =
-          jac[o] * dv[a] + jac[o + 1] * dv[a + 1] + jac[o + 2] * dv[a + 2] +
-          jac[o + 3] * dv[a + 3] + jac[o + 4] * dv[a + 4] + jac[o + 5] * dv[a + 5] +
-          jac[o + 6] * dv[b] + jac[o + 7] * dv[b + 1] + jac[o + 8] * dv[b + 2] +
-          jac[o + 9] * dv[b + 3] + jac[o + 10] * dv[b + 4] + jac[o + 11] * dv[b + 5];
-        const lj = lambda[j];
-        let delta = invCs[j] * (Bs[j] - gw - equations[j].eps * lj);
-        let min = lo[j];
-        let max = hi[j];
-        const ci = bound[j];
-        if (ci !== -1) {
-          max = ci >= 0 ? mus[j] * lambda[ci] : 0;
-          min = -max;
-        }
-        if (lj + delta < min) delta = min - lj;
-        else if (lj + delta > max) delta = max - lj;
-        lambda[j] = lj + delta;
-        total += delta > 0 ? delta : -delta;
-        for (let t = 0; t < 6; t++) {
-          dv[a + t] += delta * kick[o + t];
-          dv[b + t] += delta * kick[o + 6 + t];
-        }
-      }
-      if (total * total < tolSquared) break;
-    }
+    const iter = sweep(n, this.iterations, tolSquared, R, L, dv_, lambda_);
     for (let i = 0; i !== bodies.length; i++) {
       const body = bodies[i];
       const a = 6 * i;
       const lf = body.linearFactor;
       const af = body.angularFactor;
-      body.velocity.x += dv[a] * lf.x;
-      body.velocity.y += dv[a + 1] * lf.y;
-      body.velocity.z += dv[a + 2] * lf.z;
-      body.angularVelocity.x += dv[a + 3] * af.x;
-      body.angularVelocity.y += dv[a + 4] * af.y;
-      body.angularVelocity.z += dv[a + 5] * af.z;
+      body.velocity.x += dv_[a] * lf.x;
+      body.velocity.y += dv_[a + 1] * lf.y;
+      body.velocity.z += dv_[a + 2] * lf.z;
+      body.angularVelocity.x += dv_[a + 3] * af.x;
+      body.angularVelocity.y += dv_[a + 4] * af.y;
+      body.angularVelocity.z += dv_[a + 5] * af.z;
     }
     const invDt = 1 / dt;
-    for (let i = 0; i !== n; i++) equations[i].multiplier = lambda[i] * invDt;
+    for (let q = 0; q !== n; q++) equations[order[q]].multiplier = lambda_[q] * invDt;
     return iter;
   }
+}
+
+/**
+ * The Gauss–Seidel sweeps over the rows (their own function: small enough for the engine to
+ * optimise soon and keep optimised). Returns the number of sweeps made.
+ */
+function sweep(n: number, iterations: number, tolSquared: number, R: Float64Array, L: Int32Array, dv_: Float64Array, lambda_: Float64Array): number {
+  let iter = 0;
+  for (; iter !== iterations; iter++) {
+    let total = 0;
+    for (let q = 0; q !== n; q++) {
+      const o = ROW * q;
+      const l = 4 * q;
+      const a = L[l];
+      const b = L[l + 1];
+      const side = L[l + 2];
+      // Gw summed left to right as cannon-es does; a still body's part is its exact zero.
+      let gw: number;
+      if (side === 2) {
+        gw =
+          R[o + STILL_ZERO] +
+          R[o + 6] * dv_[b] + R[o + 7] * dv_[b + 1] + R[o + 8] * dv_[b + 2] +
+          R[o + 9] * dv_[b + 3] + R[o + 10] * dv_[b + 4] + R[o + 11] * dv_[b + 5];
+      } else if (side === 3) {
+        gw =
+          R[o] * dv_[a] + R[o + 1] * dv_[a + 1] + R[o + 2] * dv_[a + 2] +
+          R[o + 3] * dv_[a + 3] + R[o + 4] * dv_[a + 4] + R[o + 5] * dv_[a + 5] +
+          R[o + 6] * dv_[b] + R[o + 7] * dv_[b + 1] + R[o + 8] * dv_[b + 2] +
+          R[o + 9] * dv_[b + 3] + R[o + 10] * dv_[b + 4] + R[o + 11] * dv_[b + 5];
+      } else if (side === 1) {
+        gw =
+          R[o] * dv_[a] + R[o + 1] * dv_[a + 1] + R[o + 2] * dv_[a + 2] +
+          R[o + 3] * dv_[a + 3] + R[o + 4] * dv_[a + 4] + R[o + 5] * dv_[a + 5] +
+          R[o + STILL_ZERO];
+      } else {
+        gw = R[o + STILL_ZERO];
+      }
+      const lj = lambda_[q];
+      let delta = R[o + INV_C] * (R[o + B_] - gw - R[o + EPS] * lj);
+      let min = R[o + LO];
+      let max = R[o + HI];
+      const ci = L[l + 3];
+      if (ci !== -1) {
+        max = ci >= 0 ? R[o + MU] * lambda_[ci] : 0;
+        min = -max;
+      }
+      if (lj + delta < min) delta = min - lj;
+      else if (lj + delta > max) delta = max - lj;
+      lambda_[q] = lj + delta;
+      total += delta > 0 ? delta : -delta;
+      // A still body's velocity change would only gain delta × ±0: it stays +0.
+      const K = o + KICK;
+      if (side & 1) {
+        dv_[a] += delta * R[K];
+        dv_[a + 1] += delta * R[K + 1];
+        dv_[a + 2] += delta * R[K + 2];
+        dv_[a + 3] += delta * R[K + 3];
+        dv_[a + 4] += delta * R[K + 4];
+        dv_[a + 5] += delta * R[K + 5];
+      }
+      if (side & 2) {
+        dv_[b] += delta * R[K + 6];
+        dv_[b + 1] += delta * R[K + 7];
+        dv_[b + 2] += delta * R[K + 8];
+        dv_[b + 3] += delta * R[K + 9];
+        dv_[b + 4] += delta * R[K + 10];
+        dv_[b + 5] += delta * R[K + 11];
+      }
+    }
+    if (total * total < tolSquared) break;
+  }
+  return iter;
 }

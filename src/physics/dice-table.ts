@@ -38,6 +38,7 @@ import { createRng, type Rng } from "./rng";
 import { CoulombSolver, linkFrictionToContacts } from "./coulomb-solver";
 import { installSteadyContacts } from "./steady-contacts";
 import { AwakeBroadphase } from "./awake-broadphase";
+import { installLeanStep } from "./world-step";
 
 export type { Impact };
 
@@ -67,6 +68,7 @@ interface DieEntry {
   quietSteps: number;
 }
 
+const SLEEPING = Body.SLEEPING;
 const QUIET_STEPS = Math.ceil(QUIET_SECONDS / FIXED_DT);
 /** Centres closer than this (cm) may be touching: waking one die wakes such neighbours. */
 const NEIGHBOUR_DISTANCE = 2.6;
@@ -106,6 +108,7 @@ export class DiceTable {
     linkFrictionToContacts(world.narrowphase);
     linkSoftness(world.narrowphase);
     installSteadyContacts(world.narrowphase);
+    installLeanStep(world);
     this.materials = installMaterials(world);
     this.plan = surfacePlan(options.layout);
     const surfaces = buildSurfaces(world, this.plan, this.materials);
@@ -355,7 +358,7 @@ export class DiceTable {
     const p = entry.body.position;
     const limit = NEIGHBOUR_DISTANCE * NEIGHBOUR_DISTANCE;
     for (const other of this.dice.values()) {
-      if (other === entry || other.body.sleepState !== Body.SLEEPING) continue;
+      if (other === entry || other.body.sleepState !== SLEEPING) continue;
       if (other.body.position.distanceSquared(p) < limit) other.body.wakeUp();
     }
   }
@@ -373,7 +376,7 @@ export class DiceTable {
 }
 
 function atRest(entry: DieEntry): boolean {
-  return entry.body.sleepState === Body.SLEEPING || entry.quietSteps >= QUIET_STEPS;
+  return entry.body.sleepState === SLEEPING || entry.quietSteps >= QUIET_STEPS;
 }
 
 function capped(v: Vec3, max: number): Vec3 {

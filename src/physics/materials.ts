@@ -76,8 +76,8 @@ export function installMaterials(world: World): TableMaterials {
 /** Makes every contact the narrowphase creates carry its pair's soft speed (or none). */
 export function linkSoftness(narrowphase: Narrowphase): void {
   const original = narrowphase.createContactEquation;
-  narrowphase.createContactEquation = function (...args) {
-    const c: SoftContact = original.apply(this, args);
+  narrowphase.createContactEquation = function (bi, bj, si, sj, overrideShapeA, overrideShapeB) {
+    const c: SoftContact = original.call(this, bi, bj, si, sj, overrideShapeA, overrideShapeB);
     c.softSpeed = softSpeeds.get(this.currentContactMaterial);
     return c;
   };

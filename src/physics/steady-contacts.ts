@@ -36,6 +36,8 @@ type Resolver = (
   justTest: boolean,
 ) => boolean | void;
 
+const STATIC = Body.STATIC;
+
 const isIdentity = (q: Quaternion) => q.x === 0 && q.y === 0 && q.z === 0 && q.w === 1;
 
 const component = (v: Vec3, axis: number) => (axis === 0 ? v.x : axis === 1 ? v.y : v.z);
@@ -88,7 +90,7 @@ export function installSteadyContacts(narrowphase: Narrowphase): void {
 
   const general = np.boxConvex;
   np.boxConvex = function (this: Narrowphase, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest) {
-    if (bi.type !== Body.STATIC || !isIdentity(qi) || sj.vertices === undefined) {
+    if (bi.type !== STATIC || !isIdentity(qi) || sj.vertices === undefined) {
       return general.call(this, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest);
     }
     const h = si.halfExtents;
@@ -154,6 +156,21 @@ export function installSteadyContacts(narrowphase: Narrowphase): void {
 const support: number[] = new Array(3 * 32).fill(0);
 const clipped: number[] = new Array(3 * 32).fill(0);
 
+const angleKey = new Float64Array(32);
+const byAngle = new Int32Array(32);
+
+/**
+ * A number that orders directions (du, dv) as atan2(dv, du) does, in (−2, 2], from exact
+ * arithmetic only: Math.atan2 is not exactly specified, so engines may round it differently.
+ */
+export function pseudoAngle(du: number, dv: number): number {
+  const s = Math.abs(du) + Math.abs(dv);
+  if (s === 0) return 0;
+  const p = du / s;
+  // atan2 puts −0 with the negative half-plane (atan2(−0, −1) = −π).
+  return dv < 0 || Object.is(dv, -0) ? p - 1 : 1 - p;
+}
+
 /**
  * Orders the first `count` support points round their centroid (they span one face, edge or
  * corner of the die, so the order makes a convex polygon) and cuts the polygon to the
@@ -169,12 +186,19 @@ function clipToRectangle(count: number, u: number, v: number, hu: number, hv: nu
   }
   cu /= count;
   cv /= count;
-  const order = Array.from({ length: count }, (_, i) => i).sort(
-    (a, b) =>
-      Math.atan2(support[3 * a + v] - cv, support[3 * a + u] - cu) - Math.atan2(support[3 * b + v] - cv, support[3 * b + u] - cu),
-  );
-  const sorted = order.flatMap((i) => [support[3 * i], support[3 * i + 1], support[3 * i + 2]]);
-  for (let i = 0; i < sorted.length; i++) support[i] = sorted[i];
+  // Stable insertion sort by angle round the centroid (as Array.prototype.sort, stable too, did by atan2).
+  for (let i = 0; i < count; i++) {
+    angleKey[i] = pseudoAngle(support[3 * i + u] - cu, support[3 * i + v] - cv);
+    byAngle[i] = i;
+  }
+  for (let i = 1; i < count; i++) {
+    const k = byAngle[i];
+    let j = i - 1;
+    for (; j >= 0 && angleKey[byAngle[j]] > angleKey[k]; j--) byAngle[j + 1] = byAngle[j];
+    byAngle[j + 1] = k;
+  }
+  for (let i = 0; i < count; i++) for (let k = 0; k < 3; k++) clipped[3 * i + k] = support[3 * byAngle[i] + k];
+  for (let i = 0; i < 3 * count; i++) support[i] = clipped[i];
   // Sutherland–Hodgman against the four sides: coordinate `axis` times `sign` ≤ limit.
   const sides: [number, number, number][] = [
     [u, 1, hu],

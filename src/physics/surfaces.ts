@@ -114,13 +114,26 @@ export function surfacePlan(layout: Layout): SurfacePlan {
   return layout === "tray" ? trayPlan() : rykestraPlan();
 }
 
+/**
+ * Gives a static body the listener table a die gets from its listeners, so every body in the
+ * world has one object shape and the per-body loops of each step stay monomorphic. An empty
+ * table is what cannon-es's dispatchEvent finds on a body with no listeners for the event.
+ */
+function sameShapeAsDice(body: Body): void {
+  (body as unknown as { _listeners?: object })._listeners ??= {};
+}
+
 /** Adds the static bodies; returns the ground plane's body and each body's surface kind (for impact sounds). */
 export function buildSurfaces(world: World, plan: SurfacePlan, materials: TableMaterials): { ground: Body; kinds: Map<Body, SurfaceKind> } {
   const kinds = new Map<Body, SurfaceKind>();
   const ground = new Body({ type: Body.STATIC, material: materials[plan.ground], shape: new Plane() });
-  ground.quaternion.setFromEuler(-Math.PI / 2, 0, 0); // plane normal +z turned to +y
+  // The plane's normal +z turned to +y: a quarter turn about x. These are the numbers
+  // setFromEuler(−π/2, 0, 0) gives in V8 (x is sin(−π/4), one unit in the last place off
+  // −√½), written out so no engine's Math.sin or Math.cos decides where the table lies.
+  ground.quaternion.set(-0.7071067811865475, 0, 0, 0.7071067811865476);
   // The body cached its bounding box (the half-space z ≤ 0) when the plane was added.
   ground.aabbNeedsUpdate = true;
+  sameShapeAsDice(ground);
   world.addBody(ground);
   kinds.set(ground, plan.ground);
   for (const b of plan.boxes) {
@@ -131,6 +144,7 @@ export function buildSurfaces(world: World, plan: SurfacePlan, materials: TableM
       position: new Vec3(...b.centre),
     });
     body.aabbNeedsUpdate = true;
+    sameShapeAsDice(body);
     world.addBody(body);
     kinds.set(body, b.kind);
   }

@@ -6,5 +6,6 @@ export * from "./runs";
 export * from "./legal";
 export * from "./moves";
 export * from "./prompt";
+export * from "./words";
 export * from "./bot";
 export { dicePokerRules } from "./rules";

@@ -44,6 +44,16 @@ describe("a Dice Poker turn", () => {
     expect(prompt(done)).toBe("Blue: throw");
   });
 
+  it("says what is wrong with a square off the board, and keeps the free-centre reason for the centre", () => {
+    const s = standOn(redToPlay(), WILD);
+    for (const square of [-1, 49, 1.5, Number.NaN]) {
+      const result = place(s, square);
+      expect(result.ok ? null : result.reason, String(square)).toBe("There is no such square: the board's squares are numbered 0 to 48.");
+    }
+    const centre = place(s, CENTRE);
+    expect(centre.ok ? null : centre.reason).toBe("No chip ever goes on the free centre.");
+  });
+
   it("ends the turn without a chip when both squares are covered", () => {
     const s = standOn(withChips(redToPlay(), [[], squaresOf("pair-3")]), [3, 3, 1, 2, 5]);
     expect(s.phase).toBe("throwing");
@@ -137,6 +147,19 @@ describe("the Dice Poker roll-off and setup", () => {
     expect(newDicePokerGame([side("A", 5), side("B", 5), side("C", 5)]).ok).toBe(false);
     expect(newDicePokerGame([side("A", 6), side("B", 6)]).ok).toBe(true);
     expect(newDicePokerGame([side("A", 4), side("B", 4), side("C", 4)]).ok).toBe(true);
+  });
+
+  it("refuses blank names and a player name used twice, on one side or across sides", () => {
+    const refused = (sides: { name: string; players: string[] }[]) => {
+      const result = newDicePokerGame(sides);
+      return result.ok ? null : result.reason;
+    };
+    expect(refused([{ name: "Red", players: ["Ann"] }, { name: "Blue", players: [" "] }])).toBe("Every player needs a name.");
+    expect(refused([{ name: "", players: ["Ann"] }, { name: "Blue", players: ["Ben"] }])).toBe("Every side needs a name.");
+    expect(refused([{ name: "Red", players: ["Ann"] }, { name: "Blue", players: ["ann"] }])).toBe("Two players share the name Ann: give each their own.");
+    expect(refused([{ name: "Red", players: ["Ann", "Ann"] }, { name: "Blue", players: ["Ben", "Cy"] }])).toBe(
+      "Two players share the name Ann: give each their own.",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 // Dice Poker's moves: roll-off, throws, standing, placing a chip and the Bouncer. The dice are
 // always handed in; the rules never roll.
 import { accept, refuse, type MoveResult } from "../move-result";
-import { BOARD, type Square } from "./board";
+import { BOARD, SQUARE_COUNT, type Square } from "./board";
 import { combinationLabel, type CombinationId } from "./combinations";
 import { readHand } from "./hand";
 import { bounceTargets, isBouncer, legalSquares } from "./legal";
@@ -78,8 +78,9 @@ export function bounce(state: DicePokerState, square: Square): MoveResult<DicePo
   if (state.phase !== "placing" || state.current === null || !state.hand) return refuse("There is no Bouncer to play now.");
   if (!isBouncer(state.board, state.hand)) return refuse("This hand is not a Bouncer.");
   if (!bounceTargets(state).includes(square)) {
+    if (isOffBoard(square)) return refuse(NO_SUCH_SQUARE);
     const owner = state.board[square];
-    if (owner === null || owner === undefined) return refuse("There is no chip on that square.");
+    if (owner === null) return refuse("There is no chip on that square.");
     if (owner === state.current) return refuse("A Bouncer removes an opponent's chip, not your own.");
     return refuse("That chip is part of a completed run and is protected.");
   }
@@ -90,9 +91,13 @@ export function bounce(state: DicePokerState, square: Square): MoveResult<DicePo
   return accept(endTurn({ ...state, board, sides, log }));
 }
 
+const isOffBoard = (square: Square) => !Number.isInteger(square) || square < 0 || square >= SQUARE_COUNT;
+const NO_SUCH_SQUARE = `There is no such square: the board's squares are numbered 0 to ${SQUARE_COUNT - 1}.`;
+
 function placeRefusal(state: DicePokerState, square: Square): string {
+  if (isOffBoard(square)) return NO_SUCH_SQUARE;
   const printed = BOARD[square];
-  if (printed === null || printed === undefined) return "No chip ever goes on the free centre.";
+  if (printed === null) return "No chip ever goes on the free centre.";
   if (state.board[square] !== null) return "That square is already covered.";
   return `This hand cannot take a ${combinationLabel(printed)} square.`;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { squaresOf } from "./board";
 import { place, throwDice } from "./moves";
-import { describeEvent, handLabel, prompt } from "./prompt";
+import { prompt } from "./prompt";
+import { describeEvent, handLabel } from "./words";
 import { readHand } from "./hand";
 import { must, redToPlay, standOn } from "./test-helpers";
 

@@ -1,19 +1,9 @@
-// Words for the table: what the side on turn does now, and one line per logged event.
-import { BOARD, columnOf, rowOf, type Square } from "./board";
+// Words for the table: what the side on turn does now (the log's sentences are in words.ts).
+import { BOARD } from "./board";
 import { combinationLabel, type CombinationId } from "./combinations";
-import type { HandReading } from "./hand";
 import { bounceTargets, legalSquares } from "./legal";
-import type { DicePokerEvent, DicePokerState } from "./state";
-
-/** "Red", or "Red (Ana)" when the side is a team. */
-function sideLabel(state: DicePokerState, side: number, player?: number): string {
-  const s = state.sides[side];
-  if (s.players.length === 1 || player === undefined) return s.name;
-  return `${s.name} (${s.players[player]})`;
-}
-
-const orList = (items: readonly string[]) =>
-  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}`;
+import type { DicePokerState } from "./state";
+import { orList, sideLabel } from "./words";
 
 export function prompt(state: DicePokerState): string {
   if (state.phase === "over") return `${state.sides[state.winner!].name} wins with two runs`;
@@ -36,41 +26,4 @@ export function prompt(state: DicePokerState): string {
   }
   if (bounceTargets(state).length > 0) choices.push("remove an opponent's chip (Bouncer)");
   return `${who}: ${choices.join(" or ")}`;
-}
-
-const squareName = (s: Square) => `${combinationLabel(BOARD[s] as CombinationId)} (row ${rowOf(s) + 1}, column ${columnOf(s) + 1})`;
-
-export function handLabel(hand: HandReading): string {
-  const base = hand.kind === "five-of-a-kind" ? "Five of a kind" : hand.combination ? combinationLabel(hand.combination) : "Nothing";
-  return hand.lucky ? `${base}, sum ${hand.sum}` : base;
-}
-
-export function describeEvent(event: DicePokerEvent, state: DicePokerState): string {
-  const name = (side: number) => state.sides[side].name;
-  switch (event.type) {
-    case "rolloff-throw":
-      return `${name(event.side)} throws ${event.value} for the start`;
-    case "rolloff-tie":
-      return `${orList(event.sides.map(name)).replace(/ or /, " and ")} tie on ${event.value} and throw again`;
-    case "first-side":
-      return `${name(event.side)} starts`;
-    case "throw":
-      return `${sideLabel(state, event.side, event.player)} throw ${event.throwNumber}: ${event.dice.join(" ")}`;
-    case "hand":
-      return `${name(event.side)} stands on ${handLabel(event.hand)}`;
-    case "place":
-      return `${name(event.side)} takes ${squareName(event.square)}`;
-    case "bounce":
-      return `${name(event.side)} bounces ${name(event.owner)}'s chip off ${squareName(event.square)}`;
-    case "no-chip":
-      return event.reason === "nothing"
-        ? `${name(event.side)} has no combination: no chip`
-        : event.reason === "no-chips"
-          ? `${name(event.side)} has no chips left`
-          : `${name(event.side)} finds those squares covered: no chip`;
-    case "run":
-      return `${name(event.side)} completes a run`;
-    case "win":
-      return `${name(event.side)} wins with two runs`;
-  }
 }

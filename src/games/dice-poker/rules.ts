@@ -48,7 +48,7 @@ export const dicePokerRules: RulesPage = {
       paragraphs: [
         "A run is five squares in a straight line — along a row, down a column or on a diagonal — all covered by your side's chips, where the free centre counts as yours. Any five in a row on the 7-wide board will do.",
         "Chips in a completed run are safe for the rest of the game.",
-        "A second run may share at most one square with your first, so it needs four squares of its own: adding chips to the end of a run never turns it into a new one.",
+        "A second run needs four chips of its own that are not in your first run. The free centre is not a chip: a line through the centre may cross your first run there and nowhere else, while a line away from the centre may share one chip with it. Adding chips to the end of a run never turns it into a new one.",
         "The first side with two runs wins at once.",
       ],
     },
@@ -56,7 +56,7 @@ export const dicePokerRules: RulesPage = {
       heading: "How this table rules",
       paragraphs: [
         "- The board layout is our own design (see The board).",
-        "- Two runs crossing on the free centre share only that square, so both count.",
+        "- Two runs crossing on the free centre share no chip, so both count; a line through the centre that also shares a chip with your first run has only three chips of its own and is not a run.",
         "- One chip that completes two runs at once wins straight away.",
         "- A chip removed by a Bouncer goes back to its owner's supply.",
         "- A side that has used all its chips places nothing more; its hands can still be Bouncers.",

@@ -79,6 +79,58 @@ describe("Dice Poker runs", () => {
     expect(s.winner).toBe(0);
   });
 
+  describe("a second run needs four chips of its own, and the free centre is no chip", () => {
+    const topRow = at([[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]);
+    const middleRow = at([[3, 1], [3, 2], [3, 3], [3, 4], [3, 5]]);
+
+    it("refuses a column that shares a chip with the first run and passes the centre", () => {
+      // Rows 0–4 of column 3: chips 3, 10, 17, 31 and the centre; chip 3 is the first run's.
+      const s = redPlaces([...topRow, ...at([[1, 3], [2, 3]])], squareAt(4, 3), [], [topRow]);
+      expect(runsOf(s, 0)).toEqual([topRow]);
+      expect(s.phase).toBe("throwing");
+    });
+
+    it("counts a column that shares one chip with the first run away from the centre", () => {
+      const s = redPlaces([...topRow, ...at([[1, 1], [2, 1], [3, 1]])], squareAt(4, 1), [], [topRow]);
+      expect(runsOf(s, 0)).toEqual([topRow, at([[0, 1], [1, 1], [2, 1], [3, 1], [4, 1]])]);
+      expect(s.winner).toBe(0);
+    });
+
+    it("counts a column that crosses the first run only on the centre", () => {
+      const s = redPlaces([...middleRow.filter((q) => q !== CENTRE), ...at([[1, 3], [2, 3], [4, 3]])], squareAt(5, 3), [], [middleRow]);
+      expect(runsOf(s, 0)).toEqual([middleRow, at([[1, 3], [2, 3], [3, 3], [4, 3], [5, 3]])]);
+      expect(s.winner).toBe(0);
+    });
+
+    it("refuses a diagonal that shares a chip with the first run and passes the centre", () => {
+      // The first run is row 1, columns 0–4; the diagonal (1,1)…(5,5) shares (1,1).
+      const first = at([[1, 0], [1, 1], [1, 2], [1, 3], [1, 4]]);
+      const s = redPlaces([...first, ...at([[2, 2], [4, 4]])], squareAt(5, 5), [], [first]);
+      expect(runsOf(s, 0)).toEqual([first]);
+      expect(s.phase).toBe("throwing");
+    });
+
+    it("counts a diagonal that shares one chip with the first run away from the centre", () => {
+      const s = redPlaces([...topRow, ...at([[1, 3], [2, 2], [3, 1]])], squareAt(4, 0), [], [topRow]);
+      expect(runsOf(s, 0)).toEqual([topRow, at([[0, 4], [1, 3], [2, 2], [3, 1], [4, 0]])]);
+      expect(s.winner).toBe(0);
+    });
+
+    it("counts a diagonal that crosses the first run only on the centre", () => {
+      const diagonal = at([[1, 1], [2, 2], [3, 3], [4, 4], [5, 5]]);
+      const s = redPlaces([...middleRow.filter((q) => q !== CENTRE), ...at([[1, 1], [2, 2], [4, 4]])], squareAt(5, 5), [], [middleRow]);
+      expect(runsOf(s, 0)).toEqual([middleRow, diagonal]);
+      expect(s.winner).toBe(0);
+    });
+
+    it("refuses the same crossing when one chip would complete both runs at once", () => {
+      const chips = at([[0, 0], [0, 1], [0, 2], [0, 4], [1, 3], [2, 3], [4, 3]]);
+      const s = redPlaces(chips, squareAt(0, 3));
+      expect(runsOf(s, 0)).toEqual([topRow]);
+      expect(s.phase).toBe("throwing");
+    });
+  });
+
   it("wins at once when one chip completes two runs", () => {
     const s = redPlaces(at([[0, 0], [0, 1], [0, 2], [0, 3], [1, 4], [2, 4], [3, 4], [4, 4]]), squareAt(0, 4));
     expect(runsOf(s, 0)).toHaveLength(2);
@@ -93,6 +145,8 @@ describe("Dice Poker runs", () => {
     const blueTurn = { ...redRun, board: redRun.board.map((o, i) => (fullHouseSquares.includes(i) ? 0 : o)) };
     const bouncing = standOn(blueTurn, [5, 5, 5, 6, 6]);
     expect(bounce(bouncing, runChip).ok).toBe(false);
+    const offBoard = bounce(bouncing, 49);
+    expect(offBoard.ok ? null : offBoard.reason).toBe("There is no such square: the board's squares are numbered 0 to 48.");
     expect(must(bounce(bouncing, fullHouseSquares[0])).board[fullHouseSquares[0]]).toBeNull();
   });
 });

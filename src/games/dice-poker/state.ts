@@ -1,5 +1,6 @@
 // Dice Poker's plain-data state, its setup and the event log.
 import { accept, refuse, type MoveResult } from "../move-result";
+import { playerNamesProblem } from "../setup-checks";
 import { SQUARE_COUNT, type Square } from "./board";
 import type { CombinationId } from "./combinations";
 import type { HandReading } from "./hand";
@@ -94,7 +95,10 @@ export function newDicePokerGame(
   }
   const players = sides.reduce((n, s) => n + s.players.length, 0);
   if (players > 12) return refuse("Dice Poker takes at most 12 players.");
+  if (sides.some((s) => typeof s.name !== "string" || s.name.trim().length === 0)) return refuse("Every side needs a name.");
   if (new Set(sides.map((s) => s.name)).size !== sides.length) return refuse("Give every side its own name.");
+  const names = playerNamesProblem(sides.flatMap((s) => s.players), "Dice Poker", 2, 12);
+  if (names) return refuse(names);
   const chips = options.chips ?? defaultChips(sides.length);
   if (chips.length !== sides.length || chips.some((c) => !Number.isInteger(c) || c < 1)) {
     return refuse("Give every side a whole number of chips, at least one.");

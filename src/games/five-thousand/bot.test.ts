@@ -6,7 +6,7 @@ import { setAside, throwDice } from "./turn.ts";
 
 describe("the Five Thousand computer player", () => {
   it("throws in the roll-off and at the start of a turn", () => {
-    expect(fiveThousandBotChoice(newFiveThousandGame({ players: ["Ana", "Ben"] }))).toEqual({ setAside: [], then: "throw" });
+    expect(fiveThousandBotChoice(must(newFiveThousandGame({ players: ["Ana", "Ben"] })))).toEqual({ setAside: [], then: "throw" });
     expect(fiveThousandBotChoice(anaThenBen())).toEqual({ setAside: [], then: "throw" });
   });
 
@@ -29,6 +29,16 @@ describe("the Five Thousand computer player", () => {
     let s = must(setAside(must(throwDice(anaThenBen(), [1, 1, 1, 2, 3, 4])), [0, 1, 2]));
     s = must(throwDice(s, [5, 5, 5]));
     expect(fiveThousandBotChoice(s)).toEqual({ setAside: [0, 1, 2], then: "throw" });
+  });
+
+  it("throws again on hot dice from one throw scored as smaller combinations, even when banking would reach the target", () => {
+    const s = must(throwDice(withScores(anaThenBen(), [4000, 0]), [1, 1, 1, 1, 5, 5]));
+    expect(fiveThousandBotChoice(s)).toEqual({ setAside: [0, 1, 2, 3, 4, 5], then: "throw" });
+  });
+
+  it("may bank a six-dice combination when that reaches the target", () => {
+    const s = must(throwDice(withScores(anaThenBen(), [4000, 0]), [1, 1, 5, 5, 3, 3]));
+    expect(fiveThousandBotChoice(s)).toEqual({ setAside: [0, 1, 2, 3, 4, 5], then: "bank" });
   });
 
   it("keeps throwing below the minimum to bank", () => {

@@ -6,3 +6,4 @@ export * from "./roll-off.ts";
 export * from "./prompt.ts";
 export * from "./bot.ts";
 export * from "./rules.ts";
+export * from "./words.ts";

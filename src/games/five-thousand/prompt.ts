@@ -2,7 +2,7 @@
 import { midSentence, verb } from "../player-words.ts";
 import { rollOffThrower } from "./roll-off.ts";
 import { nameOf, type FiveThousandState } from "./state.ts";
-import { winnersText } from "./turn.ts";
+import { winnersText } from "./words.ts";
 import { diceToThrow, isHotDice, mustThrowAgain, turnTotal } from "./turn-total.ts";
 
 const inFinalRound = (state: FiveThousandState) =>

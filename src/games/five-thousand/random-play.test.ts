@@ -33,7 +33,7 @@ function step(s: FiveThousandState, random: () => number): FiveThousandState {
 function play(seed: number, options: Partial<FiveThousandOptions>): FiveThousandState {
   const random = seeded(seed);
   const names = ["Ana", "Ben", "Cy", "Dee"].slice(0, 1 + Math.floor(random() * 4));
-  let s = newFiveThousandGame({ players: names, options });
+  let s = must(newFiveThousandGame({ players: names, options }));
   for (let moves = 0; !s.winners; moves++) {
     if (moves > 20000) expect.fail(`game ${seed} did not end`);
     s = step(s, random);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { rollOffThrow, rollOffThrower } from "./roll-off.ts";
 import { newFiveThousandGame } from "./state.ts";
-import { must, refusal } from "./test-helpers.ts";
+import { must, refusal, lines } from "./test-helpers.ts";
 
-const three = () => newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] });
+const three = () => must(newFiveThousandGame({ players: ["Ana", "Ben", "Cy"] }));
 const throwAll = (values: number[], s = three()) => values.reduce((st, v) => must(rollOffThrow(st, v)), s);
 
 describe("the roll-off for the last seat", () => {
@@ -18,13 +18,13 @@ describe("the roll-off for the last seat", () => {
     expect(s.order).toEqual([2, 0, 1]);
     expect(s.rollOff).toBeNull();
     expect(s.turn?.player).toBe(2);
-    expect(s.log.at(-1)?.text).toBe("Ben goes last; Cy starts");
+    expect(lines(s).at(-1)).toBe("Ben goes last; Cy starts");
   });
 
   it("has only the players tied for highest throw again", () => {
     let s = throwAll([6, 2, 6]);
     expect(s.rollOff).toEqual({ contenders: [0, 2], throws: [] });
-    expect(s.log.at(-1)?.text).toBe("Ana and Cy tie on 6 and throw again");
+    expect(lines(s).at(-1)).toBe("Ana and Cy tie on 6 and throw again");
     expect(rollOffThrower(s)).toBe(0);
     s = throwAll([4, 4], s);
     expect(s.rollOff).toEqual({ contenders: [0, 2], throws: [] });
@@ -42,7 +42,7 @@ describe("the roll-off for the last seat", () => {
   });
 
   it("is skipped by a solo player", () => {
-    const solo = newFiveThousandGame({ players: ["Ana"] });
+    const solo = must(newFiveThousandGame({ players: ["Ana"] }));
     expect(solo.rollOff).toBeNull();
     expect(solo.turn?.player).toBe(0);
   });

@@ -1,9 +1,8 @@
 // The roll-off for the last seat: each contender throws one die; the highest goes last; a tie
 // for highest is thrown again among the tied only.
 import { accept, refuse, type MoveResult } from "../move-result.ts";
-import { midSentence, verb } from "../player-words.ts";
 import { isDieValue } from "./scoring.ts";
-import { freshTurn, nameOf, type FiveThousandEvent, type FiveThousandState } from "./state.ts";
+import { freshTurn, type FiveThousandEvent, type FiveThousandState } from "./state.ts";
 
 /** The player whose die the roll-off waits for, or null when it is decided. */
 export const rollOffThrower = (state: FiveThousandState): number | null =>
@@ -20,26 +19,17 @@ export function rollOffThrow(state: FiveThousandState, value: number): MoveResul
   if (!isDieValue(value)) return refuse("The die must read 1 to 6");
 
   const throws = [...rollOff.throws, value];
-  const events: FiveThousandEvent[] = [
-    { type: "roll-off", player: thrower, value, text: `${nameOf(state, thrower)} threw ${value} for the last seat` },
-  ];
+  const events: FiveThousandEvent[] = [{ type: "roll-off", player: thrower, value }];
   if (throws.length < rollOff.contenders.length) {
     return accept({ ...state, rollOff: { ...rollOff, throws }, log: [...state.log, ...events] });
   }
   const top = Math.max(...throws);
   const tied = rollOff.contenders.filter((_, k) => throws[k] === top);
   if (tied.length > 1) {
-    const names = tied.map((p, k) => (k === 0 ? nameOf(state, p) : midSentence(nameOf(state, p)))).join(" and ");
-    events.push({ type: "roll-off-tie", players: tied, text: `${names} tie on ${top} and throw again` });
+    events.push({ type: "roll-off-tie", players: tied, value: top });
     return accept({ ...state, rollOff: { contenders: tied, throws: [] }, log: [...state.log, ...events] });
   }
   const order = orderEndingWith(tied[0], state.players.length);
-  const last = nameOf(state, tied[0]);
-  const first = nameOf(state, order[0]);
-  events.push({
-    type: "order",
-    order,
-    text: `${last} ${verb(last, "goes", "go")} last; ${midSentence(first)} ${verb(first, "starts", "start")}`,
-  });
+  events.push({ type: "order", order });
   return accept({ ...state, rollOff: null, order, turn: freshTurn(order[0]), log: [...state.log, ...events] });
 }

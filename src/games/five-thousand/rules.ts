@@ -26,8 +26,9 @@ export const fiveThousandRules: RulesPage = {
         "Throw all six dice. Choose one or more scoring dice and set them aside; every die you set aside has to be part of a scoring combination from that throw (a lone 3, or a fourth 2 beside three 2s, cannot be taken). You may set aside more dice of the same throw before deciding.",
         "Then either bank the points of the turn, adding them to your score, or throw the dice you still hold to try for more.",
         "If a throw contains nothing that scores, the turn ends and every point gathered in it is lost.",
-        "Hot dice: when all six dice have been set aside over two or more throws, you have to throw all six again. If that throw scores, carry on as before; if not, the turn's points are lost.",
-        "When a single throw of six dice scores with all six, you may bank at once, or throw all six again if you dare.",
+        "Hot dice: once all six dice are set aside in a turn, you have to throw all six again. If that throw scores, carry on as before (bank, or keep going); if not, the turn's points are lost.",
+        "The one exception is a six-dice combination: when the six dice of a single throw are set aside together as three pairs, two sets of three, 1-2-3-4-5-6 or six of a kind, you may bank at once, or throw all six again if you dare.",
+        "Six dice of one throw that score only as smaller combinations, such as 1-1-1-1-5-5 (three 1s, a 1 and two 5s), are hot dice like any other: throw all six again.",
       ],
     },
     {
@@ -43,13 +44,14 @@ export const fiveThousandRules: RulesPage = {
       paragraphs: [
         "- Recombine (off unless chosen): dice set aside earlier in the turn may be counted together with dice set aside later, so a 1 kept from the first throw and two 1s from the next make three 1s (1000), and a run or three pairs can be built over several throws. Every set-aside die must still be part of a combination. After hot dice the six fresh dice start a new set.",
         "- Minimum to bank (0 unless chosen; 350 is the usual figure): a turn can be banked only once it totals at least this much; below it you must keep throwing.",
-        "- Play to (5000 unless chosen): a lower target such as 1000 makes a quick game; the round is still finished once someone reaches it.",
+        "- Play to (5000 unless chosen): a lower target such as 1000 makes a quick game; the round is still finished once someone reaches it. The target is a whole number, at least 50, the least a turn can bank.",
       ],
     },
     {
       heading: "Our table's choices",
       paragraphs: [
         "- Dice you set aside leave the tray for the rack in front of it and stay there, in the order you took them, until the turn ends or hot dice send all six back into your hand.",
+        "- All the dice you set aside from one throw count as one group, whether you take them in one go or a few at a time; so three pairs taken from one throw in two goes are still the six-dice combination.",
         "- Click dice on the table (or their buttons beside it) to choose them; the points they would add, or the reason they cannot be taken, show before you commit. Bank or Throw the rest sets the chosen dice aside first.",
         "- Only dice lying flat on the tray's felt count. A die that comes to rest leaning on a wall or another die is nudged until it lies flat; one that keeps leaning, or jumps out of the tray, is thrown again.",
         "- The roll-off is thrown with a real die in each player's colour; each die waits in the rack showing its number until the order is settled.",

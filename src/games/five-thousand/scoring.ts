@@ -38,6 +38,10 @@ const sixDiceValue = (counts: readonly number[]): number => {
   return 0;
 };
 
+/** Six dice that make one six-dice combination: three pairs, two triples, 1 to 6, six of a kind. */
+export const isSixDiceCombination = (dice: readonly number[]): boolean =>
+  dice.length === 6 && dice.every(isDieValue) && sixDiceValue(countFaces(dice)) > 0;
+
 const plural = (face: number) => `${face}s`;
 
 /** Names the dice that no combination uses, for a refusal a player can read. */

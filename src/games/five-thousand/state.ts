@@ -1,4 +1,6 @@
 // Five Thousand as plain data: who plays, in what order, the turn in progress and the log.
+import { accept, refuse, type MoveResult } from "../move-result.ts";
+import { isWholeAtLeast, playerNamesProblem } from "../setup-checks.ts";
 
 export interface FiveThousandOptions {
   /** Set-aside dice of the turn may join later dice in better combinations (the source's own suggestion). */
@@ -41,17 +43,19 @@ export interface FiveThousandTurn {
   readonly picked: readonly number[];
 }
 
+/** What happened, as plain data; words.ts makes the sentences. */
 export type FiveThousandEvent =
-  | { readonly type: "roll-off"; readonly player: number; readonly value: number; readonly text: string }
-  | { readonly type: "roll-off-tie"; readonly players: readonly number[]; readonly text: string }
-  | { readonly type: "order"; readonly order: readonly number[]; readonly text: string }
-  | { readonly type: "throw"; readonly player: number; readonly dice: readonly number[]; readonly text: string }
-  | { readonly type: "set-aside"; readonly player: number; readonly dice: readonly number[]; readonly turnTotal: number; readonly text: string }
-  | { readonly type: "hot-dice"; readonly player: number; readonly turnTotal: number; readonly text: string }
-  | { readonly type: "bank"; readonly player: number; readonly points: number; readonly score: number; readonly text: string }
-  | { readonly type: "lost"; readonly player: number; readonly points: number; readonly text: string }
-  | { readonly type: "final-round"; readonly player: number; readonly text: string }
-  | { readonly type: "over"; readonly winners: readonly number[]; readonly text: string };
+  | { readonly type: "roll-off"; readonly player: number; readonly value: number }
+  | { readonly type: "roll-off-tie"; readonly players: readonly number[]; readonly value: number }
+  /** Seats in turn order: the roll-off winner last. */
+  | { readonly type: "order"; readonly order: readonly number[] }
+  | { readonly type: "throw"; readonly player: number; readonly dice: readonly number[] }
+  | { readonly type: "set-aside"; readonly player: number; readonly dice: readonly number[]; readonly turnTotal: number }
+  | { readonly type: "hot-dice"; readonly player: number; readonly turnTotal: number }
+  | { readonly type: "bank"; readonly player: number; readonly points: number; readonly score: number }
+  | { readonly type: "lost"; readonly player: number; readonly points: number }
+  | { readonly type: "final-round"; readonly player: number; readonly target: number }
+  | { readonly type: "over"; readonly winners: readonly number[]; readonly score: number };
 
 export interface FiveThousandState {
   readonly options: FiveThousandOptions;
@@ -78,13 +82,24 @@ export const freshTurn = (player: number): FiveThousandTurn => ({
   picked: [],
 });
 
+/** The least a target may be: the smallest score a turn can bank. */
+export const MIN_TARGET = 50;
+
 /** A new game. With two or more players it opens with the roll-off for the last seat. */
-export function newFiveThousandGame(setup: FiveThousandSetup): FiveThousandState {
-  if (setup.players.length < 1) throw new Error("Five Thousand needs at least one player");
+export function newFiveThousandGame(setup: FiveThousandSetup): MoveResult<FiveThousandState> {
+  const names = playerNamesProblem(setup.players, "Five Thousand", 1);
+  if (names) return refuse(names);
   const options = { ...DEFAULT_FIVE_THOUSAND_OPTIONS, ...setup.options };
+  if (!isWholeAtLeast(options.target, MIN_TARGET)) {
+    return refuse(`The target must be a whole number, at least ${MIN_TARGET}, not ${options.target}.`);
+  }
+  if (!isWholeAtLeast(options.minimumToBank, 0)) {
+    return refuse(`The minimum to bank must be a whole number, 0 or more, not ${options.minimumToBank}.`);
+  }
+  if (typeof options.recombine !== "boolean") return refuse("Recombine must be true or false.");
   const players = setup.players.map((name) => ({ name, score: 0, turns: 0 }));
   const solo = players.length === 1;
-  return {
+  return accept({
     options,
     players,
     order: solo ? [0] : [],
@@ -92,7 +107,7 @@ export function newFiveThousandGame(setup: FiveThousandSetup): FiveThousandState
     turn: solo ? freshTurn(0) : null,
     winners: null,
     log: [],
-  };
+  });
 }
 
 export const nameOf = (state: FiveThousandState, player: number) => state.players[player].name;

@@ -2,12 +2,13 @@
 import { must, refusal } from "../test-moves.ts";
 import { rollOffThrow } from "./roll-off.ts";
 import { newFiveThousandGame, type FiveThousandOptions, type FiveThousandState } from "./state.ts";
+import { logLines } from "./words.ts";
 
 export { must, refusal };
 
 /** Ana and Ben, Ben winning the roll-off, so Ana starts and Ben goes last. */
 export function anaThenBen(options: Partial<FiveThousandOptions> = {}): FiveThousandState {
-  const start = newFiveThousandGame({ players: ["Ana", "Ben"], options });
+  const start = must(newFiveThousandGame({ players: ["Ana", "Ben"], options }));
   return must(rollOffThrow(must(rollOffThrow(start, 2)), 6));
 }
 
@@ -15,3 +16,6 @@ export const withScores = (state: FiveThousandState, scores: number[]): FiveThou
   ...state,
   players: state.players.map((p, i) => ({ ...p, score: scores[i] })),
 });
+
+/** The game's log as the screen shows it. */
+export const lines = logLines;

@@ -1,5 +1,5 @@
 // Arithmetic of the turn in progress: what is set aside, what it is worth, what is in hand.
-import { scoreSelection } from "./scoring.ts";
+import { isSixDiceCombination, scoreSelection } from "./scoring.ts";
 import type { FiveThousandOptions, FiveThousandTurn } from "./state.ts";
 
 export const pickedDice = (turn: FiveThousandTurn): number[] =>
@@ -29,10 +29,12 @@ export const turnTotal = (turn: FiveThousandTurn, options: FiveThousandOptions):
 export const isHotDice = (turn: FiveThousandTurn): boolean => asideCount(turn) === 6;
 
 /**
- * Hot dice reached over several throws force another throw; six dice scored from a single
- * throw of six are a six-dice score, after which the player may bank.
+ * Hot dice force another throw of all six, unless the six were set aside from one throw as
+ * one six-dice combination: then carrying on is the player's choice. Six dice scored from
+ * one throw as smaller combinations (1-1-1-1-5-5) are hot dice like any other.
  */
-export const mustThrowAgain = (turn: FiveThousandTurn): boolean => isHotDice(turn) && turn.aside.length > 0;
+export const mustThrowAgain = (turn: FiveThousandTurn): boolean =>
+  isHotDice(turn) && !(turn.aside.length === 0 && isSixDiceCombination(pickedDice(turn)));
 
 /** How many dice the next throw uses. */
 export const diceToThrow = (turn: FiveThousandTurn): number => (isHotDice(turn) ? 6 : 6 - asideCount(turn));

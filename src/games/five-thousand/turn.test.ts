@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anaThenBen, must, refusal, withScores } from "./test-helpers.ts";
+import { anaThenBen, must, refusal, withScores, lines } from "./test-helpers.ts";
 import { bank, setAside, throwDice } from "./turn.ts";
 import { turnTotal } from "./turn-total.ts";
 import type { FiveThousandState } from "./state.ts";
@@ -20,7 +20,7 @@ describe("a Five Thousand turn", () => {
     s = must(bank(s));
     expect(s.players[0].score).toBe(150);
     expect(s.turn?.player).toBe(1);
-    expect(s.log.at(-1)?.text).toBe("Ana banked 150: total 150");
+    expect(lines(s).at(-1)).toBe("Ana banked 150: total 150");
   });
 
   it("refuses dice that don't score and says why", () => {
@@ -57,7 +57,7 @@ describe("a Five Thousand turn", () => {
     let t = must(throwDice(anaThenBen(), [1, 5, 2, 2, 6, 6]));
     t = must(setAside(t, [0, 1]));
     t = must(throwDice(t, [2, 3, 4, 6]));
-    expect(t.log.at(-1)?.text).toBe("Nothing scores: Ana loses the turn's 150");
+    expect(lines(t).at(-1)).toBe("Nothing scores: Ana loses the turn's 150");
   });
 
   it("needs a set-aside before throwing again or banking", () => {
@@ -73,13 +73,13 @@ describe("a Five Thousand turn", () => {
     s = must(throwDice(s, [2, 3, 4, 6]));
     expect(s.players[0]).toMatchObject({ score: 0, turns: 1 });
     expect(s.turn).toMatchObject({ player: 1, thrown: null, banked: 0 });
-    expect(s.log.at(-1)?.text).toBe("Nothing scores: Ana loses the turn's 150");
+    expect(lines(s).at(-1)).toBe("Nothing scores: Ana loses the turn's 150");
   });
 
   it("ends a turn at once when the first throw scores nothing", () => {
     const s = must(throwDice(anaThenBen(), [2, 2, 3, 4, 6, 3]));
     expect(s.turn?.player).toBe(1);
-    expect(s.log.at(-1)?.text).toBe("Nothing scores: Ana's turn ends");
+    expect(lines(s).at(-1)).toBe("Nothing scores: Ana's turn ends");
   });
 
   describe("hot dice", () => {
@@ -101,13 +101,13 @@ describe("a Five Thousand turn", () => {
       expect(s.turn).toMatchObject({ banked: 1500, aside: [] });
       s = must(bank(must(setAside(s, [0]))));
       expect(s.players[0].score).toBe(1550);
-      expect(s.log.some((e) => e.text === "Hot dice: Ana throws all six again on 1500")).toBe(true);
+      expect(lines(s)).toContain("Hot dice: Ana throws all six again on 1500");
     });
 
     it("loses the hot-dice points if the six fresh dice score nothing", () => {
       const s = must(throwDice(hot(), [2, 2, 3, 4, 6, 3]));
       expect(s.players[0].score).toBe(0);
-      expect(s.log.at(-1)?.text).toBe("Nothing scores: Ana loses the turn's 1500");
+      expect(lines(s).at(-1)).toBe("Nothing scores: Ana loses the turn's 1500");
     });
 
     it("lets a six-dice score from one throw be banked or carried on", () => {
@@ -116,11 +116,43 @@ describe("a Five Thousand turn", () => {
       const on = must(throwDice(straight, [1, 2, 2, 3, 3, 4]));
       expect(on.turn).toMatchObject({ banked: 2000, picked: [] });
     });
-    it("counts all six scored from one throw of six as a six-dice score, even over two picks", () => {
-      let s = must(throwDice(anaThenBen(), [1, 1, 1, 1, 5, 5]));
+    it("makes 1-1-1-1-5-5 scored whole from one throw hot dice like any other: no bank", () => {
+      const s = must(setAside(must(throwDice(anaThenBen(), [1, 1, 1, 1, 5, 5])), [0, 1, 2, 3, 4, 5]));
+      expect(total(s)).toBe(1200);
+      expect(refusal(bank(s))).toBe("You must throw all six again: hot dice");
+      expect(must(throwDice(s, [5, 2, 3, 4, 6, 6])).turn).toMatchObject({ banked: 1200, aside: [] });
+    });
+
+    it("makes smaller combinations from one throw hot dice even when picked in two goes", () => {
+      let s = must(throwDice(anaThenBen(), [1, 1, 1, 5, 5, 1]));
       s = must(setAside(s, [0, 1, 2]));
       s = must(setAside(s, [3, 4, 5]));
-      expect(must(bank(s)).players[0].score).toBe(1200);
+      expect(refusal(bank(s))).toBe("You must throw all six again: hot dice");
+    });
+
+    it("lets each six-dice combination set aside from one throw be banked", () => {
+      const throws = [
+        [3, 3, 6, 6, 2, 2],
+        [4, 4, 4, 2, 2, 2],
+        [6, 5, 4, 3, 2, 1],
+        [3, 3, 3, 3, 3, 3],
+      ];
+      for (const dice of throws) {
+        const s = must(setAside(must(throwDice(anaThenBen(), dice)), [0, 1, 2, 3, 4, 5]));
+        expect(must(bank(s)).players[0].score, dice.join("")).toBe(total(s));
+      }
+    });
+
+    it("counts three pairs taken from one throw in two picks as the six-dice combination", () => {
+      let s = must(throwDice(anaThenBen(), [1, 1, 5, 5, 3, 3]));
+      s = must(setAside(s, [0]));
+      s = must(setAside(s, [1, 2, 3, 4, 5]));
+      expect(must(bank(s)).players[0].score).toBe(1500);
+    });
+
+    it("lets a six-dice combination thrown after hot dice be banked", () => {
+      const s = must(setAside(must(throwDice(hot(), [2, 2, 4, 4, 6, 6])), [0, 1, 2, 3, 4, 5]));
+      expect(must(bank(s)).players[0].score).toBe(3000);
     });
   });
 

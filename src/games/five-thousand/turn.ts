@@ -1,10 +1,8 @@
 // The moves of a turn: throw the dice in hand, set scoring dice aside, bank.
 import { accept, refuse, type MoveResult } from "../move-result.ts";
-import { midSentence, possessive, verb } from "../player-words.ts";
 import { canScoreWithPool, isDieValue, scoreSelection } from "./scoring.ts";
 import {
   freshTurn,
-  nameOf,
   type FiveThousandEvent,
   type FiveThousandState,
   type FiveThousandTurn,
@@ -12,17 +10,6 @@ import {
 import { diceToThrow, isHotDice, mustThrowAgain, pickedDice, pool, turnTotal } from "./turn-total.ts";
 
 type State = FiveThousandState;
-
-export const showDice = (dice: readonly number[]) => dice.join(" ");
-
-export function winnersText(state: State, winners: readonly number[]): string {
-  const names = winners.map((i) => nameOf(state, i));
-  const score = state.players[winners[0]].score;
-  if (names.length === 1) return `${names[0]} ${verb(names[0], "wins", "win")} with ${score}`;
-  const [head, ...rest] = names;
-  const list = [head, ...rest.map(midSentence)];
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]} share the win with ${score}`;
-}
 
 const withPlayer = (state: State, player: number, change: { score?: number; turns?: number }) =>
   state.players.map((p, i) => (i === player ? { ...p, ...change } : p));
@@ -37,8 +24,7 @@ function finishTurn(state: State, events: FiveThousandEvent[]): State {
   const top = Math.max(...players.map((p) => p.score));
   if (lastSeat && top >= state.options.target) {
     const winners = players.flatMap((p, i) => (p.score === top ? [i] : []));
-    const text = winnersText({ ...state, players }, winners);
-    return { ...state, players, turn: null, winners, log: [...log, { type: "over", winners, text }] };
+    return { ...state, players, turn: null, winners, log: [...log, { type: "over", winners, score: top }] };
   }
   const next = state.order[(seat + 1) % state.order.length];
   return { ...state, players, turn: freshTurn(next), log };
@@ -56,7 +42,6 @@ export function throwDice(state: State, dice: readonly number[]): MoveResult<Sta
   if (dice.length !== count) return refuse(`Throw ${count} dice, not ${dice.length}`);
   if (!dice.every(isDieValue)) return refuse("Each die must read 1 to 6");
 
-  const name = nameOf(state, turn.player);
   const events: FiveThousandEvent[] = [];
   // Picks from the last throw become a set-aside group; a full set closes the cycle (hot dice).
   let held: FiveThousandTurn = turn;
@@ -66,23 +51,14 @@ export function throwDice(state: State, dice: readonly number[]): MoveResult<Sta
     if (isHotDice(turn)) {
       const total = turnTotal(turn, state.options);
       held = { ...held, banked: total, aside: [] };
-      events.push({ type: "hot-dice", player: turn.player, turnTotal: total, text: `Hot dice: ${midSentence(name)} ${verb(name, "throws", "throw")} all six again on ${total}` });
+      events.push({ type: "hot-dice", player: turn.player, turnTotal: total });
     }
   }
-  events.push({ type: "throw", player: turn.player, dice: [...dice], text: `${name} threw ${showDice(dice)}` });
+  events.push({ type: "throw", player: turn.player, dice: [...dice] });
 
   const reach = state.options.recombine ? pool(held) : [];
   if (!canScoreWithPool(reach, dice)) {
-    const lost = turnTotal(held, state.options);
-    events.push({
-      type: "lost",
-      player: turn.player,
-      points: lost,
-      text:
-        lost > 0
-          ? `Nothing scores: ${midSentence(name)} ${verb(name, "loses", "lose")} the turn's ${lost}`
-          : `Nothing scores: ${midSentence(possessive(name))} turn ends`,
-    });
+    events.push({ type: "lost", player: turn.player, points: turnTotal(held, state.options) });
     return accept(finishTurn({ ...state, turn: held }, events));
   }
   return accept({ ...state, turn: { ...held, thrown: [...dice], picked: [] }, log: [...state.log, ...events] });
@@ -108,16 +84,9 @@ export function setAside(state: State, indices: readonly number[]): MoveResult<S
   const judged = scoreSelection(state.options.recombine ? [...pool(turn), ...fromThrow] : fromThrow);
   if (!judged.valid) return refuse(`Those dice don't score: ${judged.reason}`);
 
-  const name = nameOf(state, turn.player);
   const total = turnTotal(next, state.options);
   const added = indices.map((i) => turn.thrown![i]);
-  const event: FiveThousandEvent = {
-    type: "set-aside",
-    player: turn.player,
-    dice: added,
-    turnTotal: total,
-    text: `${name} set aside ${showDice(added)}: turn ${total}`,
-  };
+  const event: FiveThousandEvent = { type: "set-aside", player: turn.player, dice: added, turnTotal: total };
   return accept({ ...state, turn: next, log: [...state.log, event] });
 }
 
@@ -134,14 +103,11 @@ export function bank(state: State): MoveResult<State> {
   if (total < minimum) return refuse(`You need at least ${minimum} to bank; this turn has ${total}`);
 
   const player = turn.player;
-  const name = nameOf(state, player);
   const score = state.players[player].score + total;
-  const events: FiveThousandEvent[] = [
-    { type: "bank", player, points: total, score, text: `${name} banked ${total}: total ${score}` },
-  ];
+  const events: FiveThousandEvent[] = [{ type: "bank", player, points: total, score }];
   const target = state.options.target;
   if (score >= target && state.players.every((p) => p.score < target) && state.players.length > 1) {
-    events.push({ type: "final-round", player, text: `${name} reached ${target}: the round is played out so everyone has the same number of turns` });
+    events.push({ type: "final-round", player, target });
   }
   const players = withPlayer(state, player, { score });
   return accept(finishTurn({ ...state, players }, events));

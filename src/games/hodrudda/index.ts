@@ -3,3 +3,4 @@ export * from "./moves.ts";
 export * from "./prompt.ts";
 export * from "./bot.ts";
 export * from "./rules.ts";
+export * from "./words.ts";

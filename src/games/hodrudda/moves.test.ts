@@ -1,27 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { throwSpikes, winkee } from "./moves.ts";
-import { anaBen, anaBenCy, must, play, refusal } from "./test-helpers.ts";
+import { anaBen, anaBenCy, must, play, refusal, lines } from "./test-helpers.ts";
 
 describe("Hodrudda throws", () => {
   it("adds both dice to the thrower's total and passes the dice on", () => {
     const s = play(anaBen(), [[4, 5]]);
     expect(s.players[0]).toMatchObject({ total: 9, throws: 1, status: "in" });
     expect(s.current).toBe(1);
-    expect(s.log.at(-1)?.text).toBe("Ana threw 4+5 = 9, total 9");
-    expect(play(s, [[6, 6], [6, 6]]).log.at(-1)?.text).toBe("Ana threw 6+6 = 12, total 21");
+    expect(lines(s).at(-1)).toBe("Ana threw 4+5 = 9, total 9");
+    expect(lines(play(s, [[6, 6], [6, 6]])).at(-1)).toBe("Ana threw 6+6 = 12, total 21");
   });
 
   it("busts on Zilla Spikes whatever the total", () => {
     const s = play(anaBenCy(), [[1, 1]]);
     expect(s.players[0].status).toBe("bust");
-    expect(s.log.at(-1)?.text).toBe("Zilla Spikes! Ana is bust");
+    expect(lines(s).at(-1)).toBe("Zilla Spikes! Ana is bust");
     expect(s.caller).toBeNull();
   });
 
   it("busts a player who goes over 30", () => {
     const s = play(anaBenCy(), [[6, 6], [2, 2], [2, 2], [6, 6], [2, 2], [2, 2], [4, 4]]);
     expect(s.players[0]).toMatchObject({ total: 32, status: "bust" });
-    expect(s.log.at(-1)?.text).toBe("Ana is over 30 and bust");
+    expect(lines(s).at(-1)).toBe("Ana is over 30 and bust");
   });
 
   it("skips bust players", () => {
@@ -34,7 +34,7 @@ describe("Hodrudda throws", () => {
     expect(s.outcome).toEqual({ kind: "exact", winner: 0, pot: 3 });
     expect(s.players.map((p) => p.chips)).toEqual([2, -1, -1]);
     expect(s.pot).toBe(0);
-    expect(s.log.at(-1)?.text).toBe("Ana hits exactly 30 and takes the pot of 3");
+    expect(lines(s).at(-1)).toBe("Ana hits exactly 30 and takes the pot of 3");
   });
 
   it("refuses dice that are not two spike values, and moves after the end", () => {
@@ -60,13 +60,13 @@ describe("calling Winkee", () => {
     const s = play(anaBenCy(), [[4, 4], "W", [3, 3], [2, 2]]);
     expect(s.players[0].status).toBe("stood");
     expect(s.current).toBe(1);
-    expect(s.log.find((e) => e.type === "winkee")?.text).toBe("Ana calls Winkee on 8");
+    expect(lines(s)[s.log.findIndex((e) => e.type === "winkee")]).toBe("Ana calls Winkee on 8");
   });
 
   it("gives the game to the highest stander once everyone has stood or bust", () => {
     const s = play(anaBenCy(), [[6, 6], [5, 5], [1, 1], [6, 6], "W", [5, 5], "W"]);
     expect(s.outcome).toEqual({ kind: "highest", winner: 0, pot: 3 });
-    expect(s.log.at(-1)?.text).toBe("Ana wins with 24 and takes the pot of 3");
+    expect(lines(s).at(-1)).toBe("Ana wins with 24 and takes the pot of 3");
   });
 
   it("gives equal totals to the player who stood first", () => {
@@ -100,6 +100,6 @@ describe("everyone going bust", () => {
     expect(s.outcome).toEqual({ kind: "all-bust", carried: 3 });
     expect(s.pot).toBe(3);
     expect(s.players.map((p) => p.chips)).toEqual([-1, -1, -1]);
-    expect(s.log.at(-1)?.text).toBe("Everyone is bust: no winner, and the pot of 3 carries to the next game");
+    expect(lines(s).at(-1)).toBe("Everyone is bust: no winner, and the pot of 3 carries to the next game");
   });
 });

@@ -1,7 +1,6 @@
 // The two moves of Hodrudda: throw the spike dice, or call Winkee and stand. Winkee belongs to
 // the player who has just thrown; once the next throw is made, that chance has passed.
 import { accept, refuse, type MoveResult } from "../move-result.ts";
-import { verb } from "../player-words.ts";
 import { TARGET, type HodruddaEvent, type HodruddaOutcome, type HodruddaPlayer, type HodruddaState } from "./state.ts";
 
 type State = HodruddaState;
@@ -14,13 +13,9 @@ export const isZillaSpikes = (dice: readonly [number, number]) => dice[0] === 1 
 function award(state: State, winner: number, kind: "exact" | "highest"): State {
   const { pot } = state;
   const p = state.players[winner];
-  const text =
-    kind === "exact"
-      ? `${p.name} ${verb(p.name, "hits", "hit")} exactly ${TARGET} and ${verb(p.name, "takes", "take")} the pot of ${pot}`
-      : `${p.name} ${verb(p.name, "wins", "win")} with ${p.total} and ${verb(p.name, "takes", "take")} the pot of ${pot}`;
   const players = state.players.map((q, i) => (i === winner ? { ...q, chips: q.chips + pot } : q));
   const outcome: HodruddaOutcome = { kind, winner, pot };
-  const event: HodruddaEvent = { type: "win", player: winner, total: p.total, pot, text };
+  const event: HodruddaEvent = { type: "win", player: winner, kind, total: p.total, pot };
   return { ...state, players, pot: 0, caller: null, outcome, log: [...state.log, event] };
 }
 
@@ -37,9 +32,8 @@ function passDice(state: State, from: number): State {
   }
   const standers = state.standOrder.filter((i) => state.players[i].status === "stood");
   if (standers.length === 0) {
-    const text = `Everyone is bust: no winner, and the pot of ${state.pot} carries to the next game`;
     const outcome: HodruddaOutcome = { kind: "all-bust", carried: state.pot };
-    return { ...state, caller: null, outcome, log: [...state.log, { type: "carry", pot: state.pot, text }] };
+    return { ...state, caller: null, outcome, log: [...state.log, { type: "carry", pot: state.pot }] };
   }
   const best = standers.reduce((a, b) => (state.players[b].total > state.players[a].total ? b : a));
   return award(state, best, "highest");
@@ -57,12 +51,11 @@ export function throwSpikes(state: State, dice: readonly [number, number]): Move
   const sum = dice[0] + dice[1];
   const total = me.total + sum;
   const events: HodruddaEvent[] = [
-    { type: "throw", player: who, dice: [dice[0], dice[1]], sum, total, text: `${me.name} threw ${dice[0]}+${dice[1]} = ${sum}, total ${total}` },
+    { type: "throw", player: who, dice: [dice[0], dice[1]], sum, total },
   ];
   const zilla = isZillaSpikes(dice);
   const bust = zilla || total > TARGET;
-  if (zilla) events.push({ type: "bust", player: who, reason: "zilla", text: `Zilla Spikes! ${me.name} ${verb(me.name, "is", "are")} bust` });
-  else if (bust) events.push({ type: "bust", player: who, reason: "over", text: `${me.name} ${verb(me.name, "is", "are")} over ${TARGET} and bust` });
+  if (bust) events.push({ type: "bust", player: who, reason: zilla ? "zilla" : "over" });
   const after: State = {
     ...state,
     players: update(state, who, { total, throws: me.throws + 1, status: bust ? "bust" : "in" }),
@@ -79,7 +72,7 @@ export function winkee(state: State): MoveResult<State> {
   const who = state.caller;
   if (who === null) return refuse("Winkee is called straight after your own throw");
   const me = state.players[who];
-  const event: HodruddaEvent = { type: "winkee", player: who, total: me.total, text: `${me.name} ${verb(me.name, "calls", "call")} Winkee on ${me.total}` };
+  const event: HodruddaEvent = { type: "winkee", player: who, total: me.total };
   const stood: State = {
     ...state,
     players: update(state, who, { status: "stood" }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prompt } from "./prompt.ts";
 import { setupHodrudda } from "./state.ts";
-import { anaBen, anaBenCy, play } from "./test-helpers.ts";
+import { anaBen, anaBenCy, must, play, lines } from "./test-helpers.ts";
 
 describe("the Hodrudda prompt", () => {
   it("names who throws and who may call Winkee", () => {
@@ -21,15 +21,15 @@ describe("the Hodrudda prompt", () => {
   });
 
   it("speaks to the seat called You in the second person", () => {
-    const you = () => setupHodrudda({ players: ["Ana", "You", "Cy"] });
+    const you = () => must(setupHodrudda({ players: ["Ana", "You", "Cy"] }));
     expect(prompt(play(you(), [[6, 3]]))).toBe("Ana on 9 may call Winkee; otherwise you throw");
     const stood = play(you(), [[1, 1], [6, 6], "W"]);
-    expect(stood.log.map((e) => e.text)).toContain("Zilla Spikes! Ana is bust");
-    expect(stood.log.at(-1)?.text).toBe("You call Winkee on 12");
+    expect(lines(stood)).toContain("Zilla Spikes! Ana is bust");
+    expect(lines(stood).at(-1)).toBe("You call Winkee on 12");
     expect(prompt(stood)).toBe("Cy to throw the spike dice (you stand on 12)");
     const over = play(you(), [[1, 1], [6, 6], [6, 6], [6, 6], [6, 6], [6, 6]]);
-    expect(over.log.map((e) => e.text)).toContain("You are over 30 and bust");
-    const exact = play(setupHodrudda({ players: ["You", "Ben"] }), [[6, 6], [1, 1], [6, 6], [3, 3]]);
-    expect(exact.log.at(-1)?.text).toBe("You hit exactly 30 and take the pot of 2");
+    expect(lines(over)).toContain("You are over 30 and bust");
+    const exact = play(must(setupHodrudda({ players: ["You", "Ben"] })), [[6, 6], [1, 1], [6, 6], [3, 3]]);
+    expect(lines(exact).at(-1)).toBe("You hit exactly 30 and take the pot of 2");
   });
 });

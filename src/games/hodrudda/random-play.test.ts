@@ -66,7 +66,7 @@ describe("random legal play of Hodrudda", () => {
     for (let session = 1; session <= 60; session++) {
       const random = seeded(session * 104729);
       const names = ["Ana", "Ben", "Cy", "Dee", "Eli"].slice(0, 2 + Math.floor(random() * 4));
-      let s = playOut(setupHodrudda({ players: names, options: { ante: 1 + Math.floor(random() * 3) } }), random);
+      let s = playOut(must(setupHodrudda({ players: names, options: { ante: 1 + Math.floor(random() * 3) } })), random);
       for (let game = 1; game <= 8; game++) {
         checkGame(s);
         kinds[s.outcome!.kind]++;

@@ -9,7 +9,7 @@ export const hodruddaRules: RulesPage = {
       heading: "Equipment and stakes",
       paragraphs: [
         "Two spike dice: six-sided dice marked with Corellian glyphs worth 1 to 6.",
-        "Before each game every player pays the agreed ante into the pot (one chip unless the table sets another stake). The winner takes the whole pot.",
+        "Before each game every player pays the agreed ante into the pot (one chip unless the table sets another stake: any whole number of chips, or none for a game just for fun). The winner takes the whole pot.",
       ],
     },
     {

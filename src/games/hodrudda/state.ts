@@ -1,5 +1,6 @@
 // Hodrudda as plain data: the players' running totals, whose turn it is, the pot and the log.
 import { accept, refuse, type MoveResult } from "../move-result.ts";
+import { isWholeAtLeast, playerNamesProblem } from "../setup-checks.ts";
 
 /** Exactly this total wins at once; anything above it is bust. */
 export const TARGET = 30;
@@ -29,13 +30,14 @@ export type HodruddaOutcome =
   | { readonly kind: "highest"; readonly winner: number; readonly pot: number }
   | { readonly kind: "all-bust"; readonly carried: number };
 
+/** What happened, as plain data; words.ts makes the sentences. */
 export type HodruddaEvent =
-  | { readonly type: "ante"; readonly game: number; readonly carried: number; readonly pot: number; readonly text: string }
-  | { readonly type: "throw"; readonly player: number; readonly dice: readonly [number, number]; readonly sum: number; readonly total: number; readonly text: string }
-  | { readonly type: "bust"; readonly player: number; readonly reason: "zilla" | "over"; readonly text: string }
-  | { readonly type: "winkee"; readonly player: number; readonly total: number; readonly text: string }
-  | { readonly type: "win"; readonly player: number; readonly total: number; readonly pot: number; readonly text: string }
-  | { readonly type: "carry"; readonly pot: number; readonly text: string };
+  | { readonly type: "ante"; readonly game: number; readonly ante: number; readonly carried: number; readonly pot: number }
+  | { readonly type: "throw"; readonly player: number; readonly dice: readonly [number, number]; readonly sum: number; readonly total: number }
+  | { readonly type: "bust"; readonly player: number; readonly reason: "zilla" | "over" }
+  | { readonly type: "winkee"; readonly player: number; readonly total: number }
+  | { readonly type: "win"; readonly player: number; readonly kind: "exact" | "highest"; readonly total: number; readonly pot: number }
+  | { readonly type: "carry"; readonly pot: number };
 
 export interface HodruddaState {
   readonly options: HodruddaOptions;
@@ -78,8 +80,6 @@ function startGame(
   const { ante } = options;
   const players = seats.map((p) => ({ name: p.name, total: 0, status: "in" as const, throws: 0, chips: p.chips - ante }));
   const pot = carried + ante * players.length;
-  const carriedText = carried > 0 ? ` on top of ${carried} carried over` : "";
-  const text = `Game ${game}: everyone antes ${ante}${carriedText}; the pot is ${pot}`;
   return {
     options,
     game,
@@ -90,16 +90,22 @@ function startGame(
     pot,
     standOrder: [],
     outcome: null,
-    log: [{ type: "ante", game, carried, pot, text }],
+    log: [{ type: "ante", game, ante, carried, pot }],
   };
 }
 
 /** The first game of a session. Every player antes into a fresh pot. */
-export function setupHodrudda(setup: HodruddaSetup): HodruddaState {
-  if (setup.players.length < 2) throw new Error("Hodrudda needs at least two players");
+export function setupHodrudda(setup: HodruddaSetup): MoveResult<HodruddaState> {
+  const names = playerNamesProblem(setup.players, "Hodrudda", 2);
+  if (names) return refuse(names);
   const options = { ...DEFAULT_HODRUDDA_OPTIONS, ...setup.options };
+  if (!isWholeAtLeast(options.ante, 0)) return refuse(`The ante must be a whole number of chips, 0 or more, not ${options.ante}.`);
+  const first = setup.first ?? 0;
   const seats = setup.players.map((name) => ({ name, chips: 0 }));
-  return startGame(options, 1, seats, setup.first ?? 0, 0);
+  if (!Number.isInteger(first) || first < 0 || first >= seats.length) {
+    return refuse(`The first player must be a seat from 0 to ${seats.length - 1}, not ${first}.`);
+  }
+  return accept(startGame(options, 1, seats, first, 0));
 }
 
 /**

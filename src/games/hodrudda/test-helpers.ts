@@ -2,6 +2,7 @@
 import { must, refusal } from "../test-moves.ts";
 import { throwSpikes, winkee } from "./moves.ts";
 import { setupHodrudda, type HodruddaState } from "./state.ts";
+import { logLines } from "./words.ts";
 
 export { must, refusal };
 
@@ -11,5 +12,8 @@ export type Step = readonly [number, number] | "W";
 export const play = (state: HodruddaState, steps: readonly Step[]): HodruddaState =>
   steps.reduce((s, step) => must(step === "W" ? winkee(s) : throwSpikes(s, step)), state);
 
-export const anaBen = () => setupHodrudda({ players: ["Ana", "Ben"] });
-export const anaBenCy = () => setupHodrudda({ players: ["Ana", "Ben", "Cy"] });
+export const anaBen = () => must(setupHodrudda({ players: ["Ana", "Ben"] }));
+export const anaBenCy = () => must(setupHodrudda({ players: ["Ana", "Ben", "Cy"] }));
+
+/** The game's log as the screen shows it. */
+export const lines = logLines;

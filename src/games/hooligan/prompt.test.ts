@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeEvent, prompt } from "./prompt";
+import { prompt } from "./prompt";
+import { describeEvent } from "./words";
 import { newHooliganGame } from "./state";
 import { must, play, solo } from "./test-helpers";
 

@@ -41,3 +41,15 @@ describe("the Hooligan roll-off", () => {
     expect(throwDice(game("Ann", "Ben"), [6, 6, 6, 6, 7]).ok).toBe(false);
   });
 });
+
+describe("setting up Hooligan", () => {
+  it("refuses no players, a blank name and a name used twice", () => {
+    const reason = (names: string[]) => {
+      const result = newHooliganGame(names);
+      return result.ok ? null : result.reason;
+    };
+    expect(reason([])).toBe("Hooligan needs at least one player.");
+    expect(reason(["Ann", ""])).toBe("Every player needs a name.");
+    expect(reason(["Ann", "Ben", "ben"])).toBe("Two players share the name Ben: give each their own.");
+  });
+});

@@ -1,5 +1,6 @@
 // Hooligan's plain-data state, its event log and the read-only questions asked of it.
 import { accept, refuse, type MoveResult } from "../move-result";
+import { playerNamesProblem } from "../setup-checks";
 import { CATEGORIES, DICE, type HooliganCategory } from "./categories";
 
 /** One player's score sheet: null marks a category not yet filled. */
@@ -76,7 +77,8 @@ export const freshTurn = (player: number): HooliganTurn => ({
  * otherwise every player first throws five dice for the starting seat.
  */
 export function newHooliganGame(players: readonly string[]): MoveResult<HooliganState> {
-  if (players.length < 1) return refuse("Hooligan needs at least one player.");
+  const names = playerNamesProblem(players, "Hooligan", 1);
+  if (names) return refuse(names);
   const base: HooliganState = {
     players: [...players],
     phase: "rolloff",

@@ -5,7 +5,8 @@
 // take each other. A die captures every opponent's die in its zone worth no more than itself;
 // captured dice leave at once and act no later. A target several equal dice could take goes
 // to the nearest by centre distance; an exact tie goes to the earlier seat in the round's
-// order (and between one player's own two dice, to the lower die id — the points are the same).
+// order, and between one player's own two dice to the one that scores more for its owner (as
+// a player at the table would choose; the lower die id when they score the same).
 import { distance, distanceSquared, inCaptureZone, type ZoneReading } from "../../geometry/capture-zone";
 import { ACTING_ORDER, worth, type DieId, type MatDie } from "./dice";
 
@@ -19,7 +20,11 @@ export interface Rival {
 /** Several equal dice could take one target: every one of them, the winner first. */
 export interface Contest {
   readonly rivals: readonly Rival[];
-  readonly decidedBy: "distance" | "seat order";
+  /**
+   * "seat order": an exact tie between players; "better score" / "same score": an exact tie
+   * between one player's own dice, won by the one scoring more, or by either alike.
+   */
+  readonly decidedBy: "distance" | "seat order" | "better score" | "same score";
 }
 
 export interface RawCapture {
@@ -44,7 +49,13 @@ export interface ResolveRules {
   readonly reading: ZoneReading;
   /** Seats in this round's throwing order; earlier wins an exact distance tie. */
   readonly order: readonly number[];
+  /** What `capturer` taking `target` would score: settles an exact tie between one player's own dice. */
+  readonly points?: CapturePoints;
 }
+
+export type CapturePoints = (capturer: MatDie, target: MatDie) => number;
+
+const ALIKE: CapturePoints = () => 0;
 
 /** The dice that could take `target` at this moment: opponents', in whose zone it lies, worth at least as much. */
 export function eligibleCapturers(target: MatDie, actors: readonly MatDie[], reading: ZoneReading): MatDie[] {
@@ -53,29 +64,46 @@ export function eligibleCapturers(target: MatDie, actors: readonly MatDie[], rea
   );
 }
 
-/** Nearest first; exact ties by earlier seat in the round, then by die id. */
-export function rankCapturers(target: MatDie, candidates: readonly MatDie[], order: readonly number[]): MatDie[] {
+/**
+ * Nearest first; exact ties by earlier seat in the round, then (one player's own dice) by
+ * more points for the owner, then by die id.
+ */
+export function rankCapturers(
+  target: MatDie,
+  candidates: readonly MatDie[],
+  order: readonly number[],
+  points: CapturePoints = ALIKE,
+): MatDie[] {
   const seatRank = (d: MatDie) => order.indexOf(d.owner);
   return [...candidates].sort(
     (a, b) =>
       distanceSquared(a.centre, target.centre) - distanceSquared(b.centre, target.centre) ||
       seatRank(a) - seatRank(b) ||
+      points(b, target) - points(a, target) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
 }
 
-function contestOf(target: MatDie, ranked: readonly MatDie[]): Contest | null {
+function contestOf(target: MatDie, ranked: readonly MatDie[], points: CapturePoints): Contest | null {
   if (ranked.length < 2) return null;
   const [first, second] = ranked;
   const tied = distanceSquared(first.centre, target.centre) === distanceSquared(second.centre, target.centre);
+  const decidedBy = !tied
+    ? "distance"
+    : first.owner !== second.owner
+      ? "seat order"
+      : points(first, target) !== points(second, target)
+        ? "better score"
+        : "same score";
   return {
     rivals: ranked.map((d) => ({ id: d.id, owner: d.owner, distance: distance(d.centre, target.centre) })),
-    decidedBy: tied ? "seat order" : "distance",
+    decidedBy,
   };
 }
 
 export function resolveCaptures(dice: readonly MatDie[], rules: ResolveRules): RawStep[] {
   const seatRank = (d: MatDie) => rules.order.indexOf(d.owner);
+  const points = rules.points ?? ALIKE;
   let onMat = [...dice];
   const steps: RawStep[] = [];
   for (const value of ACTING_ORDER) {
@@ -85,7 +113,7 @@ export function resolveCaptures(dice: readonly MatDie[], rules: ResolveRules): R
     if (actors.length === 0) continue;
     const captures: RawCapture[] = [];
     for (const target of onMat) {
-      const ranked = rankCapturers(target, eligibleCapturers(target, actors, rules.reading), rules.order);
+      const ranked = rankCapturers(target, eligibleCapturers(target, actors, rules.reading), rules.order, points);
       if (ranked.length === 0) continue;
       const winner = ranked[0];
       captures.push({
@@ -94,7 +122,7 @@ export function resolveCaptures(dice: readonly MatDie[], rules: ResolveRules): R
         captured: target.id,
         capturedOwner: target.owner,
         capturedValue: target.value,
-        contest: contestOf(target, ranked),
+        contest: contestOf(target, ranked, points),
       });
     }
     const actorIndex = (id: DieId) => actors.findIndex((a) => a.id === id);

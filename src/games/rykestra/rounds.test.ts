@@ -146,3 +146,35 @@ describe("reading the sector dice", () => {
     });
   });
 });
+
+describe("an exact tie between one player's own two dice", () => {
+  // Seat 1's 4 lies in red NW at (-1, -5); seat 0's two 7s stand exactly 4 cm either side of it,
+  // d10-0-0 in blue NE and d10-0-1 in red NW. Red pays +3. The other dice lie south, aimed away.
+  const landings: Landing[] = [
+    { id: "d10-0-0", value: 7, at: at(3, -5), aim: at(-1, -5) },
+    { id: "d10-1-0", value: 4, at: at(-1, -5), aim: at(-1, -14) },
+    { id: "d10-2-0", value: 1, at: at(10, 13), aim: at(10, 20) },
+    { id: "d10-0-1", value: 7, at: at(-5, -5), aim: at(-1, -5) },
+    { id: "d10-1-1", value: 2, at: at(-10, 13), aim: at(-10, 20) },
+    { id: "d10-2-1", value: 3, at: at(0, 15), aim: at(0, 20) },
+  ];
+  const red3: SectorDiceReading = { board: "standard", chance: "red", kinzo: 3 };
+  const play = (bonusOn: "captured" | "capturer") =>
+    playRound(must(newGame({ players: 3, options: { bonusOn } })), red3, landings).history[0];
+
+  it("goes to the die that scores more for its owner when the capturer's sector sets the bonus", () => {
+    const round = play("capturer");
+    expect(round.steps.flatMap((s) => s.captures.map((c) => `${c.capturer} takes ${c.captured} for ${c.points}`))).toEqual([
+      "d10-0-1 takes d10-1-0 for 7",
+    ]);
+    expect(round.steps.flatMap((s) => s.captures)[0].contest?.decidedBy).toBe("better score");
+    expect(round.pointsBySeat).toEqual([7, 0, 0]);
+  });
+
+  it("scores the same whichever die takes it when the captured die's sector sets the bonus", () => {
+    const round = play("captured");
+    const [capture] = round.steps.flatMap((s) => s.captures);
+    expect(capture).toMatchObject({ capturer: "d10-0-0", captured: "d10-1-0", points: 7 });
+    expect(capture.contest?.decidedBy).toBe("same score");
+  });
+});

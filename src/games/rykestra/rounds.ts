@@ -2,7 +2,7 @@
 import { accept, refuse, type MoveResult } from "../move-result";
 import { ROUNDS } from "./options";
 import { resolveCaptures } from "./resolve";
-import { scoreRound } from "./scoring";
+import { capturePoints, scoreRound } from "./scoring";
 import { readSectorDice, type SectorDiceReading } from "./sector-set";
 import { allInHand, diceOnMat, roundOrder, type RykestraState } from "./state";
 
@@ -23,7 +23,11 @@ export function finishRound(state: RykestraState): RykestraState {
   if (state.sectors === null) throw new Error("a round cannot finish before its sector dice are set");
   const order = roundOrder(state);
   const mat = diceOnMat(state);
-  const steps = resolveCaptures(mat, { reading: state.options.zoneReading, order });
+  const steps = resolveCaptures(mat, {
+    reading: state.options.zoneReading,
+    order,
+    points: capturePoints(state.sectors, state.options.bonusOn),
+  });
   const summary = scoreRound(mat, steps, {
     round: state.round,
     firstPlayer: state.firstPlayer,

@@ -41,7 +41,7 @@ export const RYKESTRA_RULES: RulesPage = {
       heading: "Dice of the same value, and contested dice",
       paragraphs: [
         "All dice of one value act at the same moment, each judging the mat as it was when that value's turn began. Two equal dice in each other's zones therefore take each other.",
-        "When several dice of the same value could take one die, the one whose centre is nearest to it takes it (the capture replay shows both distances). If the distances are exactly equal, the die of the player earlier in this round's throwing order takes it.",
+        "When several dice of the same value could take one die, the one whose centre is nearest to it takes it (the capture replay shows both distances). If the distances are exactly equal, the die of the player earlier in this round's throwing order takes it. When the two equally near dice are both yours, the one that scores you more takes it, as you would choose at a real table: with the bonus going by the capturing die's sector, the one lying in a bonus sector.",
         "You never capture your own dice, and a die that is off the mat neither captures nor can be captured.",
       ],
     },

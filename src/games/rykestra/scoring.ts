@@ -2,7 +2,7 @@
 import type { SectorId } from "../../geometry/mat";
 import { worth, type DieId, type MatDie } from "./dice";
 import type { BonusOn } from "./options";
-import type { RawCapture, RawStep } from "./resolve";
+import type { CapturePoints, RawCapture, RawStep } from "./resolve";
 import { sectorBonusAt, type SectorSet } from "./sector-set";
 
 export interface CaptureScore {
@@ -47,6 +47,12 @@ export function scoreCapture(captured: MatDie, capturer: MatDie, sectors: Sector
   // A void round takes one point off every capture, never going below 0.
   return { sector, base, sectorBonus: bonus, voidPenalty, points: Math.max(0, base + bonus - voidPenalty) };
 }
+
+/** What each capture would score this round, for settling a tie between one player's own dice. */
+export const capturePoints =
+  (sectors: SectorSet, bonusOn: BonusOn): CapturePoints =>
+  (capturer, target) =>
+    scoreCapture(target, capturer, sectors, bonusOn).points;
 
 export interface ScoreRules {
   readonly round: number;

@@ -1,6 +1,5 @@
 // Reading the sector dice at the start of a round: which sectors pay a bonus, and how much.
 import {
-  CORELLIAN_MARKS,
   SECTOR_CENTRES,
   corellianSector,
   sectorOf,
@@ -38,8 +37,6 @@ export interface SectorSet {
   /** A void round: every capture scores one less, never below 0. */
   readonly voidRound: boolean;
   readonly marker: KinzoMarker | null;
-  /** For the scoreboard, e.g. "red sectors +2", "compass (4) sector +2", "void: −1 per capture". */
-  readonly description: string;
 }
 
 /** The fixed bonus of the Corellian board's named sector. */
@@ -64,11 +61,10 @@ export function readSectorDice(board: Board, reading: SectorDiceReading): MoveRe
       bonus: reading.kinzo,
       voidRound: false,
       marker: { sector, centre: SECTOR_CENTRES[sector], value: reading.kinzo },
-      description: `${colour} sectors +${reading.kinzo}`,
     });
   }
   if (reading.hazard === "void") {
-    return accept({ board, bonusSectors: [], bonus: 0, voidRound: true, marker: null, description: "void: −1 per capture" });
+    return accept({ board, bonusSectors: [], bonus: 0, voidRound: true, marker: null });
   }
   const sector = corellianSector(reading.hazard);
   if (sector === null) return refuse(`The Hazard die shows 2, 3, 4, 5 or a void, not ${reading.hazard}.`);
@@ -78,7 +74,6 @@ export function readSectorDice(board: Board, reading: SectorDiceReading): MoveRe
     bonus: CORELLIAN_BONUS,
     voidRound: false,
     marker: null,
-    description: `${CORELLIAN_MARKS[sector].numeral} (${reading.hazard}) sector +${CORELLIAN_BONUS}`,
   });
 }
 

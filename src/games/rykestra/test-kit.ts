@@ -39,7 +39,6 @@ export const NO_BONUS: SectorSet = {
   bonus: 0,
   voidRound: false,
   marker: null,
-  description: "no bonus",
 };
 
 // The shared seeded generator, for the tests that take it from this kit.

@@ -1,10 +1,9 @@
 // Where the Dice Poker board lies on the tray table (cm): a wooden board to the right of the
 // tray, rows running away from the player (row 0 furthest), columns left to right; the rack for
-// kept dice sits in front of the tray's near wall.
+// kept dice (the table stage owns it and the dice) sits in front of the tray's near wall.
 import { BOARD_SIZE, columnOf, rowOf, type Square } from "../../games/dice-poker";
 import { TRAY } from "../../geometry/table-layout";
 import type { TablePoint } from "../../geometry/types";
-import { rackLayout } from "../../table/rack-layout";
 
 export const SQUARE_SIZE = 3.6;
 export const BOARD_BORDER = 1.6;
@@ -29,13 +28,7 @@ export function squareAt(point: TablePoint): Square | null {
   return row * BOARD_SIZE + column;
 }
 
-export const POKER_DICE = ["die-1", "die-2", "die-3", "die-4", "die-5"] as const;
-export const pokerDieId = (position: number): string => POKER_DICE[position];
-export const pokerPositionOf = (id: string): number => POKER_DICE.indexOf(id as (typeof POKER_DICE)[number]);
-export const pokerDieName = (id: string): string => `Die ${pokerPositionOf(id) + 1}`;
-
-/** Kept dice wait in front of the tray, pocket i for die i. */
-export const POKER_RACK = rackLayout({ x: 0, z: TRAY.depth / 2 + TRAY.wallThickness + 2.6 }, 5, "row", 2.7);
+export { POKER_DICE, POKER_RACK, pokerDieId, pokerDieName, pokerPositionOf } from "../../table/stages/dice-poker";
 
 /** Camera framing for tray and board together (offsets from the target, cm). */
 export const POKER_FRAMING = {

@@ -1,17 +1,20 @@
 // #/dice-poker: set-up, then the game — the tray, the rack and the 3D board, the sides and
 // their chips, the turn's controls, the event log and, at the end, the winning side.
 import { useMemo, useState } from "react";
-import { useStore } from "zustand";
 import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf } from "../../games/dice-poker";
+import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../../games/dice-poker/definition";
+import { dicePokerSeat } from "../../bots/dice-poker-seat";
+import { createSession } from "../../runtime/session";
+import { person } from "../../runtime/seats";
+import { dicePokerStage } from "../../table/stages/dice-poker";
 import type { ScreenProps } from "../routes";
 import { EventLog, GameLayout, GameToolbar, useSession, WinnerPanel } from "../game-kit";
-import { DicePokerSession } from "./dice-poker-session";
 import { DicePokerSetup } from "./DicePokerSetup";
 import { PokerTable } from "./PokerTable";
 import { PokerTurnPanel } from "./PokerTurnPanel";
 import { SidesPanel } from "./SidesPanel";
-import { sidesFromLink, type PokerSideSpec } from "./sides";
-import { pokerMode } from "./poker-mode";
+import { engineSides, sidesFromLink, type PokerSideSpec } from "./sides";
+import { seatsOf, usePokerTurn, type DicePokerSession, type PokerTurn } from "./use-poker-turn";
 import "../game-kit/dice-turn.css";
 import "./dice-poker.css";
 
@@ -53,28 +56,43 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
 
 function PokerGame(props: { sides: readonly PokerSideSpec[]; seed: number | undefined; quick: boolean; onAgain: () => void; onSetup: () => void }) {
   const { sides, seed, quick } = props;
-  const session = useSession(() => new DicePokerSession(sides, { seed, quick }), [sides, seed, quick]);
+  const session = useSession(() => startDicePoker(sides, seed, quick), [sides, seed, quick]);
   if (!session) return <p className="loading">Setting the table…</p>;
-  return <PokerBoardScreen session={session} onAgain={props.onAgain} onSetup={props.onSetup} />;
+  return <PokerBoardScreen session={session} sides={sides} onAgain={props.onAgain} onSetup={props.onSetup} />;
 }
 
-function toastFor(session: DicePokerSession, mode: string, rolling: boolean, note: string | null): string | null {
-  if (note) return note;
-  if (session.computerToPlay || rolling) return null;
+function startDicePoker(sides: readonly PokerSideSpec[], seed: number | undefined, quick: boolean): DicePokerSession {
+  const seats = seatsOf(sides);
+  const made = createSession<DicePokerTable, DicePokerMove>({
+    definition: dicePokerGame,
+    options: { sides: engineSides(sides) },
+    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+    stage: dicePokerStage({ colours: sides.map((s) => s.colour), computer: seats.map((m) => m.computer) }),
+    drivers: seats.map((m) => (m.computer ? dicePokerSeat() : person<DicePokerTable, DicePokerMove>())),
+    quick,
+  });
+  // The set-up form and the link reader only let through sides the game takes.
+  if (!made.ok) throw new Error(made.reason);
+  return made.state;
+}
+
+function toastFor({ mode, rolling, computerToPlay, view }: PokerTurn): string | null {
+  if (view.note) return view.note;
+  if (computerToPlay || rolling) return null;
   if (mode === "select") return "Click the dice to throw again — or stand.";
   if (mode === "throw") return "Drag a die in the tray and let go to throw.";
   if (mode === "place") return "Click a glowing square on the board.";
   return null;
 }
 
-function PokerBoardScreen({ session, onAgain, onSetup }: { session: DicePokerSession; onAgain: () => void; onSetup: () => void }) {
-  const view = useStore(session.store);
-  const game = view.game;
-  const sides = session.sides;
+function PokerBoardScreen(props: { session: DicePokerSession; sides: readonly PokerSideSpec[]; onAgain: () => void; onSetup: () => void }) {
+  const { session, sides, onAgain, onSetup } = props;
+  const turn = usePokerTurn(session, sides);
+  const { view, mode, rolling } = turn;
+  const game = view.game.game;
   const events = useMemo(() => game.log.map((e) => describeEvent(e, game)), [game]);
-  const mode = pokerMode(game, view.pickedUp);
   const over = game.phase === "over";
-  const status = prompt(game) + (view.rolling ? " — the dice are rolling" : "");
+  const status = prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   return (
     <div
@@ -82,12 +100,12 @@ function PokerBoardScreen({ session, onAgain, onSetup }: { session: DicePokerSes
       data-testid="dice-poker"
       data-phase={game.phase}
       data-mode={mode}
-      data-rolling={String(view.rolling)}
-      data-computer={String(session.computerToPlay)}
+      data-rolling={String(rolling)}
+      data-computer={String(turn.computerToPlay)}
       data-throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
     >
       <GameLayout
-        table={<PokerTable session={session} view={view} toast={over ? null : toastFor(session, mode, view.rolling, view.note)} />}
+        table={<PokerTable turn={turn} toast={over ? null : toastFor(turn)} />}
         status={status}
         toolbar={<GameToolbar rules={dicePokerRules} leaveLabel="New game" onLeave={onSetup} />}
         panel={
@@ -104,7 +122,7 @@ function PokerBoardScreen({ session, onAgain, onSetup }: { session: DicePokerSes
                 note={`${sides[game.winner!].members.map((m) => m.name).join(" and ")} completed two runs of five.`}
               />
             ) : (
-              <PokerTurnPanel session={session} view={view} />
+              <PokerTurnPanel turn={turn} />
             )}
             <section className="panel panel--section">
               <SidesPanel game={game} sides={sides} />

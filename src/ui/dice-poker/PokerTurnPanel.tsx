@@ -4,23 +4,22 @@
 import { handLabel, MAX_THROWS, readHand, type DicePokerState } from "../../games/dice-poker";
 import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
-import type { DicePokerSession, PokerView } from "./dice-poker-session";
-import { pokerMode } from "./poker-mode";
 import { SquareChoices } from "./SquareChoices";
 import type { PokerSideSpec } from "./sides";
+import type { PokerTurn } from "./use-poker-turn";
 
-function DiceRow({ game, view, session, side }: { game: DicePokerState; view: PokerView; session: DicePokerSession; side: PokerSideSpec }) {
+function DiceRow({ game, turn, side }: { game: DicePokerState; turn: PokerTurn; side: PokerSideSpec }) {
   if (game.phase === "rolloff" || game.dice.length === 0) return null;
-  const selecting = pokerMode(game, view.pickedUp) === "select" && !session.computerToPlay && !view.rolling;
+  const selecting = turn.mode === "select" && !turn.computerToPlay && !turn.rolling;
   return (
     <ol className="turn-dice" aria-label="Your five dice">
       {game.dice.map((value, p) => {
-        const picked = view.picked.includes(p);
+        const picked = turn.picked.includes(p);
         const face = <DieFace value={value} size={38} body={side.colour.body} ink={side.colour.ink} />;
         return (
           <li key={p} className={`turn-dice__die${picked ? " is-picked" : ""}`}>
             {selecting ? (
-              <button type="button" className="die-button" aria-pressed={picked} onClick={() => session.toggle(p)} data-testid={`pick-die-${p + 1}`}>
+              <button type="button" className="die-button" aria-pressed={picked} onClick={() => turn.toggle(p)} data-testid={`pick-die-${p + 1}`}>
                 {face}
                 <span className="visually-hidden">
                   Die {p + 1} shows {value}: throw it again
@@ -44,16 +43,16 @@ function DiceRow({ game, view, session, side }: { game: DicePokerState; view: Po
   );
 }
 
-export function PokerTurnPanel({ session, view }: { session: DicePokerSession; view: PokerView }) {
-  const game = view.game;
+export function PokerTurnPanel({ turn }: { turn: PokerTurn }) {
+  const { view, mode } = turn;
+  const game = view.game.game;
   const sideIndex = game.phase === "rolloff" ? game.rollOff!.contenders[game.rollOff!.values.length] : game.current;
   if (sideIndex === null || game.phase === "over") return null;
-  const side = session.sides[sideIndex];
+  const side = turn.sides[sideIndex];
   const member = game.phase === "rolloff" ? side.members[0] : side.members[game.player];
-  const mode = pokerMode(game, view.pickedUp);
-  const busy = view.rolling;
-  const human = !session.computerToPlay;
-  const due = session.dueDice().length;
+  const busy = turn.rolling;
+  const human = !turn.computerToPlay;
+  const due = turn.due.length;
   const hand = game.dice.length === 5 ? (game.hand ?? readHand(game.dice)) : null;
   const who = side.members.length > 1 ? `${side.colour.name} (${member.name})` : member.name === side.colour.name ? side.colour.name : `${side.colour.name} · ${member.name}`;
   const heading =
@@ -66,7 +65,7 @@ export function PokerTurnPanel({ session, view }: { session: DicePokerSession; v
       <h2 className="panel__heading" id="poker-turn-heading">
         <span className="swatch" style={{ background: side.colour.body }} aria-hidden="true" /> {heading}
       </h2>
-      <DiceRow game={game} view={view} session={session} side={side} />
+      <DiceRow game={game} turn={turn} side={side} />
       {hand && !busy && (
         <p className="poker-hand" data-testid="hand">
           {game.phase === "placing" ? "Standing on" : "Hand so far"}: <strong>{handLabel(hand)}</strong>
@@ -84,13 +83,13 @@ export function PokerTurnPanel({ session, view }: { session: DicePokerSession; v
             hand.
           </p>
           <div className="button-row">
-            <button type="button" className="button" onClick={() => session.pickUp()} disabled={view.picked.length === 0} data-testid="pick-up">
-              Re-throw {view.picked.length > 0 ? view.picked.length : ""} selected
+            <button type="button" className="button" onClick={() => turn.pickUp()} disabled={turn.picked.length === 0} data-testid="pick-up">
+              Re-throw {turn.picked.length > 0 ? turn.picked.length : ""} selected
             </button>
-            <button type="button" className="button" onClick={() => session.throwForMe()} disabled={view.picked.length === 0} data-testid="rethrow-for-me">
+            <button type="button" className="button" onClick={() => turn.throwForMe()} disabled={turn.picked.length === 0} data-testid="rethrow-for-me">
               Throw them for me
             </button>
-            <button type="button" className="button button--primary" onClick={() => session.stand()} data-testid="stand">
+            <button type="button" className="button button--primary" onClick={() => turn.stand()} data-testid="stand">
               Stand
             </button>
           </div>
@@ -100,11 +99,11 @@ export function PokerTurnPanel({ session, view }: { session: DicePokerSession; v
       {human && !busy && mode === "throw" && due > 0 && (
         <div className="turn__group">
           <div className="button-row">
-            <button type="button" className="button button--primary" onClick={() => session.throwForMe()} data-testid="throw-for-me">
+            <button type="button" className="button button--primary" onClick={() => turn.throwForMe()} data-testid="throw-for-me">
               {due === 1 ? "Throw the die for me" : due === 5 ? "Throw all five for me" : `Throw ${due} for me`}
             </button>
           </div>
-          <AimPad controller={session.controller} onThrow={() => session.throwAimed()} disabled={busy} />
+          <AimPad controller={turn.session.table} onThrow={() => turn.throwAimed()} disabled={busy} />
           <p className="turn__hint">
             …or drag a die in the tray and let go to throw {due === 1 ? "it" : due === 2 ? "both" : `all ${["three", "four", "five"][due - 3]}`}.
           </p>
@@ -112,7 +111,7 @@ export function PokerTurnPanel({ session, view }: { session: DicePokerSession; v
       )}
 
       {human && !busy && mode === "place" && (
-        <SquareChoices game={game} sideNames={session.sides.map((s) => s.colour.name)} onSquare={(s) => session.square(s)} />
+        <SquareChoices game={game} sideNames={turn.sides.map((s) => s.colour.name)} onSquare={(s) => turn.square(s)} />
       )}
 
       {view.note && (

@@ -2,7 +2,7 @@
 // the table may do now, the scoreboard and the log; the winner panel at the end.
 import { useEffect, useMemo } from "react";
 import { useStore } from "zustand";
-import { fiveThousandRules, isHotDice, mustThrowAgain, prompt, type FiveThousandOptions } from "../../games/five-thousand";
+import { eventText, fiveThousandRules, isHotDice, logLines, mustThrowAgain, prompt, type FiveThousandOptions } from "../../games/five-thousand";
 import { fiveThousandGame, type FiveThousandMove, type FiveThousandTableState } from "../../games/five-thousand/definition";
 import { possessive } from "../../games/player-words";
 import { fiveThousandSeat } from "../../bots/five-thousand-seat";
@@ -52,9 +52,10 @@ function bannerFor(before: FiveThousandTableState, after: FiveThousandTableState
   const added = after.log.slice(before.log.length);
   const first = (...types: string[]) => types.map((t) => added.find((e) => e.type === t)).find((e) => e !== undefined);
   const over = first("over");
-  if (over) return { text: over.text, tone: "win" };
+  const names = after.players.map((p) => p.name);
+  if (over) return { text: eventText(over, names), tone: "win" };
   const news = first("final-round", "lost", "bank", "roll-off-tie", "order");
-  if (news) return { text: news.text, tone: news.type === "final-round" ? "win" : news.type === "lost" ? "bust" : "stand" };
+  if (news) return { text: eventText(news, names), tone: news.type === "final-round" ? "win" : news.type === "lost" ? "bust" : "stand" };
   const turn = after.turn;
   if (first("set-aside") && turn && isHotDice(turn)) {
     return mustThrowAgain(turn)
@@ -135,7 +136,7 @@ function FiveThousandBoard({ session, seats, onNewPlayers }: Props & { session: 
         </p>
       )}
       <FiveThousandScoreboard game={game} seats={seats} />
-      <EventLog events={game.log.map((e) => e.text)} />
+      <EventLog events={logLines(game)} />
     </div>
   );
 

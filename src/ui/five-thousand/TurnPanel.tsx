@@ -9,7 +9,7 @@ import { DieFace } from "../game-kit/DieFace";
 import type { FiveThousandTableState } from "../../games/five-thousand/definition";
 import type { SessionView } from "../../runtime/session";
 import type { PlayerSpec } from "../game-kit";
-import { judgeChoice, onFelt } from "./choice";
+import { bankOpen, judgeChoice, onFelt } from "./choice";
 import type { FiveThousandSession, PersonPlay } from "./use-person-play";
 
 const restWords = (n: number) => (n === 6 ? "all six again" : n === 1 ? "the last die" : `the other ${n}`);
@@ -124,7 +124,7 @@ export function TurnPanel({ session, view, seats, play }: TurnPanelProps) {
               >
                 Throw {restWords(rest)}
               </button>
-              <button type="button" className="button button--brass" onClick={() => play.bank()} disabled={!anyAside || mustThrowAgain(turn)} data-testid="bank">
+              <button type="button" className="button button--brass" onClick={() => play.bank()} disabled={!bankOpen(game, chosen)} data-testid="bank">
                 Bank{verdict?.valid ? ` ${verdict.turnAfter}` : total > 0 ? ` ${total}` : ""}
               </button>
             </>

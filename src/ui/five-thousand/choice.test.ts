@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { must } from "../../games/test-moves";
 import { newFiveThousandGame, setAside, throwDice } from "../../games/five-thousand";
-import { judgeChoice, onFelt } from "./choice";
+import { bankOpen, judgeChoice, onFelt } from "./choice";
 
-const solo = (recombine = false) => newFiveThousandGame({ players: ["Ana"], options: { recombine } });
+const solo = (recombine = false) => must(newFiveThousandGame({ players: ["Ana"], options: { recombine } }));
 
 describe("judging the dice a player has clicked", () => {
   it("says nothing before a throw or with nothing clicked", () => {
@@ -36,5 +36,31 @@ describe("judging the dice a player has clicked", () => {
   it("lists the dice still on the felt", () => {
     const s = must(setAside(must(throwDice(solo(), [1, 5, 2, 2, 3, 6])), [1]));
     expect(onFelt(s)).toEqual([0, 2, 3, 4, 5]);
+  });
+});
+
+describe("whether the Bank button is open", () => {
+  it("stays shut until some dice are chosen or set aside", () => {
+    const s = must(throwDice(solo(), [1, 5, 2, 2, 3, 6]));
+    expect(bankOpen(s, [])).toBe(false);
+    expect(bankOpen(s, [0])).toBe(true);
+    expect(bankOpen(must(setAside(s, [0])), [])).toBe(true);
+  });
+
+  it("shuts when the chosen dice would make hot dice from smaller combinations", () => {
+    const s = must(throwDice(solo(), [1, 1, 1, 1, 5, 5]));
+    expect(bankOpen(s, [0, 1, 2, 3])).toBe(true);
+    expect(bankOpen(s, [0, 1, 2, 3, 4, 5])).toBe(false);
+    expect(bankOpen(must(setAside(s, [0, 1, 2])), [3, 4, 5])).toBe(false);
+  });
+
+  it("stays open for a six-dice combination chosen from one throw", () => {
+    const s = must(throwDice(solo(), [1, 1, 5, 5, 3, 3]));
+    expect(bankOpen(s, [0, 1, 2, 3, 4, 5])).toBe(true);
+  });
+
+  it("shuts on hot dice made over several throws", () => {
+    const s = must(throwDice(must(setAside(must(throwDice(solo(), [1, 1, 1, 2, 3, 4])), [0, 1, 2])), [5, 5, 5]));
+    expect(bankOpen(s, [0, 1, 2])).toBe(false);
   });
 });

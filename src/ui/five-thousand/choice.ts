@@ -1,6 +1,7 @@
 // What the dice a player has clicked would be worth if set aside now: the points they add and
 // the turn total after, or the engine's reason they do not score. Pure.
 import {
+  mustThrowAgain,
   pickedDice,
   pool,
   scoreSelection,
@@ -32,3 +33,10 @@ export const onFelt = (state: FiveThousandState): number[] => {
   if (!turn?.thrown) return [];
   return turn.thrown.flatMap((_, i) => (turn.picked.includes(i) ? [] : [i]));
 };
+
+/** Whether Bank may be pressed with `chosen` clicked (Bank sets them aside first). */
+export function bankOpen(state: FiveThousandState, chosen: readonly number[]): boolean {
+  const turn = state.turn;
+  if (!turn?.thrown) return false;
+  return (turn.picked.length > 0 || chosen.length > 0) && !mustThrowAgain({ ...turn, picked: [...turn.picked, ...chosen] });
+}

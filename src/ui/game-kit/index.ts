@@ -11,3 +11,6 @@ export { TableBanner, TableToast } from "./TableNotices";
 export { useSession } from "./use-session";
 export { WinnerPanel } from "./WinnerPanel";
 export { SEAT_COLOURS, defaultPlayers, type PlayerSpec, type SeatColour } from "./players";
+export { SaveGate } from "./SaveGate";
+export { newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";
+export { freshSlot, useSavedSession, type SaveSlot } from "./use-saved-session";

@@ -10,7 +10,7 @@ import { rykestraPracticeGame } from "../../games/rykestra/practice/definition";
 import type { SessionLog } from "../../runtime/log";
 import { SAVE_FORMAT, type SaveFile } from "../../runtime/save-file";
 import { idbBackend, SaveStore } from "../../store/save-store";
-import type { PlayerSpec } from "./players";
+import { SEAT_COLOURS, type PlayerSpec } from "./players";
 
 /** Every saved game's id and its current rules version. */
 export const SAVED_GAMES: Readonly<Record<string, number>> = Object.fromEntries(
@@ -96,4 +96,13 @@ export function useAutosave<S>(
     // `describe` is the screen's pure wording; the save follows the session.
   }, [session, save.id]);
   return off;
+}
+
+/** The seats a save was played with, dressed in their colours again. */
+export function seatsFromSave(save: SaveFile): PlayerSpec[] {
+  return save.players.map((name, i) => ({
+    name,
+    colour: SEAT_COLOURS.find((c) => c.name === save.colours[i]) ?? SEAT_COLOURS[i % SEAT_COLOURS.length],
+    computer: save.seats[i] === "computer",
+  }));
 }

@@ -2,7 +2,7 @@
 // what the people at the table can do now, and the log. "Next game" keeps chips and pot.
 import { useEffect } from "react";
 import { useStore } from "zustand";
-import { hodruddaRules, prompt, type HodruddaEvent, type HodruddaState } from "../../games/hodrudda";
+import { eventText, hodruddaRules, logLines, prompt, type HodruddaEvent, type HodruddaState } from "../../games/hodrudda";
 import { hodruddaGame, type HodruddaMove } from "../../games/hodrudda/definition";
 import { possessive } from "../../games/player-words";
 import { hodruddaSeat } from "../../bots/hodrudda-seat";
@@ -56,15 +56,16 @@ export function HodruddaTable(props: {
 function bannerFor(before: HodruddaState, after: HodruddaState): BannerNews {
   if (after.game !== before.game) return "clear";
   const events = after.log.slice(before.log.length);
+  const names = after.players.map((p) => p.name);
   const find = (type: HodruddaEvent["type"]) => events.find((e) => e.type === type);
   const win = find("win");
-  if (win) return { text: win.text, tone: "win" };
+  if (win) return { text: eventText(win, names), tone: "win" };
   const carry = find("carry");
-  if (carry) return { text: carry.text, tone: "bust" };
+  if (carry) return { text: eventText(carry, names), tone: "bust" };
   const bust = find("bust");
-  if (bust) return { text: bust.text, tone: "bust" };
+  if (bust) return { text: eventText(bust, names), tone: "bust" };
   const stand = find("winkee");
-  if (stand) return { text: stand.text, tone: "stand" };
+  if (stand) return { text: eventText(stand, names), tone: "stand" };
   return null;
 }
 
@@ -138,7 +139,7 @@ function HodruddaBoard({ session, seats, onNewPlayers }: { session: HodruddaSess
       <PotPanel game={game} />
       <HodruddaScoreboard game={game} seats={seats} />
       <LastThrow game={game} seats={seats} />
-      <EventLog events={game.log.map((e) => e.text)} />
+      <EventLog events={logLines(game)} />
     </div>
   );
 

@@ -1,16 +1,19 @@
 // #/hooligan: set-up, then the game — the tray table, the score sheet, the turn's controls,
 // the event log and, at the end, the winner.
 import { useMemo, useState } from "react";
-import { useStore } from "zustand";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
+import { hooliganGame, type HooliganMove } from "../../games/hooligan/definition";
+import { hooliganSeat } from "../../bots/hooligan-seat";
+import { createSession } from "../../runtime/session";
+import { person } from "../../runtime/seats";
+import { hooliganStage } from "../../table/stages/hooligan";
 import type { ScreenProps } from "../routes";
 import { EventLog, GameLayout, GameToolbar, PlayerSetup, QuickTurnsOption, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
-import { HooliganSession } from "./hooligan-session";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
 import { TurnPanel } from "./TurnPanel";
 import { MAX_PLAYERS, MIN_PLAYERS, quickFromLink, seatsFromLink } from "./link-params";
-import { hooliganMode } from "./turn-mode";
+import { useHooliganTurn, type HooliganSession, type HooliganTurn } from "./use-hooligan-turn";
 import "../game-kit/dice-turn.css";
 import "./hooligan.css";
 
@@ -53,9 +56,23 @@ function HooliganGame({
   onAgain: () => void;
   onSetup: () => void;
 }) {
-  const session = useSession(() => new HooliganSession(seats, { seed, quick }), [seats, seed, quick]);
+  const session = useSession(() => startHooligan(seats, seed, quick), [seats, seed, quick]);
   if (!session) return <p className="loading">Setting the table…</p>;
   return <HooliganBoard session={session} seats={seats} onAgain={onAgain} onSetup={onSetup} />;
+}
+
+function startHooligan(seats: readonly PlayerSpec[], seed: number | undefined, quick: boolean): HooliganSession {
+  const made = createSession<HooliganState, HooliganMove>({
+    definition: hooliganGame,
+    options: { players: seats.map((s) => s.name) },
+    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+    stage: hooliganStage({ colours: seats.map((s) => s.colour), computer: seats.map((s) => s.computer) }),
+    drivers: seats.map((s) => (s.computer ? hooliganSeat() : person<HooliganState, HooliganMove>())),
+    quick,
+  });
+  // The set-up form and the link reader only let through seats the game takes.
+  if (!made.ok) throw new Error(made.reason);
+  return made.state;
 }
 
 /** A cheer for the moment just past: a first-throw Hooligan or a bonus. */
@@ -68,9 +85,9 @@ function cheer(game: HooliganState, seats: readonly PlayerSpec[]): string | null
   return null;
 }
 
-function toastFor(session: HooliganSession, mode: string, rolling: boolean, note: string | null): string | null {
-  if (note) return note;
-  if (session.computerToPlay || rolling) return null;
+function toastFor({ mode, rolling, computerToPlay, view }: HooliganTurn): string | null {
+  if (view.note) return view.note;
+  if (computerToPlay || rolling) return null;
   if (mode === "keep") return "Click the dice you want to keep, then pick up the rest.";
   if (mode === "decide") return "Choose a box — or drag a die and let go to throw all five again.";
   if (mode === "throw") return "Drag a die in the tray and let go to throw.";
@@ -88,13 +105,13 @@ function HooliganBoard({
   onAgain: () => void;
   onSetup: () => void;
 }) {
-  const view = useStore(session.store);
+  const turn = useHooliganTurn(session, seats);
+  const { view, mode, rolling } = turn;
   const game = view.game;
   const names = seats.map((s) => s.name);
   const events = useMemo(() => game.log.map((e) => describeEvent(e, seats.map((s) => s.name))), [game.log, seats]);
-  const mode = hooliganMode(game, view.pickedUp);
   const over = game.phase === "over";
-  const status = prompt(game) + (view.rolling ? " — the dice are rolling" : "");
+  const status = prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   const standings = seats
     .map((s, i) => ({ name: s.name, colour: s.colour.body, total: sheetTotal(game.sheets[i]) }))
@@ -107,17 +124,13 @@ function HooliganBoard({
       data-phase={game.phase}
       data-mode={mode}
       data-round={game.round}
-      data-rolling={String(view.rolling)}
-      data-computer={String(session.computerToPlay)}
+      data-rolling={String(rolling)}
+      data-computer={String(turn.computerToPlay)}
       data-throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
     >
       <GameLayout
         table={
-          <HooliganTable
-            session={session}
-            view={view}
-            toast={over ? null : (cheer(game, seats) ?? toastFor(session, mode, view.rolling, view.note))}
-          />
+<HooliganTable turn={turn} toast={over ? null : (cheer(game, seats) ?? toastFor(turn))} />
         }
         status={status}
         toolbar={<GameToolbar rules={hooliganRules} leaveLabel="New game" onLeave={onSetup} />}
@@ -133,7 +146,7 @@ function HooliganBoard({
             ) : (
               <>
                 {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
-                <TurnPanel session={session} view={view} seats={seats} />
+                <TurnPanel turn={turn} seats={seats} />
               </>
             )}
             <section className="panel panel--section">

@@ -4,23 +4,23 @@ import { useCallback, useMemo } from "react";
 import { RackedTray } from "../../scene/turns/RackedTray";
 import { dieId, HOOLIGAN_FRAMING, HOOLIGAN_RACK, positionOf } from "../../scene/hooligan/hooligan-table";
 import { TableToast } from "../game-kit";
-import type { HooliganSession, HooliganView } from "./hooligan-session";
-import { hooliganMode } from "./turn-mode";
+import type { HooliganTurn } from "./use-hooligan-turn";
 
-export function HooliganTable({ session, view, toast }: { session: HooliganSession; view: HooliganView; toast: string | null }) {
-  const game = view.game;
+export function HooliganTable({ turn: t, toast }: { turn: HooliganTurn; toast: string | null }) {
+  const game = t.view.game;
   const turn = game.phase === "playing" ? game.turn : null;
-  const keeping = hooliganMode(game, view.pickedUp) === "keep" && !session.computerToPlay && !view.rolling;
+  const keeping = t.mode === "keep" && !t.computerToPlay && !t.rolling;
   const selectable = useMemo(
     () => (keeping && turn ? [0, 1, 2, 3, 4].filter((p) => !turn.setAside[p]).map(dieId) : []),
     [keeping, turn],
   );
-  const picked = useMemo(() => view.selected.map(dieId), [view.selected]);
-  const onClick = useCallback((id: string) => session.toggle(positionOf(id)), [session]);
+  const picked = useMemo(() => t.selected.map(dieId), [t.selected]);
+  const { toggle } = t;
+  const onClick = useCallback((id: string) => toggle(positionOf(id)), [toggle]);
 
   return (
     <RackedTray
-      controller={session.controller}
+      controller={t.session.table}
       label="Hooligan: a felt tray with a rack for set-aside dice"
       framing={HOOLIGAN_FRAMING}
       rack={HOOLIGAN_RACK}

@@ -13,22 +13,22 @@ import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
 import type { PlayerSpec } from "../game-kit";
 import { categoryHint } from "./category-hints";
-import type { HooliganSession, HooliganView } from "./hooligan-session";
-import { canScoreNow, hooliganMode } from "./turn-mode";
+import { canScoreNow } from "./turn-mode";
+import type { HooliganTurn } from "./use-hooligan-turn";
 
 /** "it", "both", "all three"… for a handful of dice. */
 const handWords = (n: number) => (n === 1 ? "it" : n === 2 ? "both" : `all ${["three", "four", "five"][n - 3] ?? n}`);
 
-function DiceRow({ game, view, session, seat }: { game: HooliganState; view: HooliganView; session: HooliganSession; seat: PlayerSpec }) {
+function DiceRow({ game, t, seat }: { game: HooliganState; t: HooliganTurn; seat: PlayerSpec }) {
   const turn = game.turn;
   if (!turn || game.phase !== "playing") return null;
-  const selecting = hooliganMode(game, view.pickedUp) === "keep" && !seat.computer && !view.rolling;
+  const selecting = t.mode === "keep" && !seat.computer && !t.rolling;
   return (
     <ol className="turn-dice" aria-label="The five dice">
       {[0, 1, 2, 3, 4].map((p) => {
         const value = turn.dice[p] ?? null;
         const aside = turn.setAside[p] && turn.dice.length > 0;
-        const picked = view.selected.includes(p);
+        const picked = t.selected.includes(p);
         const words = value === null ? "not thrown" : `shows ${value}`;
         const state = aside ? "set aside" : picked ? "picked to keep" : null;
         const face = <DieFace value={value} size={38} body={seat.colour.body} ink={seat.colour.ink} />;
@@ -39,7 +39,7 @@ function DiceRow({ game, view, session, seat }: { game: HooliganState; view: Hoo
                 type="button"
                 className="die-button"
                 aria-pressed={picked}
-                onClick={() => session.toggle(p)}
+                onClick={() => t.toggle(p)}
                 data-testid={`keep-die-${p + 1}`}
               >
                 {face}
@@ -66,16 +66,15 @@ function DiceRow({ game, view, session, seat }: { game: HooliganState; view: Hoo
   );
 }
 
-export function TurnPanel({ session, view, seats }: { session: HooliganSession; view: HooliganView; seats: readonly PlayerSpec[] }) {
+export function TurnPanel({ turn: t, seats }: { turn: HooliganTurn; seats: readonly PlayerSpec[] }) {
+  const { view, mode, actor } = t;
   const game = view.game;
-  const actor = session.actor;
   if (actor === null) return null;
   const seat = seats[actor];
   const turn = game.phase === "playing" ? game.turn : null;
-  const mode = hooliganMode(game, view.pickedUp);
-  const busy = view.rolling;
+  const busy = t.rolling;
   const human = !seat.computer;
-  const due = session.dueDice().length;
+  const due = t.due.length;
   const throwsLeft = turn ? THROWS_PER_TURN - turn.throwsMade : 0;
 
   const heading =
@@ -104,7 +103,7 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
           Bonus! {turn.banked} dice banked, each worth {turn.chosen}: all five go again.
         </p>
       )}
-      <DiceRow game={game} view={view} session={session} seat={seat} />
+      <DiceRow game={game} t={t} seat={seat} />
 
       {!human && <p className="turn__wait">{seat.name} (computer) is playing…</p>}
 
@@ -117,7 +116,7 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
           </p>
           <div className="category-grid">
             {emptyCategories(game.sheets[actor]).map((c) => (
-              <button key={String(c)} type="button" className="button category-button" onClick={() => session.choose(c)} data-testid={`choose-${c}`}>
+              <button key={String(c)} type="button" className="button category-button" onClick={() => t.choose(c)} data-testid={`choose-${c}`}>
                 <span className="category-button__name">{c === "H" ? "Hooligan" : categoryLabel(c)}</span>
                 <span className="category-button__hint">{categoryHint(c, turn)}</span>
               </button>
@@ -132,9 +131,9 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
             Click the dice to keep towards a straight (different values, never both 1 and 6), then pick up the rest.
           </p>
           <div className="button-row">
-            <button type="button" className="button" onClick={() => session.pickUp()} data-testid="pick-up">
-              {view.selected.length > 0
-                ? `Keep ${view.selected.length}, pick up ${due - view.selected.length}`
+            <button type="button" className="button" onClick={() => t.pickUp()} data-testid="pick-up">
+              {t.selected.length > 0
+                ? `Keep ${t.selected.length}, pick up ${due - t.selected.length}`
                 : `Keep none, pick up all ${due}`}
             </button>
           </div>
@@ -144,17 +143,17 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
       {human && !busy && (mode === "throw" || mode === "keep" || (mode === "decide" && throwsLeft > 0)) && due > 0 && (
         <div className="turn__group">
           <div className="button-row">
-            <button type="button" className="button button--primary" onClick={() => session.throwForMe()} data-testid="throw-for-me">
+            <button type="button" className="button button--primary" onClick={() => t.throwForMe()} data-testid="throw-for-me">
               {mode === "decide"
                 ? "Throw all five again for me"
-                : mode === "keep" && view.selected.length > 0
-                  ? `Keep ${view.selected.length}, throw ${due - view.selected.length} for me`
+                : mode === "keep" && t.selected.length > 0
+                  ? `Keep ${t.selected.length}, throw ${due - t.selected.length} for me`
                   : `Throw ${due === 5 ? "all five" : due} for me`}
             </button>
           </div>
           {mode !== "keep" && (
             <>
-              <AimPad controller={session.controller} onThrow={() => session.throwAimed()} disabled={busy} />
+              <AimPad controller={t.session.table} onThrow={() => t.throwAimed()} disabled={busy} />
               <p className="turn__hint">…or drag a die in the tray and let go to throw {handWords(due)}.</p>
             </>
           )}
@@ -163,7 +162,7 @@ export function TurnPanel({ session, view, seats }: { session: HooliganSession; 
 
       {human && !busy && canScoreNow(game) && turn && turn.chosen !== null && (
         <div className="button-row">
-          <button type="button" className="button" onClick={() => session.scoreNow()} data-testid="score-now">
+          <button type="button" className="button" onClick={() => t.scoreNow()} data-testid="score-now">
             Stop: score {categoryPoints(turn.chosen, turn.dice, turn.banked)} in {categoryLabel(turn.chosen)}
           </button>
         </div>

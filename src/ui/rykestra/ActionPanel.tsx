@@ -8,7 +8,7 @@ import type { TableController } from "../../table/table-controller";
 import { AimPad } from "../game-kit/AimPad";
 import type { PlayerSpec } from "../game-kit";
 import type { RykestraDirector } from "./director";
-import { sectorName } from "./words";
+import { sectorName } from "../../games/rykestra/words";
 
 function ReplayControls({ director }: { director: RykestraDirector }) {
   const stage = useStore(director.store, (s) => s.stage);

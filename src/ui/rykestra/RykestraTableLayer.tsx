@@ -17,7 +17,7 @@ import type { PlayerSpec } from "../game-kit";
 import { capturedBy } from "./beats";
 import type { RykestraDirector } from "./director";
 import { waitingDice, type MatchView } from "./match-state";
-import { takesText } from "./words";
+import { takesText } from "../../games/rykestra/words";
 
 function zoneOf(d: MatDie, seats: readonly PlayerSpec[], strong: boolean): ZoneSpec {
   return {

@@ -2,7 +2,7 @@
 // every scored round, in words.
 import type { RoundSummary, RykestraState } from "../../games/rykestra";
 import type { PlayerSpec } from "../game-kit";
-import { faceText, pointsText, possessive } from "./words";
+import { pointsText, sectorSetText, tookText } from "../../games/rykestra/words";
 
 /** A round being replayed: only what the replay has shown so far counts on the board. */
 export interface ReplayProgress {
@@ -12,23 +12,19 @@ export interface ReplayProgress {
 }
 
 function RoundCaptures({ summary, seats, shown }: { summary: RoundSummary; seats: readonly PlayerSpec[]; shown?: ReadonlySet<string> }) {
-  const dice = new Map(summary.mat.map((d) => [d.id, d]));
-  const who = (id: string) => {
-    const d = dice.get(id);
-    return d ? `${possessive(seats[d.owner].name)} ${faceText(d.value)}` : id;
-  };
+  const names = seats.map((s) => s.name);
   const captures = summary.steps.flatMap((s) => s.captures).filter((c) => !shown || shown.has(c.captured));
   return (
     <li>
-      <strong>Round {summary.round + 1}</strong> <span className="ryk-muted">({summary.sectors.description})</span>
+      <strong>Round {summary.round + 1}</strong> <span className="ryk-muted">({sectorSetText(summary.sectors)})</span>
       {captures.length === 0 ? (
         <p className="ryk-muted ryk-captures__none">No captures.</p>
       ) : (
         <ul className="ryk-captures__list">
           {captures.map((c) => (
             <li key={c.captured}>
-              <span className="swatch" style={{ background: seats[c.capturerOwner].colour.body }} aria-hidden="true" /> {who(c.capturer)} took{" "}
-              {who(c.captured)} <span className="ryk-points">{pointsText(c)}</span>
+              <span className="swatch" style={{ background: seats[c.capturerOwner].colour.body }} aria-hidden="true" /> {tookText(c, summary.mat, names)}{" "}
+              <span className="ryk-points">{pointsText(c)}</span>
             </li>
           ))}
         </ul>

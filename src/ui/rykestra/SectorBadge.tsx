@@ -3,7 +3,7 @@
 import { CORELLIAN_MARKS, STANDARD_COLOURS, type CorellianNumeral } from "../../geometry/mat";
 import type { SectorSet } from "../../games/rykestra";
 import { drawGlyph } from "../../scene/dice/glyphs";
-import { sectorName } from "./words";
+import { sectorName } from "../../games/rykestra/words";
 import { useCrispCanvas } from "../game-kit/use-crisp-canvas";
 
 /** A Corellian numeral drawn in the page with the same glyph the mat and the Hazard die carry. */

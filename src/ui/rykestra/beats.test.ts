@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resolveCaptures, scoreRound, type MatDie } from "../../games/rykestra";
+import { capturePoints, readSectorDice, resolveCaptures, scoreRound, type MatDie } from "../../games/rykestra";
 import { NO_BONUS, at, matDie } from "../../games/rykestra/test-kit";
 import { capturedBy, pointsSoFar, roundBeats } from "./beats";
 
@@ -52,5 +52,21 @@ describe("a round told beat by beat", () => {
     expect(capture?.text).toBe("Blue's 6 takes Red's 4: +4. Gold's 6 could take it too, but it is nearer (3.0 cm against 5.0 cm).");
     const act = contested.find((b) => b.kind === "act" && b.value === 6);
     expect(act?.text).toBe("The 6s act: Blue's 6 and Gold's 6.");
+  });
+
+  it("explains an exact tie between one player's own dice, won by the one scoring more", () => {
+    const read = readSectorDice("standard", { board: "standard", chance: "red", kinzo: 3 });
+    if (!read.ok) throw new Error(read.reason);
+    const mat = [
+      matDie("d10-0-0", 0, 7, at(3, -5), at(-1, -5)),
+      matDie("d10-0-1", 0, 7, at(-5, -5), at(-1, -5)),
+      matDie("d10-1-0", 1, 4, at(-1, -5), at(-1, -14)),
+    ];
+    const steps = resolveCaptures(mat, { reading: "standard", order, points: capturePoints(read.state, "capturer") });
+    const summary = scoreRound(mat, steps, { round: 0, firstPlayer: 0, order, sectors: read.state, bonusOn: "capturer", players: 3 });
+    const capture = roundBeats(summary, names).find((b) => b.kind === "capture");
+    expect(capture?.text).toBe(
+      "Red's 7 takes Blue's 4: +7 (4, +3 sector). Red's 7 could take it too, at exactly the same distance; both are the same player's, and this one scores more.",
+    );
   });
 });

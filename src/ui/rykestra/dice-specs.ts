@@ -4,7 +4,8 @@ import type { Board } from "../../games/rykestra";
 import { SECTOR_DIE_IDS } from "../../scene/rykestra/read-mat";
 import type { DieSpec } from "../../table/table-types";
 import type { PlayerSpec } from "../game-kit";
-import { ownerOf, possessive } from "./words";
+import { possessive } from "../../games/player-words";
+import { ownerOf } from "../../games/rykestra/words";
 
 export function diceSpecs(seats: readonly PlayerSpec[], ids: readonly string[]): DieSpec[] {
   return ids.map((id) => {

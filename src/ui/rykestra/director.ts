@@ -28,7 +28,7 @@ import type { LiftedDie } from "../../scene/rykestra/LiftedDice";
 import { NORMAL_PACE, type MatchView, type Pace, type StandardReading } from "./match-state";
 import { BotTurn } from "./bot-turn";
 import { diceSpecs, sectorSpecs } from "./dice-specs";
-import { describeThrow, sectorName } from "./words";
+import { describeThrow, sectorsAnnouncement } from "../../games/rykestra/words";
 
 /** Sector dice that keep landing cocked are nudged this many times, then thrown again. */
 const NUDGES = 2;
@@ -188,11 +188,8 @@ export class RykestraDirector {
       const { sector, value } = sectors.marker;
       const c = SECTOR_CENTRES[sector];
       this.controller.placeDie(SECTOR_DIE_IDS.kinzo, poseShowing("kinzo", value, c.x, c.z, 0, MAT.thickness));
-      this.say(`The Kinzo marker goes in ${sectorName("standard", sector)}: ${sectors.description}.`);
-    } else if (sectors) {
-      const [id] = sectors.bonusSectors;
-      this.say(id ? `Bonus: ${sectorName("corellian", id)} scores +${sectors.bonus}.` : "The Hazard die shows a void: every capture this round scores 1 less.");
     }
+    if (sectors) this.say(sectorsAnnouncement(sectors));
     this.set({ game, latest: [] });
     this.beginTurn();
   }

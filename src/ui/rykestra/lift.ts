@@ -8,7 +8,7 @@ import { outRackPoint } from "../../scene/rykestra/seats";
 import { poseShowing } from "../../table/rest-pose";
 import type { PlayerSpec } from "../game-kit";
 import type { Beat } from "./beats";
-import { pointsText } from "./words";
+import { pointsText } from "../../games/rykestra/words";
 
 /** A die's pose on the table now (identity at the origin when it has no body). */
 export function poseOf(controller: TableController, id: string): Pose {

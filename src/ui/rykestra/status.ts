@@ -2,7 +2,8 @@
 import { handOf, winners } from "../../games/rykestra";
 import type { PlayerSpec } from "../game-kit";
 import type { MatchView } from "./match-state";
-import { listText, possessive } from "./words";
+import { possessive } from "../../games/player-words";
+import { listText } from "../../games/rykestra/words";
 
 export function statusLine(view: MatchView, seats: readonly PlayerSpec[]): string {
   const { game, stage } = view;

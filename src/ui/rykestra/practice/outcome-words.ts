@@ -3,7 +3,7 @@ import type { SectorId } from "../../../geometry/mat";
 import type { AttemptOutcome } from "../../../games/rykestra/practice";
 import { worth } from "../../../games/rykestra";
 import { ownerOfD10 } from "../../../scene/rykestra/read-mat";
-import { listText } from "../words";
+import { listText } from "../../../games/rykestra/words";
 import { dieLabel, seatName } from "./seat-words";
 
 const QUARTER: Readonly<Record<SectorId, string>> = { NW: "north-west", NE: "north-east", SW: "south-west", SE: "south-east" };

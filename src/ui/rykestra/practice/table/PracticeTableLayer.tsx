@@ -13,7 +13,7 @@ import { CaptureZones, zoneLabels, type ZoneSpec } from "../../../../scene/rykes
 import { MatLabels, type LabelSpec } from "../../../../scene/rykestra/MatLabels";
 import { SeatPlates } from "../../../../scene/rykestra/SeatPlates";
 import type { TableController } from "../../../../table/table-controller";
-import { takesText } from "../../words";
+import { takesText } from "../../../../games/rykestra/words";
 import type { PracticeSession } from "../practice-session";
 import { dieLabel, seatColour, seatLabel } from "../seat-words";
 import { zoneCandidates, zonesOnShow } from "../zones-on-show";

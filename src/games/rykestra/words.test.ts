@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { must } from "../../games/test-moves";
-import { applyThrow, diceOnMat, newGame, setSectors, type DieSnapshot, type RykestraState } from "../../games/rykestra";
-import { at, matDie, snapshot } from "../../games/rykestra/test-kit";
-import { describeThrow, pointsText, possessive, sectorName, takesText } from "./words";
+import { must } from "../test-moves";
+import type { DieSnapshot } from "./dice";
+import { setSectors } from "./rounds";
+import { diceOnMat, newGame, type RykestraState } from "./state";
+import { applyThrow } from "./throws";
+import { at, matDie, snapshot } from "./test-kit";
+import { possessive } from "../player-words";
+import { readSectorDice, type SectorDiceReading } from "./sector-set";
+import { describeThrow, pointsText, sectorName, sectorSetText, sectorsAnnouncement, takesText, tookText } from "./words";
 
 const names = ["You", "Blue", "Gold"];
 
@@ -66,5 +71,38 @@ describe("small words", () => {
   it("uses 'Your' for the player called You", () => {
     expect(possessive("You")).toBe("Your");
     expect(possessive("Gold")).toBe("Gold's");
+  });
+});
+
+describe("a capture on the scoreboard", () => {
+  const mat = [matDie("d10-2-0", 2, 9, at(0, 0), at(0, 5)), matDie("d10-0-0", 0, 4, at(0, 3), at(0, 9))];
+  const capture = { capturer: "d10-2-0", captured: "d10-0-0" };
+
+  it("speaks of the seat called You in lower case mid-sentence", () => {
+    expect(tookText(capture, mat, names)).toBe("Gold's 9 took your 4");
+  });
+
+  it("starts with Your when it is your die that took", () => {
+    expect(tookText({ capturer: "d10-0-0", captured: "d10-2-0" }, mat, names)).toBe("Your 4 took Gold's 9");
+  });
+});
+
+describe("the round's sector dice in words", () => {
+  const read = (board: "standard" | "corellian", reading: SectorDiceReading) => must(readSectorDice(board, reading));
+
+  it("names the bonus for the scoreboard", () => {
+    expect(sectorSetText(read("standard", { board: "standard", chance: "blue", kinzo: 2 }))).toBe("blue sectors +2");
+    expect(sectorSetText(read("corellian", { board: "corellian", hazard: 4 }))).toBe("compass (4) sector +2");
+    expect(sectorSetText(read("corellian", { board: "corellian", hazard: "void" }))).toBe("void: −1 per capture");
+  });
+
+  it("announces the marker, the Corellian bonus sector or the void", () => {
+    expect(sectorsAnnouncement(read("standard", { board: "standard", chance: "red", kinzo: 3 }))).toBe(
+      "The Kinzo marker goes in the red north-west sector: red sectors +3.",
+    );
+    expect(sectorsAnnouncement(read("corellian", { board: "corellian", hazard: 5 }))).toBe("Bonus: the Eye (5) sector scores +2.");
+    expect(sectorsAnnouncement(read("corellian", { board: "corellian", hazard: "void" }))).toBe(
+      "The Hazard die shows a void: every capture this round scores 1 less.",
+    );
   });
 });

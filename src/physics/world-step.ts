@@ -1,0 +1,254 @@
+// cannon-es's World.internalStep, cut to what the dice table uses and with the same arithmetic
+// in the same order, so every pose comes out bit for bit as before.
+//
+// Left out, because the table never uses them: constraints, subsystems, the overlap keepers
+// and the beginContact/endContact events they feed (the "collide" body event stays), and the
+// per-contact material look-ups whose results cannon-es throws away. Each look-up built two
+// strings ("3-7") per pair and per contact: garbage every step.
+//
+// Damping: cannon-es scales velocities by Math.pow(1 − damping, dt) for every body every
+// step. Math.pow is not exactly specified, so engines may differ in the last bit; for the
+// table's damping and step the factor is a literal here (the correctly rounded value, which
+// is also what V8 computes). Any other damping or step falls back to Math.pow.
+import { Body, type ContactEquation, type ContactMaterial, type FrictionEquation, type World } from "cannon-es";
+import { ANGULAR_DAMPING, FIXED_DT, LINEAR_DAMPING } from "./constants";
+
+/** (1 − 0.05)^(1/240), correctly rounded (checked against a 60-digit evaluation). */
+export const DAMPING_FACTOR_005 = 0.9997863007769844;
+
+/** The velocity factor one step of `dt` seconds of damping applies. */
+export function dampingFactor(damping: number, dt: number): number {
+  if (damping === 0) return 1;
+  if (damping === 0.05 && dt === FIXED_DT) return DAMPING_FACTOR_005;
+  return Math.pow(1 - damping, dt);
+}
+
+interface StepState {
+  readonly p1: Body[];
+  readonly p2: Body[];
+  readonly oldContacts: ContactEquation[];
+  readonly frictionPool: FrictionEquation[];
+  readonly collideEvent: { type: string; body: Body | null; contact: ContactEquation | null };
+  readonly preStep: { type: string };
+  /** Collision-matrix entries set in the current and the previous step: only those need clearing. */
+  marked: number[];
+  markedBefore: number[];
+  /** Dice the contact rule wakes after the narrowphase. */
+  readonly toWake: Body[];
+  readonly postStep: { type: string };
+}
+
+// cannon-es's constants, read once: a bundler may turn each `Body.X` into a getter call.
+const DYNAMIC = Body.DYNAMIC;
+const STATIC = Body.STATIC;
+const SLEEPING = Body.SLEEPING;
+const AWAKE = Body.AWAKE;
+
+// The table's dice all damp by the same amounts: their factors, once.
+const linearFactor = dampingFactor(LINEAR_DAMPING, FIXED_DT);
+const angularFactor = dampingFactor(ANGULAR_DAMPING, FIXED_DT);
+
+/**
+ * Replaces `world.internalStep` with the lean step (world.step(dt) then runs it), and the
+ * narrowphase's per-pair contact material look-up with one that builds no strings.
+ */
+export function installLeanStep(world: World): void {
+  const table = world.contactMaterialTable;
+  const found = new Map<number, ContactMaterial | undefined>();
+  world.getContactMaterial = (m1, m2) => {
+    const key = m1.id < m2.id ? m1.id * 65536 + m2.id : m2.id * 65536 + m1.id;
+    let cm = found.get(key);
+    if (cm === undefined && !found.has(key)) {
+      cm = table.get(m1.id, m2.id) as ContactMaterial | undefined;
+      found.set(key, cm);
+    }
+    return cm as ContactMaterial;
+  };
+  // The narrowphase finds each pair's resolver as this[si.type | sj.type], through getters on
+  // its prototype: a slow keyed look-up. Own data properties holding the same functions are
+  // quick. (Runs after installSteadyContacts, whose resolvers the getters return by then.)
+  const np = world.narrowphase as unknown as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(Object.getPrototypeOf(np))) {
+    if (/^\d+$/.test(key)) Object.defineProperty(np, key, { value: np[key], writable: true, configurable: true });
+  }
+  const add = world.addContactMaterial;
+  world.addContactMaterial = function (cm) {
+    found.clear();
+    return add.call(this, cm);
+  };
+  const state: StepState = {
+    p1: [],
+    p2: [],
+    oldContacts: [],
+    frictionPool: [],
+    collideEvent: { type: Body.COLLIDE_EVENT_NAME, body: null, contact: null },
+    preStep: { type: "preStep" },
+    postStep: { type: "postStep" },
+    marked: [],
+    markedBefore: [],
+    toWake: [],
+  };
+  (world as unknown as { internalStep(dt: number): void }).internalStep = (dt) => leanStep(world, dt, state);
+}
+
+function leanStep(world: World, dt: number, s: StepState): void {
+  world.dt = dt;
+  const bodies = world.bodies;
+  const N = bodies.length;
+  const solver = world.solver;
+  const gx = world.gravity.x;
+  const gy = world.gravity.y;
+  const gz = world.gravity.z;
+  for (let i = 0; i !== N; i++) {
+    const b = bodies[i];
+    if (b.type === DYNAMIC) {
+      const f = b.force;
+      const m = b.mass;
+      f.x += m * gx;
+      f.y += m * gy;
+      f.z += m * gz;
+    }
+  }
+
+  const { p1, p2 } = s;
+  p1.length = 0;
+  p2.length = 0;
+  world.broadphase.collisionPairs(world, p1, p2);
+
+  // collisionMatrixTick without the overlap keepers, and clearing only the entries it set
+  // two steps ago (the rest are already 0 or unset) where cannon-es clears every pair.
+  const previous = world.collisionMatrixPrevious;
+  world.collisionMatrixPrevious = world.collisionMatrix;
+  world.collisionMatrix = previous;
+  const stale = s.markedBefore;
+  s.markedBefore = s.marked;
+  s.marked = stale;
+  const cleared = previous.matrix;
+  for (let i = 0; i !== stale.length; i++) if (stale[i] < cleared.length) cleared[stale[i]] = 0;
+  stale.length = 0;
+
+  const contacts = world.contacts;
+  const oldContacts = s.oldContacts;
+  for (let i = 0; i !== contacts.length; i++) oldContacts.push(contacts[i]);
+  contacts.length = 0;
+  const frictions = world.frictionEquations;
+  for (let i = 0; i !== frictions.length; i++) s.frictionPool.push(frictions[i]);
+  frictions.length = 0;
+  world.narrowphase.getContacts(p1, p2, world, contacts, oldContacts, frictions, s.frictionPool);
+
+  for (let i = 0; i < frictions.length; i++) solver.addEquation(frictions[i]);
+  const event = s.collideEvent;
+  const now = world.collisionMatrix.matrix;
+  const before = world.collisionMatrixPrevious.matrix;
+  const toWake = s.toWake;
+  for (let k = 0; k !== contacts.length; k++) {
+    const c = contacts[k];
+    const bi = c.bi;
+    const bj = c.bj;
+    const mi = bi.material;
+    const mj = bj.material;
+    if (mi && mj && mi.restitution >= 0 && mj.restitution >= 0) c.restitution = mi.restitution * mj.restitution;
+    solver.addEquation(c);
+    // A sleeping die wakes when an awake body strikes it fast enough (cannon-es's rule).
+    if (bi.allowSleep && bi.type === DYNAMIC && bi.sleepState === SLEEPING && bj.sleepState === AWAKE && bj.type !== STATIC) {
+      const limit = bj.sleepSpeedLimit;
+      if (bj.velocity.lengthSquared() + bj.angularVelocity.lengthSquared() >= limit * limit * 2) {
+        bi.wakeUpAfterNarrowphase = true;
+        toWake.push(bi);
+      }
+    }
+    if (bj.allowSleep && bj.type === DYNAMIC && bj.sleepState === SLEEPING && bi.sleepState === AWAKE && bi.type !== STATIC) {
+      const limit = bi.sleepSpeedLimit;
+      if (bi.velocity.lengthSquared() + bi.angularVelocity.lengthSquared() >= limit * limit * 2) {
+        bj.wakeUpAfterNarrowphase = true;
+        toWake.push(bj);
+      }
+    }
+    // ArrayCollisionMatrix's set and get.
+    const hi = bi.index > bj.index ? bi.index : bj.index;
+    const lo = bi.index > bj.index ? bj.index : bi.index;
+    const key = ((hi * (hi + 1)) >> 1) + lo - 1;
+    if (now[key] !== 1) {
+      now[key] = 1;
+      s.marked.push(key);
+    }
+    if (!before[key]) {
+      event.body = bj;
+      event.contact = c;
+      bi.dispatchEvent(event);
+      event.body = bi;
+      bj.dispatchEvent(event);
+    }
+  }
+  event.body = null;
+  event.contact = null;
+
+  // In body order, as cannon-es's loop over all bodies wakes them (a wake-up may wake others).
+  if (toWake.length > 1) toWake.sort((a, b) => a.index - b.index);
+  for (let i = 0; i !== toWake.length; i++) {
+    const b = toWake[i];
+    if (b.wakeUpAfterNarrowphase) {
+      b.wakeUp();
+      b.wakeUpAfterNarrowphase = false;
+    }
+  }
+  toWake.length = 0;
+
+  solver.solve(dt, world);
+  solver.removeAllEquations();
+
+  for (let i = 0; i !== N; i++) {
+    const b = bodies[i];
+    if (b.type & DYNAMIC) {
+      const ld = b.linearDamping === LINEAR_DAMPING && dt === FIXED_DT ? linearFactor : dampingFactor(b.linearDamping, dt);
+      b.velocity.scale(ld, b.velocity);
+      const ad = b.angularDamping === ANGULAR_DAMPING && dt === FIXED_DT ? angularFactor : dampingFactor(b.angularDamping, dt);
+      b.angularVelocity.scale(ad, b.angularVelocity);
+    }
+  }
+
+  world.dispatchEvent(s.preStep);
+  const quatNormalize = world.stepnumber % (world.quatNormalizeSkip + 1) === 0;
+  for (let i = 0; i !== N; i++) bodies[i].integrate(dt, quatNormalize, world.quatNormalizeFast);
+  for (let i = 0; i !== N; i++) {
+    const b = bodies[i];
+    b.force.set(0, 0, 0);
+    b.torque.set(0, 0, 0);
+  }
+  world.broadphase.dirty = true;
+  world.stepnumber += 1;
+  world.dispatchEvent(s.postStep);
+
+  let active = true;
+  if (world.allowSleep) {
+    active = false;
+    for (let i = 0; i !== N; i++) {
+      const b = bodies[i];
+      sleepTick(b, world.time);
+      if (b.sleepState !== SLEEPING) active = true;
+    }
+  }
+  world.hasActiveBodies = active;
+}
+
+const SLEEPY = Body.SLEEPY;
+const sleepyEvent = Body.sleepyEvent;
+const sleepEvent = Body.sleepEvent;
+
+/** Body.sleepTick, with the speed limit squared by multiplying (cannon-es uses **, Math.pow's operator). */
+function sleepTick(b: Body, time: number): void {
+  if (!b.allowSleep) return;
+  const state = b.sleepState;
+  const speedSquared = b.velocity.lengthSquared() + b.angularVelocity.lengthSquared();
+  const limitSquared = b.sleepSpeedLimit * b.sleepSpeedLimit;
+  if (state === AWAKE && speedSquared < limitSquared) {
+    b.sleepState = SLEEPY;
+    b.timeLastSleepy = time;
+    b.dispatchEvent(sleepyEvent);
+  } else if (state === SLEEPY && speedSquared > limitSquared) {
+    b.wakeUp();
+  } else if (state === SLEEPY && time - b.timeLastSleepy > b.sleepTimeLimit) {
+    b.sleep();
+    b.dispatchEvent(sleepEvent);
+  }
+}
