@@ -34,7 +34,7 @@ function startHodrudda(seats: readonly PlayerSpec[], ante: number, seed: number 
     options: { players: seats.map((s) => s.name), options: { ante } },
     seed: seed ?? Math.floor(Math.random() * 2 ** 31),
     stage: hodruddaStage(seats.map((s) => s.colour)),
-    drivers: seats.map((s) => (s.computer ? hodruddaSeat() : person<HodruddaState, HodruddaMove>())),
+    drivers: seats.map((s) => (s.computer ? hodruddaSeat(s.strength) : person<HodruddaState, HodruddaMove>())),
   });
   // The set-up form and the link parser only offer what setup accepts.
   if (!made.ok) throw new Error(made.reason);
