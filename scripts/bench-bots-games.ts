@@ -2,8 +2,11 @@
 // when they share) and each seat's score. One entry per game with strengths.
 import type { FiveThousandTableState } from "../src/games/five-thousand/definition";
 import type { HodruddaState } from "../src/games/hodrudda/state";
+import type { HooliganState } from "../src/games/hooligan/state";
+import { totals } from "../src/games/hooligan/state";
 import { fiveThousandKit } from "../src/runtime/games/five-thousand";
 import { hodruddaKit } from "../src/runtime/games/hodrudda";
+import { hooliganKit } from "../src/runtime/games/hooligan";
 import type { GameKit } from "../src/runtime/kit";
 
 export interface BenchGame<S> {
@@ -16,6 +19,8 @@ export interface BenchGame<S> {
   readonly score: (state: S, seat: number) => number;
   /** What `score` counts, for the table's heading. */
   readonly scoreIs: string;
+  /** Games per pairing unless the command line says otherwise (more where skill shows less). */
+  readonly games?: number;
 }
 
 const hodrudda: BenchGame<HodruddaState> = {
@@ -36,5 +41,16 @@ const fiveThousand: BenchGame<FiveThousandTableState> = {
   scoreIs: "final score",
 };
 
+const hooligan: BenchGame<HooliganState> = {
+  kit: hooliganKit,
+  // Seven rounds; the roll-off on the table decides who starts.
+  options: () => ({ players: ["A", "B"] }),
+  winners: (s) => s.winners,
+  score: (s, seat) => totals(s)[seat],
+  scoreIs: "final total",
+  // Most of a Hooligan total is the dice's doing: more games to measure the players' part.
+  games: 400,
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const BENCH_GAMES: readonly BenchGame<any>[] = [hodrudda, fiveThousand];
+export const BENCH_GAMES: readonly BenchGame<any>[] = [hodrudda, fiveThousand, hooligan];

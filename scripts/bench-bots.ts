@@ -3,7 +3,7 @@
 //
 //   npm run bench:bots                  human-readable table
 //   npm run bench:bots -- --json        one JSON object per pairing per line
-//   npm run bench:bots -- --games=50    games per pairing (default 200)
+//   npm run bench:bots -- --games=50    games per pairing (default 200; Hooligan 400)
 //   npm run bench:bots -- --only=hod    games whose id contains the text
 //
 // aWinRate counts a shared win or a game nobody wins as half a win for each side; ci95 is the
@@ -67,12 +67,13 @@ function pairing<S>(g: BenchGame<S>, a: Strength, b: Strength, games: number): P
 function main() {
   const args = process.argv.slice(2);
   const json = args.includes("--json");
-  const games = Number(args.find((x) => x.startsWith("--games="))?.slice(8) ?? 200);
+  const asked = args.find((x) => x.startsWith("--games="))?.slice(8);
   const only = args.find((x) => x.startsWith("--only="))?.slice(7);
   if (!json) console.log("| game | a | b | games | a's win rate | ci95 | mean score a | mean score b | s per game |\n|---|---|---|---|---|---|---|---|---|");
   for (const g of BENCH_GAMES) {
     if (only && !g.kit.id.includes(only)) continue;
     for (const [a, b] of PAIRINGS) {
+      const games = asked ? Number(asked) : (g.games ?? 200);
       const r = pairing(g, a, b, games);
       const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
       if (json) console.log(JSON.stringify(r));
