@@ -1,9 +1,11 @@
 // What the computer-player benchmark reads from a finished game of each kit: who won (several
 // when they share) and each seat's score. One entry per game with strengths.
+import type { DicePokerTable } from "../src/games/dice-poker/definition";
 import type { FiveThousandTableState } from "../src/games/five-thousand/definition";
 import type { HodruddaState } from "../src/games/hodrudda/state";
 import type { HooliganState } from "../src/games/hooligan/state";
 import { totals } from "../src/games/hooligan/state";
+import { dicePokerKit } from "../src/runtime/games/dice-poker";
 import { fiveThousandKit } from "../src/runtime/games/five-thousand";
 import { hodruddaKit } from "../src/runtime/games/hodrudda";
 import { hooliganKit } from "../src/runtime/games/hooligan";
@@ -52,5 +54,14 @@ const hooligan: BenchGame<HooliganState> = {
   games: 400,
 };
 
+const dicePoker: BenchGame<DicePokerTable> = {
+  kit: dicePokerKit,
+  // Two sides of one player each: seat i plays side i; the roll-off on the table decides who starts.
+  options: () => dicePokerKit.options(2, 0),
+  winners: (s) => (s.game.winner === null ? [] : [s.game.winner]),
+  score: (s, seat) => s.game.runs[seat].length,
+  scoreIs: "runs made",
+};
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const BENCH_GAMES: readonly BenchGame<any>[] = [hodrudda, fiveThousand, hooligan];
+export const BENCH_GAMES: readonly BenchGame<any>[] = [hodrudda, fiveThousand, hooligan, dicePoker];

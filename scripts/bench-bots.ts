@@ -5,6 +5,7 @@
 //   npm run bench:bots -- --json        one JSON object per pairing per line
 //   npm run bench:bots -- --games=50    games per pairing (default 200; Hooligan 400)
 //   npm run bench:bots -- --only=hod    games whose id contains the text
+//   npm run bench:bots -- --pair=good-easy   one pairing only
 //
 // aWinRate counts a shared win or a game nobody wins as half a win for each side; ci95 is the
 // Wilson score interval on that rate.
@@ -49,6 +50,7 @@ function pairing<S>(g: BenchGame<S>, a: Strength, b: Strength, games: number): P
     scoreA += g.score(s.game, aSeat);
     scoreB += g.score(s.game, 1 - aSeat);
     s.dispose();
+    if ((i + 1) % 20 === 0) console.error(`${g.kit.id} ${a}–${b}: ${i + 1} games, a won ${wins}`);
   }
   const [low, high] = wilson(wins, games);
   return {
@@ -69,10 +71,12 @@ function main() {
   const json = args.includes("--json");
   const asked = args.find((x) => x.startsWith("--games="))?.slice(8);
   const only = args.find((x) => x.startsWith("--only="))?.slice(7);
+  const pair = args.find((x) => x.startsWith("--pair="))?.slice(7);
   if (!json) console.log("| game | a | b | games | a's win rate | ci95 | mean score a | mean score b | s per game |\n|---|---|---|---|---|---|---|---|---|");
   for (const g of BENCH_GAMES) {
     if (only && !g.kit.id.includes(only)) continue;
     for (const [a, b] of PAIRINGS) {
+      if (pair && pair !== `${a}-${b}`) continue;
       const games = asked ? Number(asked) : (g.games ?? 200);
       const r = pairing(g, a, b, games);
       const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
