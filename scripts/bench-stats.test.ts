@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chiSquareUniform, gammaQ, lnGamma, median } from "./bench-stats";
+import { chiSquareUniform, gammaQ, lnGamma, median, wilson } from "./bench-stats";
 
 describe("benchmark statistics", () => {
   it("computes ln Γ at known points", () => {
@@ -30,5 +30,13 @@ describe("benchmark statistics", () => {
   it("takes the median of odd and even lists", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
+  });
+
+  it("gives the Wilson interval: 5 of 10 is 0.237 to 0.763, and 0 of 20 starts at 0", () => {
+    const [low, high] = wilson(5, 10);
+    expect(low).toBeCloseTo(0.2366, 4);
+    expect(high).toBeCloseTo(0.7634, 4);
+    expect(wilson(0, 20)[0]).toBe(0);
+    expect(wilson(0, 20)[1]).toBeCloseTo(0.1611, 4);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { must } from "../games/test-moves.ts";
 import { hodruddaGame } from "../games/hodrudda/definition.ts";
 import { setupHodrudda, throwSpikes, winkee, type HodruddaState } from "../games/hodrudda/index.ts";
-import { hodruddaChoice } from "./hodrudda-seat.ts";
+import { hodruddaChoice, hodruddaSeat } from "./hodrudda-seat.ts";
 
 const start = (n = 2) => must(setupHodrudda({ players: ["You", "Red", "Blue"].slice(0, n) }));
 const thrown = (s: HodruddaState, ...throws: [number, number][]) => throws.reduce((st, d) => must(throwSpikes(st, d)), s);
@@ -62,5 +62,15 @@ describe("a computer seat at a Hodrudda table", () => {
       s = must(hodruddaGame.apply(s, seat, move));
     }
     expect(s.outcome).not.toBeNull();
+  });
+
+  it("plays at the strength it is seated with", () => {
+    // Red on 20 after You threw 3: easy stands on its line, strong throws on.
+    const s = thrown(start(), [1, 2], [6, 6], [1, 2], [4, 4]);
+    expect(s.caller).toBe(1);
+    expect(s.players[1].total).toBe(20);
+    const choose = (seat: ReturnType<typeof hodruddaSeat>) => (seat.kind === "computer" ? seat.choose(s, 1, { table: null as never }) : null);
+    expect(choose(hodruddaSeat("easy"))).toEqual({ kind: "move", move: { type: "winkee" } });
+    expect(choose(hodruddaSeat("strong"))).toEqual({ kind: "move", move: { type: "ride" } });
   });
 });

@@ -4,28 +4,32 @@ import type { PlainMove } from "../games/definition";
 import { FakeClock } from "./clock";
 import type { GameKit } from "./kit";
 import { replayLog, runFrames, type ReplayReport } from "./replay";
-import { person } from "./seats";
+import { person, type SeatDriver } from "./seats";
 import { createSession, type GameSession } from "./session";
 import type { SessionLog } from "./log";
 
-export interface HeadlessOptions {
+export interface HeadlessOptions<S = unknown, M extends PlainMove = PlainMove> {
   readonly seats?: number;
   /** Frames a second for the live table (computer throws animated); omitted: quick, every throw run to rest at once. */
   readonly fps?: number;
   /** Stop after this many log entries (Free Roll never ends). */
   readonly maxEntries?: number;
+  /** Who sits where (the kit's computer in every seat unless given); `seats` defaults to its length. */
+  readonly drivers?: readonly SeatDriver<S, M>[];
+  /** Options for the table instead of the kit's. */
+  readonly options?: unknown;
 }
 
 /** Plays a seeded game of computers to its end (or `maxEntries`). */
-export function playHeadless<S, M extends PlainMove>(kit: GameKit<S, M>, seed: number, options: HeadlessOptions = {}): GameSession<S, M> {
-  const seats = options.seats ?? 3;
+export function playHeadless<S, M extends PlainMove>(kit: GameKit<S, M>, seed: number, options: HeadlessOptions<S, M> = {}): GameSession<S, M> {
+  const seats = options.drivers?.length ?? options.seats ?? 3;
   const clock = new FakeClock();
   const made = createSession({
     definition: kit.definition,
-    options: kit.options(seats, seed),
+    options: options.options ?? kit.options(seats, seed),
     seed,
     stage: kit.stage(),
-    drivers: Array.from({ length: seats }, () => kit.computer()),
+    drivers: options.drivers ? [...options.drivers] : Array.from({ length: seats }, () => kit.computer()),
     clock,
     quick: options.fps === undefined,
   });

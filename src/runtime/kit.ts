@@ -3,6 +3,7 @@
 // headless tests and (later) the game server build sessions from kits.
 import type { GameDefinition, PlainMove } from "../games/definition";
 import type { TableStage } from "../table/stage";
+import type { Strength } from "../games/strength";
 import type { SeatDriver } from "./seats";
 
 export interface GameKit<S, M extends PlainMove> {
@@ -10,6 +11,8 @@ export interface GameKit<S, M extends PlainMove> {
   readonly definition: GameDefinition<unknown, S, M>;
   readonly stage: () => TableStage<S>;
   readonly computer: () => SeatDriver<S, M>;
+  /** A computer player of the given strength (`computer` is the default one); absent where a game has one strength. */
+  readonly computerAt?: (strength: Strength) => SeatDriver<S, M>;
   /** Options for a table of `seats` seats (names "Seat 1"…); `seed` may vary them (first player, board). */
   readonly options: (seats: number, seed: number) => unknown;
 }

@@ -1,6 +1,9 @@
-// A simple computer player for Dice Poker: it values squares by the lines of five they build
-// or block, keeps dice towards the most promising open combination, and says what to do; the
-// caller performs the move (and supplies the dice for a throw).
+// Computer players for Dice Poker, at three strengths; each says what to do, the caller performs
+// the move (and supplies the dice for a throw). Good values squares by the lines of five they
+// build or block and keeps dice towards the most promising open combination; easy keeps its
+// biggest group, builds only its own lines and never bounces; strong is in bot-strong.ts.
+import type { Strength } from "../strength";
+import { strongAction } from "./bot-strong";
 import { BOARD, CENTRE, LINES_THROUGH, squaresOf, type Square } from "./board";
 import type { CombinationId } from "./combinations";
 import { readHand } from "./hand";
@@ -62,9 +65,37 @@ function keepPlan(state: DicePokerState): number[] {
   return counts[face] >= 2 ? dice.flatMap((d, i) => (d === face ? [i] : [])) : [];
 }
 
-export function dicePokerBotAction(state: DicePokerState): DicePokerAction | null {
+/** Own lines only: what a chip adds to lines no other side holds. */
+function ownLineValue(board: readonly (number | null)[], side: number, square: Square): number {
+  return LINES_THROUGH[square].reduce((v, line) => {
+    const owners = line.filter((s) => s !== square && s !== CENTRE && board[s] !== null).map((s) => board[s]!);
+    return owners.every((o) => o === side) ? v + (owners.length + 1) ** 2 : v;
+  }, 0);
+}
+
+function easyAction(state: DicePokerState): DicePokerAction {
+  const side = state.current!;
+  if (state.phase === "placing") {
+    // With no chip left (or none to place) the only move is a bounce: take the first chip offered.
+    const place = bestOf(legalSquares(state), (s) => ownLineValue(state.board, side, s));
+    return place ? { type: "place", square: place.square } : { type: "bounce", square: bounceTargets(state)[0] };
+  }
+  if (state.throwsMade === 0) return { type: "throw", count: 5 };
+  const hand = readHand(state.dice);
+  const placeable = state.sides[side].chipsLeft > 0 && placementsFor(state.board, hand).length > 0;
+  if ((placeable && hand.kind !== "pair") || state.throwsMade >= MAX_THROWS) return { type: "stand" };
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  for (const d of state.dice) counts[d]++;
+  const face = [1, 2, 3, 4, 5, 6].reduce((a, b) => (counts[b] >= counts[a] ? b : a));
+  const positions = [0, 1, 2, 3, 4].filter((p) => state.dice[p] !== face);
+  return positions.length === 0 ? { type: "stand" } : { type: "rethrow", positions };
+}
+
+export function dicePokerBotAction(state: DicePokerState, strength: Strength = "good"): DicePokerAction | null {
   if (state.phase === "over") return null;
   if (state.phase === "rolloff") return { type: "throw", count: 1 };
+  if (strength === "easy") return easyAction(state);
+  if (strength === "strong") return strongAction(state);
   const side = state.current!;
   if (state.phase === "placing") {
     const place = bestOf(legalSquares(state), (s) => squareValue(state.board, side, s));

@@ -1,7 +1,12 @@
-// A plain computer player: which dice to set aside and whether to bank. Pure; it never throws.
-import { scoreSelection, subsetsOf } from "./scoring.ts";
+// Computer players for Five Thousand, at three strengths: which dice to set aside and whether
+// to bank. Pure; they never throw. Easy keeps a fixed bank line, good weighs dice left against
+// points (a heuristic), strong values the rest of the turn exactly (bot-strong.ts).
+import type { Strength } from "../strength.ts";
+import { legalPicks } from "./bot-picks.ts";
+import { strongChoice } from "./bot-strong.ts";
+import { bestScore } from "./scoring.ts";
 import type { FiveThousandState, FiveThousandTurn } from "./state.ts";
-import { diceToThrow, mustThrowAgain, pickedDice, pool, turnTotal } from "./turn-total.ts";
+import { diceToThrow, mustThrowAgain, turnTotal } from "./turn-total.ts";
 
 export interface FiveThousandBotChoice {
   /** Indices into the throw on the table to set aside now (empty when nothing more is taken). */
@@ -14,17 +19,8 @@ export interface FiveThousandBotChoice {
 const DIE_IN_HAND = 60;
 /** Bank once the turn reaches this much with that many dice left to throw. */
 const BANK_AT: Record<number, number> = { 1: 250, 2: 300, 3: 400, 4: 600, 5: 2000, 6: 3000 };
-
-function legalPicks(state: FiveThousandState, turn: FiveThousandTurn): number[][] {
-  const free = turn.thrown!.flatMap((_, i) => (turn.picked.includes(i) ? [] : [i]));
-  const picks = subsetsOf(free.length).map((s) => s.map((k) => free[k]));
-  if (turn.picked.length > 0) picks.push([]);
-  return picks.filter((extra) => {
-    if (extra.length === 0) return true;
-    const dice = pickedDice({ ...turn, picked: [...turn.picked, ...extra] });
-    return scoreSelection(state.options.recombine ? [...pool(turn), ...dice] : dice).valid;
-  });
-}
+/** The easy player banks any turn worth this much. */
+const EASY_BANK_AT = 300;
 
 function shouldBank(state: FiveThousandState, turn: FiveThousandTurn): boolean {
   if (mustThrowAgain(turn)) return false;
@@ -39,10 +35,7 @@ function shouldBank(state: FiveThousandState, turn: FiveThousandTurn): boolean {
   return total >= BANK_AT[diceToThrow(turn)];
 }
 
-export function fiveThousandBotChoice(state: FiveThousandState): FiveThousandBotChoice | null {
-  if (state.winners) return null;
-  const turn = state.turn;
-  if (!turn || !turn.thrown) return { setAside: [], then: "throw" };
+function goodChoice(state: FiveThousandState, turn: FiveThousandTurn): FiveThousandBotChoice {
   let best: { pick: number[]; value: number; next: FiveThousandTurn } | null = null;
   for (const pick of legalPicks(state, turn)) {
     const next = { ...turn, picked: [...turn.picked, ...pick] };
@@ -54,4 +47,23 @@ export function fiveThousandBotChoice(state: FiveThousandState): FiveThousandBot
   // A throw on the table always has a legal pick: scoreless throws end the turn at once.
   const { pick, next } = best!;
   return { setAside: pick, then: shouldBank(state, next) ? "bank" : "throw" };
+}
+
+/** Easy: takes every point the throw offers, and banks from a fixed line. */
+function easyChoice(state: FiveThousandState, turn: FiveThousandTurn): FiveThousandBotChoice {
+  const free = turn.thrown!.flatMap((_, i) => (turn.picked.includes(i) ? [] : [i]));
+  const pick = turn.picked.length > 0 ? [] : bestScore(free.map((i) => turn.thrown![i])).indices.map((k) => free[k]);
+  const next = { ...turn, picked: [...turn.picked, ...pick] };
+  const total = turnTotal(next, state.options);
+  const bank = !mustThrowAgain(next) && total >= Math.max(EASY_BANK_AT, state.options.minimumToBank);
+  return { setAside: pick, then: bank ? "bank" : "throw" };
+}
+
+export function fiveThousandBotChoice(state: FiveThousandState, strength: Strength = "good"): FiveThousandBotChoice | null {
+  if (state.winners) return null;
+  const turn = state.turn;
+  if (!turn || !turn.thrown) return { setAside: [], then: "throw" };
+  if (strength === "easy") return easyChoice(state, turn);
+  if (strength === "strong") return strongChoice(state, turn);
+  return goodChoice(state, turn);
 }

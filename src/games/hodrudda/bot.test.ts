@@ -27,3 +27,31 @@ describe("the Hodrudda computer player", () => {
     expect(hodruddaBotDecision(play(anaBen(), [[1, 1], [1, 1]]))).toBeNull();
   });
 });
+
+describe("the Hodrudda computer players by strength", () => {
+  const afterAnaBust = () => play(anaBen(), [[1, 1], [4, 5]]);
+  const belowStander = () => play(anaBen(), [[6, 6], [6, 5], [6, 6], "W", [6, 6]]);
+  const twentyAgainstThree = () => play(anaBen(), [[6, 6], [1, 2], [4, 4]]);
+
+  it("strong stands on 9 once everyone else is bust: standing wins for certain", () => {
+    expect(hodruddaBotDecision(afterAnaBust(), "strong")).toBe("winkee");
+  });
+
+  it("strong throws on from 23 when a stander holds 24, where easy stands and loses", () => {
+    expect(hodruddaBotDecision(belowStander(), "strong")).toBe("throw");
+    expect(hodruddaBotDecision(belowStander(), "easy")).toBe("winkee");
+  });
+
+  it("strong throws on from 20 against a player on 3 who would pass it nine times in ten", () => {
+    expect(hodruddaBotDecision(twentyAgainstThree(), "strong")).toBe("throw");
+    expect(hodruddaBotDecision(twentyAgainstThree(), "easy")).toBe("winkee");
+  });
+
+  it("easy throws on below its line even when standing would win", () => {
+    expect(hodruddaBotDecision(afterAnaBust(), "easy")).toBe("throw");
+  });
+
+  it("no strength has a choice before anyone has thrown", () => {
+    for (const strength of ["easy", "good", "strong"] as const) expect(hodruddaBotDecision(anaBen(), strength)).toBeNull();
+  });
+});

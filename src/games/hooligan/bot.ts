@@ -1,5 +1,9 @@
-// A simple computer player for Hooligan: plain heuristics, no lookahead. It says what to do;
-// the caller performs the move (and supplies the dice for a throw).
+// Computer players for Hooligan, at three strengths. Each says what to do; the caller performs
+// the move (and supplies the dice for a throw). Easy takes the box its first throw fills best;
+// good weighs each box against its worth later (plain heuristics, no lookahead); strong plays
+// for the most expected points over the rounds left (bot-strong.ts).
+import type { Strength } from "../strength";
+import { strongAction } from "./bot-strong";
 import {
   canJoinStraight,
   categoryPoints,
@@ -48,11 +52,35 @@ export function straightPlan(dice: readonly number[], setAside: readonly boolean
   return plans[0].matched >= plans[1].matched ? plans[0] : plans[1];
 }
 
-export function hooliganBotAction(state: HooliganState): HooliganAction | null {
+/** Easy: the open number its dice show most points of, straight away (Hooligan only when nothing else is open). */
+function easyAction(state: HooliganState): HooliganAction {
+  const turn = state.turn!;
+  if (turn.chosen === null) {
+    const open = emptyCategories(state.sheets[turn.player]);
+    const numbers = NUMBER_CATEGORIES.filter((n) => open.includes(n));
+    if (numbers.length === 0) return { type: "choose", category: "H" };
+    const best = numbers.reduce((a, b) => (categoryPoints(b, turn.dice) > categoryPoints(a, turn.dice) ? b : a));
+    return { type: "choose", category: best };
+  }
+  return keepForStraight(state) ?? { type: "throw", count: diceToThrow(state) };
+}
+
+function keepForStraight(state: HooliganState): HooliganAction | null {
+  const turn = state.turn!;
+  if (turn.chosen !== "H") return null;
+  const plan = straightPlan(turn.dice, turn.setAside);
+  const kept = turn.dice.filter((_, i) => turn.setAside[i]);
+  const adding = plan.positions.map((p) => turn.dice[p]);
+  return plan.positions.length > 0 && canJoinStraight([...kept, ...adding]) ? { type: "keep", positions: plan.positions } : null;
+}
+
+export function hooliganBotAction(state: HooliganState, strength: Strength = "good"): HooliganAction | null {
   if (state.phase === "over") return null;
   if (state.phase === "rolloff") return { type: "throw", count: diceToThrow(state) };
   const turn = state.turn!;
   if (turn.throwsMade === 0) return { type: "throw", count: diceToThrow(state) };
+  if (strength === "easy") return easyAction(state);
+  if (strength === "strong") return strongAction(state);
   const open = emptyCategories(state.sheets[turn.player]);
 
   if (turn.chosen === null) {
@@ -79,13 +107,5 @@ export function hooliganBotAction(state: HooliganState): HooliganAction | null {
     return { type: "throw", count: diceToThrow(state) };
   }
 
-  if (turn.chosen === "H") {
-    const plan = straightPlan(turn.dice, turn.setAside);
-    const kept = turn.dice.filter((_, i) => turn.setAside[i]);
-    const adding = plan.positions.map((p) => turn.dice[p]);
-    if (plan.positions.length > 0 && canJoinStraight([...kept, ...adding])) {
-      return { type: "keep", positions: plan.positions };
-    }
-  }
-  return { type: "throw", count: diceToThrow(state) };
+  return keepForStraight(state) ?? { type: "throw", count: diceToThrow(state) };
 }

@@ -26,5 +26,6 @@ export const dicePokerKit: GameKit<DicePokerTable, DicePokerMove> = {
   definition: dicePokerGame,
   stage: () => dicePokerStage({ colours: COLOURS }),
   computer: () => dicePokerSeat(),
+  computerAt: (strength) => dicePokerSeat(strength),
   options: (seats) => ({ sides: sides(seats) }),
 };

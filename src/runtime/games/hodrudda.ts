@@ -20,6 +20,7 @@ export const hodruddaKit: GameKit<HodruddaState, HodruddaMove> = {
   definition: hodruddaGame,
   stage: () => hodruddaStage(HEADLESS_COLOURS),
   computer: () => hodruddaSeat(),
+  computerAt: (strength) => hodruddaSeat(strength),
   options: (seats, seed) => ({
     players: Array.from({ length: seats }, (_, i) => `Seat ${i + 1}`),
     first: seed % seats,

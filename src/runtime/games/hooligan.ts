@@ -13,5 +13,6 @@ export const hooliganKit: GameKit<HooliganState, HooliganMove> = {
   definition: hooliganGame,
   stage: () => hooliganStage({ colours: GREY }),
   computer: () => hooliganSeat(),
+  computerAt: (strength) => hooliganSeat(strength),
   options: (seats) => ({ players: Array.from({ length: seats }, (_, i) => `Seat ${i + 1}`) }),
 };

@@ -68,7 +68,7 @@ function startDicePoker(sides: readonly PokerSideSpec[], seed: number | undefine
     options: { sides: engineSides(sides) },
     seed: seed ?? Math.floor(Math.random() * 2 ** 31),
     stage: dicePokerStage({ colours: sides.map((s) => s.colour), computer: seats.map((m) => m.computer) }),
-    drivers: seats.map((m) => (m.computer ? dicePokerSeat() : person<DicePokerTable, DicePokerMove>())),
+    drivers: seats.map((m) => (m.computer ? dicePokerSeat(m.strength) : person<DicePokerTable, DicePokerMove>())),
     quick,
   });
   // The set-up form and the link reader only let through sides the game takes.

@@ -1,6 +1,7 @@
 // Set-up for Dice Poker: two or three sides, each a colour with one player or a team of the
 // same size, every player a person or the computer.
 import { useState, type FormEvent } from "react";
+import { DEFAULT_STRENGTH, STRENGTHS, type Strength } from "../../games/strength";
 import { QuickTurnsOption, SEAT_COLOURS, SetupSubmit } from "../game-kit";
 import { defaultSides, MAX_TEAM, sidesProblem, type PokerSideSpec } from "./sides";
 
@@ -28,7 +29,7 @@ export function DicePokerSetup({
       }));
     });
   const updateSide = (i: number, change: Partial<PokerSideSpec>) => setSides((ss) => ss.map((s, k) => (k === i ? { ...s, ...change } : s)));
-  const updateMember = (i: number, j: number, change: Partial<{ name: string; computer: boolean }>) =>
+  const updateMember = (i: number, j: number, change: Partial<{ name: string; computer: boolean; strength: Strength }>) =>
     setSides((ss) =>
       ss.map((s, k) => (k === i ? { ...s, members: s.members.map((m, l) => (l === j ? { ...m, ...change } : m)) } : s)),
     );
@@ -101,6 +102,20 @@ export function DicePokerSetup({
                     />
                     Computer
                   </label>
+                  {m.computer && (
+                    <select
+                      value={m.strength ?? DEFAULT_STRENGTH}
+                      aria-label={`Side ${i + 1} player ${j + 1} strength`}
+                      data-testid={`strength-${i + 1}-${j + 1}`}
+                      onChange={(e) => updateMember(i, j, { strength: e.target.value as Strength })}
+                    >
+                      {STRENGTHS.map((st) => (
+                        <option key={st} value={st}>
+                          {st[0].toUpperCase() + st.slice(1)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
                 </div>
               ))}
             </fieldset>

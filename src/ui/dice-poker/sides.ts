@@ -5,10 +5,13 @@
 import type { DicePokerSideSetup } from "../../games/dice-poker";
 import { isYou } from "../../games/player-words";
 import { SEAT_COLOURS, type SeatColour } from "../game-kit";
+import type { Strength } from "../../games/strength";
 
 export interface PokerMember {
   readonly name: string;
   readonly computer: boolean;
+  /** How well the computer plays this member; "good" when absent. */
+  readonly strength?: Strength;
 }
 
 export interface PokerSideSpec {

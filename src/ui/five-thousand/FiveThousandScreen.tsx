@@ -49,7 +49,7 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
   const minimums = [...new Set([0, HOUSE_MINIMUM, options.minimumToBank])].sort((a, b) => a - b);
   return (
     <div className="game-setup">
-      <PlayerSetup title="Five Thousand" min={1} max={6} initial={2} onStart={(players) => setSession({ id: Date.now(), seats: players, options })}>
+      <PlayerSetup title="Five Thousand" strengths min={1} max={6} initial={2} onStart={(players) => setSession({ id: Date.now(), seats: players, options })}>
         <legend>Table options</legend>
         <label className="setup__option">
           Play to

@@ -33,7 +33,7 @@ function startFiveThousand(seats: readonly PlayerSpec[], options: FiveThousandOp
     options: { players: seats.map((s) => s.name), options },
     seed: seed ?? Math.floor(Math.random() * 2 ** 31),
     stage: fiveThousandStage({ colours: seats.map((s) => s.colour), names: seats.map((s) => s.name) }),
-    drivers: seats.map((s) => (s.computer ? fiveThousandSeat() : person<FiveThousandTableState, FiveThousandMove>())),
+    drivers: seats.map((s) => (s.computer ? fiveThousandSeat(s.strength) : person<FiveThousandTableState, FiveThousandMove>())),
   });
   // The set-up form and the link parser only offer what setup accepts.
   if (!made.ok) throw new Error(made.reason);

@@ -1,5 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from "react";
+import { DEFAULT_STRENGTH, STRENGTHS, type Strength } from "../../games/strength";
 import { defaultPlayers, SEAT_COLOURS, type PlayerSpec } from "./players";
+
+const STRENGTH_NAMES: Record<Strength, string> = { easy: "Easy", good: "Good", strong: "Strong" };
 
 interface Props {
   readonly title: string;
@@ -8,13 +11,15 @@ interface Props {
   readonly initial?: number;
   /** Whether computer players may take seats. */
   readonly allowComputer?: boolean;
+  /** Whether each computer seat offers a choice of strength (easy, good, strong). */
+  readonly strengths?: boolean;
   /** Game options rendered inside the form (checkboxes, selects). */
   readonly children?: ReactNode;
   readonly onStart: (players: PlayerSpec[]) => void;
 }
 
 /** Names, colours and seat count for a game played at one screen. */
-export function PlayerSetup({ title, min, max, initial = min, allowComputer = true, children, onStart }: Props) {
+export function PlayerSetup({ title, min, max, initial = min, allowComputer = true, strengths = false, children, onStart }: Props) {
   const [players, setPlayers] = useState<PlayerSpec[]>(() => defaultPlayers(initial, allowComputer ? 1 : initial));
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -81,6 +86,23 @@ export function PlayerSetup({ title, min, max, initial = min, allowComputer = tr
               <label className="setup__computer">
                 <input type="checkbox" checked={p.computer} onChange={(e) => update(i, { computer: e.target.checked })} />
                 Computer
+              </label>
+            )}
+            {allowComputer && strengths && p.computer && (
+              <label className="setup__strength">
+                <span className="visually-hidden">Seat {i + 1} strength</span>
+                <select
+                  value={p.strength ?? DEFAULT_STRENGTH}
+                  aria-label={`Seat ${i + 1} strength`}
+                  data-testid={`strength-${i + 1}`}
+                  onChange={(e) => update(i, { strength: e.target.value as Strength })}
+                >
+                  {STRENGTHS.map((st) => (
+                    <option key={st} value={st}>
+                      {STRENGTH_NAMES[st]}
+                    </option>
+                  ))}
+                </select>
               </label>
             )}
           </li>

@@ -1,5 +1,7 @@
 // Seat colours shared by every game: distinct on green felt and on dark wood, each with a
 // readable ink for numbers drawn on a die of that colour.
+import { DEFAULT_STRENGTH, type Strength } from "../../games/strength";
+
 export interface SeatColour {
   readonly name: string;
   readonly body: string;
@@ -20,6 +22,8 @@ export interface PlayerSpec {
   readonly colour: SeatColour;
   /** Played by the computer. */
   readonly computer: boolean;
+  /** How well the computer plays that seat (screens that offer a choice); "good" when absent. */
+  readonly strength?: Strength;
 }
 
 export const defaultPlayers = (count: number, computerFrom = 1): PlayerSpec[] =>
@@ -27,4 +31,5 @@ export const defaultPlayers = (count: number, computerFrom = 1): PlayerSpec[] =>
     name: i === 0 ? "You" : `${SEAT_COLOURS[i % SEAT_COLOURS.length].name}`,
     colour: SEAT_COLOURS[i % SEAT_COLOURS.length],
     computer: i >= computerFrom,
+    strength: DEFAULT_STRENGTH,
   }));

@@ -27,6 +27,19 @@ describe("seats from a deep link", () => {
   });
 });
 
+describe("computer strengths from a deep link", () => {
+  it("gives each computer seat the strength it names, and good when it names none or a wrong one", () => {
+    const seats = seatsFromParams(q("players=Ana,Ben,Cy,Di&computers=2:strong,3,4:clever"), 2, 6);
+    expect(seats?.map((s) => [s.computer, s.strength])).toEqual([
+      [false, "good"],
+      [true, "strong"],
+      [true, "good"],
+      [true, "good"],
+    ]);
+    expect(seatsFromParams(q("players=Ana,Ben&computers=2:easy"), 2, 6)?.[1].strength).toBe("easy");
+  });
+});
+
 describe("numbers and flags from a link", () => {
   it("reads whole numbers inside the allowed range only", () => {
     expect(intParam(q("target=500"), "target", 100, 100000)).toBe(500);

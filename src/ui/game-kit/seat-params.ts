@@ -1,6 +1,7 @@
-// Deep links that seat a table straight away: "?players=Ana,Ben,Cy&computers=2,3" gives three
-// seats with the second and third played by the computer (seats counted from 1). Shared by
-// the Hodrudda and Five Thousand screens.
+// Deep links that seat a table straight away: "?players=Ana,Ben,Cy&computers=2,3:strong" gives
+// three seats with the second and third played by the computer (seats counted from 1; a seat
+// may name its strength, "good" otherwise). Shared by the screens with a set-up form.
+import { DEFAULT_STRENGTH, isStrength, type Strength } from "../../games/strength";
 import { SEAT_COLOURS, type PlayerSpec } from "./players";
 
 /** The seats a link names, or null when it names none or names them badly. */
@@ -10,16 +11,18 @@ export function seatsFromParams(params: URLSearchParams, min: number, max: numbe
   const names = raw.split(",").map((n) => n.trim().slice(0, 16));
   if (names.length < min || names.length > max || names.some((n) => n.length === 0)) return null;
   if (new Set(names.map((n) => n.toLowerCase())).size !== names.length) return null;
-  const computers = new Set(
-    (params.get("computers") ?? "")
-      .split(",")
-      .map((s) => Number(s.trim()))
-      .filter((n) => Number.isInteger(n) && n >= 1),
-  );
+  const computers = new Map<number, Strength>();
+  for (const token of (params.get("computers") ?? "").split(",")) {
+    const [seat, strength] = token.trim().split(":");
+    const n = Number(seat);
+    if (seat === "" || !Number.isInteger(n) || n < 1) continue;
+    computers.set(n, isStrength(strength) ? strength : DEFAULT_STRENGTH);
+  }
   return names.map((name, i) => ({
     name,
     colour: SEAT_COLOURS[i % SEAT_COLOURS.length],
     computer: computers.has(i + 1),
+    strength: computers.get(i + 1) ?? DEFAULT_STRENGTH,
   }));
 }
 

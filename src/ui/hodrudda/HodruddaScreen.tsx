@@ -57,6 +57,7 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
     <div className="game-setup">
       <PlayerSetup
         title="Hodrudda"
+        strengths
         min={2}
         max={6}
         initial={2}

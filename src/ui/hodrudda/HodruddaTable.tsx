@@ -45,7 +45,7 @@ function startHodrudda(seats: readonly PlayerSpec[], options: unknown, seed: num
     options,
     seed: seed ?? Math.floor(Math.random() * 2 ** 31),
     stage: hodruddaStage(seats.map((s) => s.colour)),
-    drivers: seats.map((s) => (s.computer ? hodruddaSeat() : person<HodruddaState, HodruddaMove>())),
+    drivers: seats.map((s) => (s.computer ? hodruddaSeat(s.strength) : person<HodruddaState, HodruddaMove>())),
   });
   // The set-up form, the link parser and the save reader only offer what setup accepts.
   if (!made.ok) throw new Error(made.reason);

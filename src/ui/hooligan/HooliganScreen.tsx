@@ -25,7 +25,7 @@ export default function HooliganScreen({ params, seed }: ScreenProps) {
   if (!seats) {
     return (
       <div className="game-setup-page">
-        <PlayerSetup title="Hooligan" min={MIN_PLAYERS} max={MAX_PLAYERS} initial={2} onStart={setSeats}>
+        <PlayerSetup title="Hooligan" strengths min={MIN_PLAYERS} max={MAX_PLAYERS} initial={2} onStart={setSeats}>
           <QuickTurnsOption quick={quick} onQuick={setQuick} />
         </PlayerSetup>
       </div>
@@ -67,7 +67,7 @@ function startHooligan(seats: readonly PlayerSpec[], seed: number | undefined, q
     options: { players: seats.map((s) => s.name) },
     seed: seed ?? Math.floor(Math.random() * 2 ** 31),
     stage: hooliganStage({ colours: seats.map((s) => s.colour), computer: seats.map((s) => s.computer) }),
-    drivers: seats.map((s) => (s.computer ? hooliganSeat() : person<HooliganState, HooliganMove>())),
+    drivers: seats.map((s) => (s.computer ? hooliganSeat(s.strength) : person<HooliganState, HooliganMove>())),
     quick,
   });
   // The set-up form and the link reader only let through seats the game takes.

@@ -1,0 +1,89 @@
+// Computer-player benchmark: headless games on the real physics (quick, fake clock) between two
+// strengths of each game's computer, the player under test taking each seat in turn.
+//
+//   npm run bench:bots                  human-readable table
+//   npm run bench:bots -- --json        one JSON object per pairing per line
+//   npm run bench:bots -- --games=50    games per pairing (default 200; Hooligan 400)
+//   npm run bench:bots -- --only=hod    games whose id contains the text
+//   npm run bench:bots -- --pair=good-easy   one pairing only
+//
+// aWinRate counts a shared win or a game nobody wins as half a win for each side; ci95 is the
+// Wilson score interval on that rate.
+import type { Strength } from "../src/games/strength";
+import { playHeadless } from "../src/runtime/headless";
+import { BENCH_GAMES, type BenchGame } from "./bench-bots-games";
+import { wilson } from "./bench-stats";
+
+const PAIRINGS: readonly (readonly [Strength, Strength])[] = [
+  ["strong", "easy"],
+  ["good", "easy"],
+];
+
+export interface PairingResult {
+  game: string;
+  a: Strength;
+  b: Strength;
+  games: number;
+  aWinRate: number;
+  ci95: [number, number];
+  meanScoreA: number;
+  meanScoreB: number;
+  secondsPerGame: number;
+}
+
+function pairing<S>(g: BenchGame<S>, a: Strength, b: Strength, games: number): PairingResult {
+  const at = g.kit.computerAt!;
+  let wins = 0;
+  let scoreA = 0;
+  let scoreB = 0;
+  const started = performance.now();
+  for (let i = 0; i < games; i++) {
+    // Seats alternate in pairs so the seat A takes and the seed-driven first player are independent.
+    const aSeat = (i >> 1) % 2;
+    const drivers = aSeat === 0 ? [at(a), at(b)] : [at(b), at(a)];
+    const seed = 1000 + i;
+    const s = playHeadless(g.kit, seed, { drivers, options: g.options(seed) });
+    if (!g.kit.definition.isOver(s.game)) throw new Error(`${g.kit.id}: seed ${seed} did not finish`);
+    const winners = g.winners(s.game);
+    if (winners.length === 1) wins += winners[0] === aSeat ? 1 : 0;
+    else if (winners.length === 0 || winners.includes(aSeat)) wins += 0.5;
+    scoreA += g.score(s.game, aSeat);
+    scoreB += g.score(s.game, 1 - aSeat);
+    s.dispose();
+    if ((i + 1) % 20 === 0) console.error(`${g.kit.id} ${a}–${b}: ${i + 1} games, a won ${wins}`);
+  }
+  const [low, high] = wilson(wins, games);
+  return {
+    game: g.kit.id,
+    a,
+    b,
+    games,
+    aWinRate: wins / games,
+    ci95: [low, high],
+    meanScoreA: scoreA / games,
+    meanScoreB: scoreB / games,
+    secondsPerGame: (performance.now() - started) / 1000 / games,
+  };
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const json = args.includes("--json");
+  const asked = args.find((x) => x.startsWith("--games="))?.slice(8);
+  const only = args.find((x) => x.startsWith("--only="))?.slice(7);
+  const pair = args.find((x) => x.startsWith("--pair="))?.slice(7);
+  if (!json) console.log("| game | a | b | games | a's win rate | ci95 | mean score a | mean score b | s per game |\n|---|---|---|---|---|---|---|---|---|");
+  for (const g of BENCH_GAMES) {
+    if (only && !g.kit.id.includes(only)) continue;
+    for (const [a, b] of PAIRINGS) {
+      if (pair && pair !== `${a}-${b}`) continue;
+      const games = asked ? Number(asked) : (g.games ?? 200);
+      const r = pairing(g, a, b, games);
+      const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+      if (json) console.log(JSON.stringify(r));
+      else console.log(`| ${r.game} | ${a} | ${b} | ${games} | ${pct(r.aWinRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ${r.meanScoreA.toFixed(1)} | ${r.meanScoreB.toFixed(1)} | ${r.secondsPerGame.toFixed(2)} |`);
+    }
+  }
+}
+
+main();
