@@ -105,10 +105,14 @@ test.describe("Rykestra", () => {
   });
 
   test("a full three-player game on the standard board ends on the winner screen", async ({ page }) => {
+    // Three rounds of real throws on software GL: a game takes minutes; the test waits on state, not time.
+    test.setTimeout(720_000);
     await playGame(page, "Standard", "ryk-standard");
   });
 
   test("a full three-player game on the Corellian board ends on the winner screen", async ({ page }) => {
+    // Three rounds of real throws on software GL: a game takes minutes; the test waits on state, not time.
+    test.setTimeout(720_000);
     await playGame(page, "Corellian", "ryk-corellian");
   });
 
