@@ -21,6 +21,28 @@ const poseText = (page: Page) =>
 const gameText = (page: Page) => page.evaluate(() => JSON.stringify(window.__diceSession!.game()));
 const saved = (page: Page) => page.waitForFunction(() => /[?&]save=/.test(window.location.hash));
 
+/** How many log entries the save in IndexedDB holds now. */
+const storedEntries = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const id = decodeURIComponent(window.location.hash.split("save=")[1] ?? "");
+        const open = indexedDB.open("dice-tabletop");
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const req = open.result.transaction("saves", "readonly").objectStore("saves").get(`save:${id}`);
+          req.onsuccess = () => {
+            try {
+              resolve(JSON.parse(String(req.result)).log.entries.length);
+            } catch {
+              resolve(-1);
+            }
+          };
+          req.onerror = () => resolve(-1);
+        };
+      }),
+  );
+
 /** Ana's next action: throw when she may, let it ride when asked; false once the game is over. */
 async function playOn(page: Page): Promise<boolean> {
   await idle(page);
@@ -48,11 +70,20 @@ test.describe("saved games", () => {
     expect(await gameText(page)).toBe(game);
     expect(await poseText(page)).toBe(poses);
 
-    // Reload with the dice in the air: the throw is made again from the log and lands the same.
-    await page.waitForFunction(() => document.querySelector("[data-testid=throw-for-me]") !== null, null, { timeout: 120_000 });
-    await page.getByTestId("throw-for-me").click();
-    await page.waitForFunction(() => window.__diceSession!.status() !== "idle");
+    // Reload with the dice in the air (Ana's or the computer's): the throw is made again from the log and lands the same.
+    for (let i = 0; i < 40; i++) {
+      await idle(page);
+      const ride = page.getByTestId("let-it-ride");
+      if (await ride.isVisible()) await ride.click();
+      else if (await page.getByTestId("throw-for-me").isVisible()) await page.getByTestId("throw-for-me").click();
+      const rolling = await page
+        .waitForFunction(() => window.__diceSession!.status() !== "idle", null, { timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (rolling) break;
+    }
     const inFlight = (await page.evaluate(() => window.__diceSession!.log())) as SessionLog;
+    await expect.poll(() => storedEntries(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(inFlight.entries.length);
     await page.reload();
     await page.waitForFunction(() => window.__diceSession !== undefined);
     await idle(page);
@@ -98,6 +129,7 @@ test.describe("saved games", () => {
     await page.reload();
     await expect(page.getByTestId("bad-save")).toBeVisible();
     await expect(page.getByTestId("bad-save")).toContainText("damaged");
+    await expect(page.getByTestId("bad-save")).toContainText("cut short");
     await expect(page.getByRole("button", { name: "Download the save file" })).toBeVisible();
     await page.getByRole("button", { name: "Start fresh" }).click();
     await expect(page.getByRole("button", { name: /Start/ }).first()).toBeVisible();

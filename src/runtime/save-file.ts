@@ -69,7 +69,7 @@ export function readSave(x: unknown, games: Readonly<Record<string, number>>): S
     try {
       data = JSON.parse(x);
     } catch {
-      return { ok: false, problem: "corrupt", reason: "The save is not readable (it may be cut short)" };
+      return { ok: false, problem: "corrupt", reason: "The save is damaged and cannot be read (it may have been cut short)" };
     }
   }
   if (!isRecord(data) || data.app !== "dice-tabletop") return { ok: false, problem: "corrupt", reason: "This is not a saved game" };
