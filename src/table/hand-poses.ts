@@ -4,12 +4,12 @@
 import type { Quat, Vec3 } from "../geometry/types";
 import type { HandLayout } from "./hand-layout";
 
-interface XYZ {
+export interface XYZ {
   x: number;
   y: number;
   z: number;
 }
-interface XYZW extends XYZ {
+export interface XYZW extends XYZ {
   w: number;
 }
 

@@ -7,7 +7,9 @@ import type { Flick, SettledDie, Vec3 } from "../geometry/types";
 import { FIXED_DT } from "../physics/constants";
 import { DiceTable, type Impact, type Pose } from "../physics/dice-table";
 import { TableStreams, type TableRngState } from "./table-streams";
-import { HandPoses } from "./hand-poses";
+import { HandPoses, type XYZ, type XYZW } from "./hand-poses";
+import { turnAim } from "./aim";
+export { AIM_SWING } from "./aim";
 import { aimedFlick, flickFromSamples, randomFlick, type FlickSample, type ThrowAim } from "../physics/flick";
 import { clampToArea, spreadHandful, type HoldArea } from "./handful";
 import { defaultHandLayout, handQuaternion, type HandLayout, type HandSlot, type TableLayoutName } from "./hand-layout";
@@ -24,20 +26,8 @@ export interface TableControllerOptions {
   readonly hand?: Partial<HandLayout>;
 }
 
-interface XYZ {
-  x: number;
-  y: number;
-  z: number;
-}
-interface XYZW extends XYZ {
-  w: number;
-}
-
-const DEG = Math.PI / 180;
 /** The most simulated time one rendered frame may run (s): a stalled tab does not race on its return. */
 const MAX_CATCH_UP = 0.5;
-/** Keyboard aim may turn this far either side of the hand's own heading. */
-export const AIM_SWING = 70 * DEG;
 
 export class TableController {
   readonly layout: TableLayoutName;
@@ -235,11 +225,7 @@ export class TableController {
 
   /** Turns the keyboard aim by `delta` radians and changes its power by `dPower`, within limits. */
   adjustAim(delta: number, dPower = 0): void {
-    const centre = this.hand.slot(0, 1).heading;
-    const { heading, power } = this.state.aim;
-    let off = Math.atan2(Math.sin(heading + delta - centre), Math.cos(heading + delta - centre));
-    off = Math.max(-AIM_SWING, Math.min(AIM_SWING, off));
-    this.store.setState({ aim: { heading: centre + off, power: Math.max(0, Math.min(1, power + dPower)) } });
+    this.store.setState({ aim: turnAim(this.state.aim, this.hand.slot(0, 1).heading, delta, dPower) });
   }
 
   showAim(visible: boolean): void {
