@@ -9,7 +9,7 @@ import { dicePokerGame, dicePokerDieId, type DicePokerTable } from "../../games/
 import { rackLayout } from "../rack-layout";
 import { poseShowing } from "../rest-pose";
 import type { TableStage } from "../stage";
-import type { TableController } from "../table-controller";
+import { liesAt } from "../lies-at";
 import { TRAY_FELT } from "../landing-area";
 
 export const POKER_DICE = [0, 1, 2, 3, 4].map(dicePokerDieId);
@@ -25,16 +25,6 @@ export interface DicePokerDress {
   readonly colours: readonly { readonly body: string; readonly ink?: string }[];
   /** Seats played by the computer, in the definition's seat order. */
   readonly computer?: readonly boolean[];
-}
-
-const RACK_EPSILON = 0.01;
-const at = { x: 0, y: 0, z: 0 };
-const quat = { x: 0, y: 0, z: 0, w: 1 };
-
-function liesAt(table: TableController, id: string, x: number, z: number): boolean {
-  if (table.state.inHand.includes(id) || !table.physics.has(id)) return false;
-  table.readPose(id, at, quat);
-  return Math.abs(at.x - x) < RACK_EPSILON && Math.abs(at.z - z) < RACK_EPSILON;
 }
 
 export function dicePokerStage(dress: DicePokerDress): TableStage<DicePokerTable> {

@@ -7,7 +7,7 @@ import { currentPlayer, type HooliganState } from "../../games/hooligan";
 import { rackLayout } from "../rack-layout";
 import { poseShowing } from "../rest-pose";
 import type { TableStage } from "../stage";
-import type { TableController } from "../table-controller";
+import { liesAt } from "../lies-at";
 import { TRAY_FELT } from "../landing-area";
 
 /** By position 0–4, as the game definition's throw requests name them. */
@@ -24,17 +24,6 @@ export interface HooliganDress {
   readonly colours: readonly { readonly body: string; readonly ink?: string }[];
   /** Seats played by the computer (their fresh throws are not gathered to the hand). */
   readonly computer?: readonly boolean[];
-}
-
-const RACK_EPSILON = 0.01;
-const at = { x: 0, y: 0, z: 0 };
-const turnQuat = { x: 0, y: 0, z: 0, w: 1 };
-
-/** Whether a die lies (in the physics, not in hand) on this table point. */
-function liesAt(table: TableController, id: string, x: number, z: number): boolean {
-  if (table.state.inHand.includes(id) || !table.physics.has(id)) return false;
-  table.readPose(id, at, turnQuat);
-  return Math.abs(at.x - x) < RACK_EPSILON && Math.abs(at.z - z) < RACK_EPSILON;
 }
 
 export function hooliganStage(dress: HooliganDress): TableStage<HooliganState> {
