@@ -48,9 +48,10 @@ describe("faults", () => {
     await until(() => s() && s().view.log.length >= 6);
     stopB();
     b.dropForTest();
-    await until(() => room(code).lobby().seats[1].connected === false);
+    // Bounds on waiting for a state, not timings: a busy two-core machine notices a dropped socket late.
+    await until(() => room(code).lobby().seats[1].connected === false, 30_000);
     expect(b.view.connection).not.toBe("connected");
-    await until(() => b.view.connection === "connected" && room(code).lobby().seats[1].connected, 10_000);
+    await until(() => b.view.connection === "connected" && room(code).lobby().seats[1].connected, 30_000);
     // Back in the same seat, the table rebuilt to the server's state.
     expect(b.view.seat).toBe(1);
     await until(() => b.session?.view.log.length === s().view.log.length);
@@ -64,7 +65,7 @@ describe("faults", () => {
     stopB();
     await a.leave();
     await b.leave();
-  });
+  }, 180_000);
 
   it("a computer plays a seat empty past the reconnection window, until its player claims it back", async () => {
     const { a, b, code } = await pair();
