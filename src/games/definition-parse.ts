@@ -1,7 +1,9 @@
-// Reading untrusted options and moves for a game definition: each check names what is wrong,
-// so a refusal tells a form, a link or a remote player exactly which field to fix. Ranges that
-// an engine already judges (a die's face, a category) are left to that engine; these checks
-// make sure that what reaches it has the shape it was written for.
+// Reading untrusted options and moves for a game definition (a form, a link, a save, a remote
+// seat): each check names what is wrong, so a refusal tells the sender exactly which field to
+// fix. Ranges that an engine already judges (a die's face, a category) are left to that engine;
+// these checks make sure that what reaches it has the shape it was written for. Two styles, one
+// set of rules: `parse…` answers a value or a reason; `…Problem` answers a reason or null, for
+// definitions that chain checks with `??`.
 import { isRecord, notYourTurn, type Seat } from "./definition";
 import { accept, type MoveResult } from "./move-result";
 
@@ -34,9 +36,8 @@ export function parsePlayers(x: unknown, min: number, max: number): Parsed<strin
     return bad(min === max ? `This game seats ${min} players, not ${x.length}` : `This game seats ${min} to ${max} players, not ${x.length}`);
   }
   for (let i = 0; i < x.length; i++) {
-    const name: unknown = x[i];
-    if (typeof name !== "string" || name.trim().length === 0) return bad(`Player ${i + 1} needs a name`);
-    if (name.length > MAX_NAME_LENGTH) return bad(`Player ${i + 1}'s name is longer than ${MAX_NAME_LENGTH} characters`);
+    const problem = nameProblem(x[i], `Player ${i + 1}`);
+    if (problem !== null) return bad(problem);
   }
   return ok([...(x as string[])]);
 }
@@ -66,8 +67,56 @@ export function parseMoveOf<T extends string>(
  * number gets its own reason: `notYourTurn` does arithmetic on it and would throw on an object.
  */
 export function seatProblem(seat: unknown, actors: readonly Seat[]): string | null {
-  if (typeof seat !== "number" || !Number.isInteger(seat)) return "A seat is a whole number counted from 0";
-  return actors.includes(seat) ? null : notYourTurn(seat);
+  return seatShapeProblem(seat) ?? (actors.includes(seat as Seat) ? null : notYourTurn(seat as Seat));
+}
+
+/** Why `seat` is not a whole-number seat index, or null. */
+export function seatShapeProblem(seat: unknown): string | null {
+  return typeof seat === "number" && Number.isInteger(seat) ? null : "A seat is a whole number counted from 0";
+}
+
+/** Why `x` is not a usable name for `who` ("Player 2", "Side 1"), or null. */
+export function nameProblem(x: unknown, who: string): string | null {
+  if (typeof x !== "string" || x.trim().length === 0) return `${who} needs a name`;
+  if (x.length > MAX_NAME_LENGTH) return `${who}'s name is longer than ${MAX_NAME_LENGTH} characters`;
+  return null;
+}
+
+/** Why `x` is not a list of at most `max` names, or null; `each` names one entry ("Player"). */
+export function namesProblem(x: unknown, what: string, max: number, each = "Player"): string | null {
+  if (!Array.isArray(x)) return `${what} must be a list of names`;
+  if (x.length > max) return `${what} may hold at most ${max} names, not ${x.length}`;
+  for (let i = 0; i < x.length; i++) {
+    const problem = nameProblem(x[i], `${each} ${i + 1}`);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
+/** Why a record has keys other than `allowed`, or null. */
+export function extraKeysProblem(x: Record<string, unknown>, allowed: readonly string[], what: string): string | null {
+  const extra = unknownKey(x, allowed);
+  return extra === null ? null : `${what} has no field "${extra.slice(0, 20)}" (it takes ${allowed.map((k) => `"${k}"`).join(", ")})`;
+}
+
+/** Why `x` is not a finite number, or null. */
+export function finiteProblem(x: unknown, what: string): string | null {
+  return typeof x === "number" && Number.isFinite(x) ? null : `${what} must be a finite number`;
+}
+
+/** Why `x` is not a list of at most `max` whole numbers, or null. */
+export function intsProblem(x: unknown, what: string, max: number): string | null {
+  if (!Array.isArray(x)) return `${what} must be a list of whole numbers`;
+  if (x.length > max) return `${what} may hold at most ${max} numbers, not ${x.length}`;
+  for (let i = 0; i < x.length; i++) if (!Number.isInteger(x[i])) return `${what} must hold whole numbers only`;
+  return null;
+}
+
+/** The move's `type` when `move` is a plain object with a string type; otherwise the reason it is not a move. */
+export function moveType(move: unknown): { readonly type: string; readonly move: Record<string, unknown> } | string {
+  if (!isRecord(move)) return "A move must be an object with a type";
+  if (typeof move.type !== "string") return "A move needs a type (text)";
+  return { type: move.type, move };
 }
 
 /** An optional whole number in [min, max]: undefined when absent. */

@@ -11,7 +11,7 @@
 import type { SettledDie } from "../../geometry/types";
 import { notYourTurn, isRecord, type GameDefinition, type Seat, type ThrowRequest } from "../definition";
 import { accept, refuse, type MoveResult } from "../move-result";
-import { extraKeysProblem, intsProblem, moveType, nameProblem, namesProblem, seatProblem } from "../shape-checks";
+import { extraKeysProblem, intsProblem, moveType, nameProblem, namesProblem, seatShapeProblem } from "../definition-parse";
 import { SQUARE_COUNT } from "./board";
 import { bounce, place, rethrow, stand, throwDice } from "./moves";
 import { MAX_THROWS, newDicePokerGame, type DicePokerSideSetup, type DicePokerState } from "./state";
@@ -68,8 +68,8 @@ function parseSetup(options: unknown): DicePokerSetup | string {
     if (!isRecord(side)) return `Side ${i + 1} must be an object with a name and players.`;
     const problem =
       extraKeysProblem(side, ["name", "players"], `Side ${i + 1}`) ??
-      nameProblem(side.name, `Side ${i + 1}'s name`) ??
-      namesProblem(side.players, `Side ${i + 1}'s players`, MAX_PLAYERS);
+      nameProblem(side.name, `Side ${i + 1}`) ??
+      namesProblem(side.players, `Side ${i + 1}'s players`, MAX_PLAYERS, `Side ${i + 1}'s player`);
     if (problem !== null) return problem;
     parsed.push({ name: side.name as string, players: [...(side.players as string[])] });
   }
@@ -119,7 +119,7 @@ function pickUp(state: DicePokerTable, positions: readonly number[]): MoveResult
 }
 
 function apply(state: DicePokerTable, seat: Seat, input: unknown): MoveResult<DicePokerTable> {
-  const seatBad = seatProblem(seat);
+  const seatBad = seatShapeProblem(seat);
   if (seatBad !== null) return refuse(seatBad);
   const parsed = moveType(input);
   if (typeof parsed === "string") return refuse(parsed);

@@ -13,7 +13,7 @@ import {
   parseRecord,
   resultOf,
   seatProblem,
-} from "../definition-parse.ts";
+} from "../definition-parse";
 import { accept, refuse, type MoveResult } from "../move-result.ts";
 import { rollOffThrow, rollOffThrower } from "./roll-off.ts";
 import {

@@ -3,7 +3,7 @@
 // and the player who has just thrown and may still call Winkee until that next throw is made.
 import type { SettledDie } from "../../geometry/types.ts";
 import type { GameDefinition, Seat, ThrowRequest } from "../definition.ts";
-import { parseNumbers, parseOptionalInt, parseMoveOf, parsePlayers, parseRecord, resultOf, seatProblem } from "../definition-parse.ts";
+import { parseNumbers, parseOptionalInt, parseMoveOf, parsePlayers, parseRecord, resultOf, seatProblem } from "../definition-parse";
 import { accept, refuse, type MoveResult } from "../move-result.ts";
 import { throwSpikes, winkee } from "./moves.ts";
 import { newGame, setupHodrudda, type HodruddaSetup, type HodruddaState } from "./state.ts";

@@ -11,7 +11,7 @@ import { SECTOR_IDS, sectorsOfColour, type SectorId } from "../../geometry/mat";
 import type { SettledDie } from "../../geometry/types";
 import { isRecord, notYourTurn, type GameDefinition, type Seat, type ThrowRequest } from "../definition";
 import { accept, refuse, type MoveResult } from "../move-result";
-import { extraKeysProblem, finiteProblem, moveType, namesProblem, seatProblem } from "../shape-checks";
+import { extraKeysProblem, finiteProblem, moveType, namesProblem, seatShapeProblem } from "../definition-parse";
 import { d10Reading, d10ReadingProblem, isSectorFace, withOwner, type D10Reading } from "./move-shape";
 import { DICE_PER_PLAYER, DEFAULT_OPTIONS, type RykestraOptions } from "./options";
 import { setSectors } from "./rounds";
@@ -148,7 +148,7 @@ function d10Throw(state: RykestraTable, seat: Seat, dice: readonly unknown[]): M
 }
 
 function apply(state: RykestraTable, seat: Seat, input: unknown): MoveResult<RykestraTable> {
-  const seatBad = seatProblem(seat);
+  const seatBad = seatShapeProblem(seat);
   if (seatBad !== null) return refuse(seatBad);
   const parsed = moveType(input);
   if (typeof parsed === "string") return refuse(parsed);

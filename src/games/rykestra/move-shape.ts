@@ -4,7 +4,7 @@
 import type { Kite } from "../../geometry/capture-zone";
 import type { SettledDie, TablePoint } from "../../geometry/types";
 import { isRecord } from "../definition";
-import { extraKeysProblem } from "../shape-checks";
+import { extraKeysProblem } from "../definition-parse";
 import type { DieSnapshot } from "./dice";
 import type { SectorFace } from "./settled";
 import { toDieSnapshot } from "./settled";

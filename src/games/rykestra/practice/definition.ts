@@ -10,7 +10,7 @@
 import type { TablePoint, SettledDie } from "../../../geometry/types";
 import { isRecord, notYourTurn, type GameDefinition, type Seat, type ThrowRequest } from "../../definition";
 import { accept, refuse, type MoveResult } from "../../move-result";
-import { extraKeysProblem, finiteProblem, moveType, seatProblem } from "../../shape-checks";
+import { extraKeysProblem, finiteProblem, moveType, seatShapeProblem } from "../../definition-parse";
 import { d10Reading, d10ReadingProblem, withOwner, type D10Reading } from "../move-shape";
 import { NO_ATTEMPTS, countAttempt, type PracticeCounters } from "./counters";
 import { readAttempt, type AttemptOutcome } from "./outcome";
@@ -182,7 +182,7 @@ function throwAttempt(state: PracticeTable, move: Record<string, unknown>): Move
 }
 
 function apply(state: PracticeTable, seat: Seat, input: unknown): MoveResult<PracticeTable> {
-  const seatBad = seatProblem(seat);
+  const seatBad = seatShapeProblem(seat);
   if (seatBad !== null) return refuse(seatBad);
   const parsed = moveType(input);
   if (typeof parsed === "string") return refuse(parsed);

@@ -1,7 +1,7 @@
 // A practice position arriving as unknown data (a saved game, a remote seat, a test): its shape
 // checked field by field, then its rules by positionRefusal.
 import { isRecord } from "../../definition";
-import { extraKeysProblem } from "../../shape-checks";
+import { extraKeysProblem } from "../../definition-parse";
 import { MAX_PRACTICE_DICE, positionRefusal, type PracticeDie, type PracticePosition } from "./position";
 
 const POSITION_KEYS = ["seats", "thrower", "reading", "board", "dice"];
