@@ -7,6 +7,7 @@ import { replayLog, runFrames, type ReplayReport } from "./replay";
 import { person, remote, type SeatDriver } from "./seats";
 import { createSession, type GameSession } from "./session";
 import type { SessionLog } from "./log";
+import type { TableStage } from "../table/stage";
 
 export interface HeadlessOptions<S = unknown, M extends PlainMove = PlainMove> {
   readonly seats?: number;
@@ -66,13 +67,13 @@ export function replaySession<S, M extends PlainMove>(kit: GameKit<S, M>, seats:
  * A fresh session for watching a log of this kit: every seat remote, so no one at the screen
  * can throw or move on it, and no computer acts: the log gives every input.
  */
-export function watchSession<S, M extends PlainMove>(kit: GameKit<S, M>) {
+export function watchSession<S, M extends PlainMove>(kit: GameKit<S, M>, stage: () => TableStage<S> = kit.stage) {
   return (seed: number, options: unknown) =>
     createSession({
       definition: kit.definition,
       options,
       seed,
-      stage: kit.stage(),
+      stage: stage(),
       drivers: Array.from({ length: 16 }, () => remote<S, M>()),
       clock: new FakeClock(),
     });

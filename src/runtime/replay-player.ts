@@ -33,6 +33,8 @@ export interface PlayerView {
   readonly problem: string | null;
   /** Throws in this span that came to rest exactly as recorded. */
   readonly matched: number;
+  /** Entries of the log the replay has made and found equal to the record so far. */
+  readonly checked: number;
 }
 
 export class ReplayPlayer<S, M extends PlainMove> {
@@ -58,6 +60,7 @@ export class ReplayPlayer<S, M extends PlainMove> {
       throwIndex: before,
       problem: null,
       matched: 0,
+      checked: this.checked,
     }));
   }
 
@@ -118,7 +121,7 @@ export class ReplayPlayer<S, M extends PlainMove> {
       }
       if (got[this.checked].derived) matched++;
     }
-    if (matched !== this.view.matched) this.store.setState({ matched });
+    if (matched !== this.view.matched || this.checked !== this.view.checked) this.store.setState({ matched, checked: this.checked });
     return true;
   }
 
