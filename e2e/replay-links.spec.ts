@@ -1,0 +1,90 @@
+// Replays and share links in the browser: a shared replay opened in a fresh browser settles to
+// the poses Node recorded, bit for bit, and the viewer's own Share link does the same in
+// another fresh browser; malformed, cut and newer links get a sentence and an empty table.
+import { expect, test, type Browser } from "@playwright/test";
+import { KITS } from "../src/runtime/games";
+import { playHeadless } from "../src/runtime/headless";
+import { throwMarks } from "../src/runtime/replay-seek";
+import { crc32, encodeShare, toBase64Url } from "../src/runtime/share-link";
+import { watchErrors } from "./table-helpers";
+
+const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
+
+const bits = (dice: readonly { id: string; position: readonly number[]; quaternion: readonly number[] }[]) =>
+  dice.map((d) => [d.id, ...d.position.map((x) => (Object.is(x, -0) ? "-0" : String(x))), ...d.quaternion.map(String)].join(" "));
+
+/** A whole seeded game recorded in Node: its link to the last throw, and the poses it ended on. */
+function recorded() {
+  const s = playHeadless(hodrudda, 3, { seats: 2 });
+  const log = JSON.parse(JSON.stringify(s.log()));
+  const poses = bits(s.table.snapshot());
+  s.dispose();
+  const last = throwMarks(log).length - 1;
+  const made = encodeShare({ scope: { kind: "throw", at: last }, players: ["Ana", "Bo"], colours: ["Red", "Blue"], result: null, log });
+  if (!made.ok) throw new Error(made.reason);
+  return { code: made.code, poses, last };
+}
+
+/** Opens a link in a browser context of its own and waits for the replay to end. */
+async function watchInFreshBrowser(browser: Browser, href: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(href);
+  const screen = page.getByTestId("replay-screen");
+  await expect(screen).toHaveAttribute("data-status", "ended", { timeout: 180_000 });
+  await expect(screen).toHaveAttribute("data-matched", "1");
+  await expect(page.getByTestId("replay-check")).toContainText("Landed exactly as recorded");
+  const poses = bits(await page.evaluate(() => window.__diceTable!.snapshot()));
+  return { context, page, errors, poses };
+}
+
+test.describe("replay links", () => {
+  test("a shared throw opened in a fresh browser lands exactly as recorded, and its own Share link does too", async ({ browser }) => {
+    const { code, poses, last } = recorded();
+    const first = await watchInFreshBrowser(browser, `/#/replay?r=${code}`);
+    expect(first.poses).toEqual(poses);
+    await expect(first.page.getByTestId("game-status")).toContainText("landed exactly as recorded");
+    await first.page.getByTestId("share-throw").click();
+    const link = await first.page.getByTestId("replay-link").inputValue();
+    expect(link).toContain("#/replay?r=");
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+
+    const second = await watchInFreshBrowser(browser, link.replace(/^https?:\/\/[^/]+/, ""));
+    expect(second.poses).toEqual(poses);
+    await expect(second.page.getByRole("heading", { name: /Replay of one throw/ })).toBeVisible();
+    expect(await second.page.getByTestId("share-throw").textContent()).toContain(`throw ${last + 1}`);
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+  });
+
+  test("a malformed, cut or newer link says what is wrong over an empty table", async ({ page }) => {
+    const errors = watchErrors(page);
+    const { code } = recorded();
+    const newer = fromBytes(code, 2);
+    for (const [href, words] of [
+      ["/#/replay?r=not*a*code", /not a replay link/],
+      [`/#/replay?r=${code.slice(0, code.length - 40)}`, /damaged/],
+      [`/#/replay?r=${newer}`, /newer version/],
+    ] as const) {
+      await page.goto("about:blank");
+      await page.goto(href);
+      await expect(page.getByTestId("replay-refused")).toContainText(words);
+      await expect(page.getByTestId("replay-screen")).toHaveAttribute("data-status", "refused");
+      await page.waitForFunction(() => window.__diceTable !== undefined);
+      expect(await page.evaluate(() => window.__diceTable!.snapshot().length)).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+/** The same code with another version byte (and a CRC that still fits). */
+function fromBytes(code: string, version: number): string {
+  const pad = code.length % 4 === 0 ? "" : "=".repeat(4 - (code.length % 4));
+  const bytes = Uint8Array.from(Buffer.from(code.replace(/-/g, "+").replace(/_/g, "/") + pad, "base64"));
+  bytes[0] = version;
+  const c = crc32(bytes, 5);
+  bytes.set([c >>> 24, (c >>> 16) & 255, (c >>> 8) & 255, c & 255], 1);
+  return toBase64Url(bytes);
+}
