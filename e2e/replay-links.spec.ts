@@ -6,6 +6,7 @@ import { KITS } from "../src/runtime/games";
 import { playHeadless } from "../src/runtime/headless";
 import { throwMarks } from "../src/runtime/replay-seek";
 import { crc32, encodeShare, toBase64Url } from "../src/runtime/share-link";
+import { SAVE_FORMAT, type SaveFile } from "../src/runtime/save-file";
 import { watchErrors } from "./table-helpers";
 
 const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
@@ -77,6 +78,70 @@ test.describe("replay links", () => {
     }
     expect(errors).toEqual([]);
   });
+});
+
+/** A finished game's save, as the app writes it into IndexedDB (text for the save, an object for the list). */
+async function putSave(page: import("@playwright/test").Page, save: SaveFile) {
+  const { log, ...rest } = save;
+  await page.evaluate(
+    ({ text, meta, id }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop");
+        open.onupgradeneeded = () => open.result.createObjectStore("saves");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("saves", "readwrite");
+          tx.objectStore("saves").put(text, `save:${id}`);
+          tx.objectStore("saves").put(meta, `meta:${id}`);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { text: JSON.stringify(save), meta: { ...rest, game: log.game }, id: save.id },
+  );
+}
+
+test("a finished game in the home page's history plays back from its Watch button, and the scrubber finds its last throw", async ({ page }) => {
+  const errors = watchErrors(page);
+  const s = playHeadless(hodrudda, 3, { seats: 2 });
+  const log = JSON.parse(JSON.stringify(s.log()));
+  const poses = bits(s.table.snapshot());
+  s.dispose();
+  const throws = throwMarks(log).length;
+  await page.goto("/#/");
+  await putSave(page, {
+    app: "dice-tabletop",
+    format: SAVE_FORMAT,
+    id: "gwatch1",
+    createdAt: Date.now() - 60_000,
+    updatedAt: Date.now(),
+    seats: ["person", "computer"],
+    players: ["Ana", "Bo"],
+    colours: ["Green", "Purple"],
+    progress: "Over",
+    finished: true,
+    result: "Bo wins",
+    quick: false,
+    view: null,
+    log,
+  });
+  await page.reload();
+  await page.getByText(/Finished games/).click();
+  await page.getByRole("link", { name: /Watch the replay of the Hodrudda game/ }).click();
+  const screen = page.getByTestId("replay-screen");
+  await expect(screen).toHaveAttribute("data-throws", String(throws), { timeout: 120_000 });
+  await page.getByTestId("replay-play").click();
+  await page.getByTestId("replay-scrubber").fill(String(throws - 1));
+  await expect(screen).toHaveAttribute("data-throw", String(throws), { timeout: 120_000 });
+  await expect(screen).toHaveAttribute("data-status", "paused");
+  await page.getByTestId("replay-step").click();
+  await page.getByTestId("replay-play").click();
+  await expect(screen).toHaveAttribute("data-status", "ended", { timeout: 180_000 });
+  expect(bits(await page.evaluate(() => window.__diceTable!.snapshot()))).toEqual(poses);
+  expect(errors).toEqual([]);
 });
 
 /** The same code with another version byte (and a CRC that still fits). */

@@ -52,7 +52,8 @@ export class ReplayPlayer<S, M extends PlainMove> {
     options: { readonly speed?: Speed; readonly paused?: boolean } = {},
   ) {
     this.checked = session.view.log.length;
-    const before = marks.filter((m) => m.entry < start).length - 1;
+    // A seek to a throw shows that throw as the current one, about to be thrown.
+    const before = marks.filter((m) => m.entry <= start).length - 1;
     this.store = createStore<PlayerView>(() => ({
       status: start >= end ? "ended" : options.paused ? "paused" : "playing",
       speed: options.speed ?? 1,

@@ -33,11 +33,11 @@ export function ReplayControlsPanel({
   const playing = view.status === "playing";
   const over = view.status === "ended" || view.status === "mismatch";
   const busy = seeking !== null;
-  const lastThrow = table.lastThrow;
-  const shownThrow = view.throwIndex >= 0 && table.status === "idle" && lastThrow ? lastThrow : null;
   const result = view.throwIndex >= 0 ? index.marks[view.throwIndex].result : null;
   // Said only once the player has compared this throw's reading and checksum with the record.
-  const checksum = result !== null && result < view.checked ? source.log.entries[result].checksum : undefined;
+  const read = result !== null && result < view.checked && table.status === "idle";
+  const shownThrow = read ? table.lastThrow : null;
+  const checksum = read && result !== null ? source.log.entries[result].checksum : undefined;
 
   return (
     <section className="panel panel--section replay__controls" aria-label="Replay controls">
