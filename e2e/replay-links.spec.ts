@@ -153,3 +153,21 @@ function fromBytes(code: string, version: number): string {
   bytes.set([c >>> 24, (c >>> 16) & 255, (c >>> 8) & 255, c & 255], 1);
   return toBase64Url(bytes);
 }
+
+test("a game's winner screen offers its replay, which ends on the dice the game ended on", async ({ page }) => {
+  test.setTimeout(480_000);
+  const errors = watchErrors(page);
+  await page.goto("/#/hodrudda?seed=3&players=Ana,Blue&computers=1,2");
+  await expect(page.getByTestId("winner-screen")).toBeVisible({ timeout: 420_000 });
+  const { poses, throws } = await page.evaluate(() => ({
+    poses: window.__diceTable!.snapshot(),
+    throws: window.__diceSession!.log().entries.filter((e) => e.derived).length,
+  }));
+  await page.getByTestId("watch-replay").click();
+  const screen = page.getByTestId("replay-screen");
+  await expect(screen).toHaveAttribute("data-throws", String(throws), { timeout: 120_000 });
+  await page.getByTestId("replay-scrubber").fill(String(throws - 1));
+  await expect(screen).toHaveAttribute("data-status", "ended", { timeout: 180_000 });
+  expect(bits(await page.evaluate(() => window.__diceTable!.snapshot()))).toEqual(bits(poses));
+  expect(errors).toEqual([]);
+});
