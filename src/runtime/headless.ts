@@ -4,9 +4,10 @@ import type { PlainMove } from "../games/definition";
 import { FakeClock } from "./clock";
 import type { GameKit } from "./kit";
 import { replayLog, runFrames, type ReplayReport } from "./replay";
-import { person, type SeatDriver } from "./seats";
+import { person, remote, type SeatDriver } from "./seats";
 import { createSession, type GameSession } from "./session";
 import type { SessionLog } from "./log";
+import type { TableStage } from "../table/stage";
 
 export interface HeadlessOptions<S = unknown, M extends PlainMove = PlainMove> {
   readonly seats?: number;
@@ -58,6 +59,22 @@ export function replaySession<S, M extends PlainMove>(kit: GameKit<S, M>, seats:
       seed,
       stage: kit.stage(),
       drivers: Array.from({ length: seats }, () => person<S, M>()),
+      clock: new FakeClock(),
+    });
+}
+
+/**
+ * A fresh session for watching a log of this kit: every seat remote, so no one at the screen
+ * can throw or move on it, and no computer acts: the log gives every input.
+ */
+export function watchSession<S, M extends PlainMove>(kit: GameKit<S, M>, stage: () => TableStage<S> = kit.stage) {
+  return (seed: number, options: unknown) =>
+    createSession({
+      definition: kit.definition,
+      options,
+      seed,
+      stage: stage(),
+      drivers: Array.from({ length: 16 }, () => remote<S, M>()),
       clock: new FakeClock(),
     });
 }

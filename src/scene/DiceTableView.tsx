@@ -1,6 +1,8 @@
 // The 3D table any game mounts: scenery for its layout, the controller's dice, flick input,
-// the aim guide, camera, lights and sounds. Survives a lost WebGL context by remounting
-// the canvas: everything that matters lives in the controller, outside React.
+// the aim guide, camera, lights and sounds. Survives a lost WebGL context: everything that
+// matters lives in the controller, outside React, so the physics runs on without a canvas
+// (a throw in the air lands where it would have) and the canvas is remade when the browser
+// gives the context back, or when the player asks.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Canvas } from "@react-three/fiber";
 import { useStore } from "zustand";
@@ -32,11 +34,13 @@ export interface DiceTableViewProps {
   readonly overlay?: ReactNode;
   /** Camera framing instead of the layout's own (keep the object stable between renders). */
   readonly framing?: Framing;
+  /** False: the caller steps the table (a replay at its own speed); the view only draws it. */
+  readonly drive?: boolean;
 }
 
 const BACKGROUND = new Color("#120c08");
 
-export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming }: DiceTableViewProps) {
+export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming, drive = true }: DiceTableViewProps) {
   const [view, setView] = useState<CameraView>("angled");
   const [canvasKey, setCanvasKey] = useState(0);
   const [lost, setLost] = useState(false);
@@ -60,7 +64,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
   const supported = webglAvailable();
   const quality = useMemo(() => (supported ? renderQuality() : "low"), [supported]);
   const high = quality === "high";
-  useHeadlessFrames(controller, !supported);
+  useHeadlessFrames(controller, drive && (!supported || lost));
   const settled = phase !== "rolling" && holding === null;
 
   return (
@@ -93,6 +97,8 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
               e.preventDefault();
               setLost(true);
             });
+            // The browser hands a context back after a reset: draw the table afresh on a new canvas.
+            gl.domElement.addEventListener("webglcontextrestored", restore);
           }}
         >
           <fog attach="fog" args={["#120c08", 140, 320]} />
@@ -103,7 +109,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           <DiceMeshes controller={controller} registry={registry} />
           <AimGuide controller={controller} gesture={gesture} />
           {children}
-          <FrameDriver controller={controller} />
+          <FrameDriver controller={controller} drive={drive && !lost} />
           <FlickInput controller={controller} registry={registry} gesture={gesture} />
           <CameraRig layout={layout} view={view} framing={customFraming} />
           <ScreenProjector registry={registry} projector={projector} />
@@ -119,9 +125,9 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
         </div>
       )}
       {lost && (
-        <div className="table-view__message" role="alert">
+        <div className="table-view__message" role="alert" data-testid="context-lost">
           <h2>The 3D view was interrupted</h2>
-          <p>The graphics driver reset the table's drawing. Your game and your dice are safe.</p>
+          <p>The graphics driver reset the table's drawing. Your game and your dice are safe: a throw in the air lands as it would have.</p>
           <button type="button" className="button button--primary" onClick={restore}>
             Redraw the table
           </button>

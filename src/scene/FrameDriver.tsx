@@ -1,22 +1,35 @@
 // Advances the table's physics once per rendered frame and keeps frames coming while
-// anything moves (the canvas renders on demand otherwise).
+// anything moves (the canvas renders on demand otherwise). A hidden tab pauses the physics
+// outright: on its return the dice go on from where they were, one frame later, never leaping
+// ahead by the time the tab was away.
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useRef } from "react";
 import type { TableController } from "../table/table-controller";
 
-/** The first frame after an idle spell: its clock delta spans the idle time, so use one frame's worth. */
+/** The first frame after an idle spell or a hidden tab: its clock delta spans the gap, so use one frame's worth. */
 const RESUME_DELTA = 1 / 60;
 
-export function FrameDriver({ controller }: { controller: TableController }) {
+export function FrameDriver({ controller, drive = true }: { controller: TableController; drive?: boolean }) {
   const invalidate = useThree((s) => s.invalidate);
   const wasActive = useRef(false);
   useFrame((_, delta) => {
-    controller.frame(wasActive.current ? delta : Math.min(delta, RESUME_DELTA));
+    if (typeof document !== "undefined" && document.hidden) {
+      wasActive.current = false;
+      return;
+    }
+    if (drive) controller.frame(wasActive.current ? delta : Math.min(delta, RESUME_DELTA));
     const s = controller.state;
     wasActive.current = s.phase === "rolling" || s.holding !== null;
     if (wasActive.current) invalidate();
   });
-  // A discrete change (a throw, dice added, a die picked up) wakes the render loop.
+  // A discrete change (a throw, dice added, a die picked up) wakes the render loop; so does the tab coming back.
   useEffect(() => controller.store.subscribe(() => invalidate()), [controller, invalidate]);
+  useEffect(() => {
+    const wake = () => {
+      if (!document.hidden) invalidate();
+    };
+    document.addEventListener("visibilitychange", wake);
+    return () => document.removeEventListener("visibilitychange", wake);
+  }, [invalidate]);
   return null;
 }

@@ -7,6 +7,8 @@ export interface DiceTableHook {
   readonly seed: number;
   readonly phase: "ready" | "rolling" | "settled";
   readonly throws: number;
+  /** The physics step the table has reached (it moves only while dice do). */
+  readonly step: number;
   readonly inHand: readonly string[];
   /** The snapshot taken when the table last came to rest. */
   readonly settled: readonly SettledDie[] | null;
@@ -35,6 +37,9 @@ export function installTestHook(
     },
     get throws() {
       return controller.state.throws;
+    },
+    get step() {
+      return controller.step;
     },
     get inHand() {
       return controller.state.inHand;

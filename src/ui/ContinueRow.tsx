@@ -3,15 +3,10 @@
 import { useEffect, useState } from "react";
 import type { SaveMeta } from "../store/save-store";
 import { resumeHref, saveStore } from "./game-kit/saves";
+import { GAME_TITLES } from "./game-titles";
+import { replayHref } from "./replay/replay-href";
 
-const TITLES: Readonly<Record<string, string>> = {
-  hodrudda: "Hodrudda",
-  "five-thousand": "Five Thousand",
-  hooligan: "Hooligan",
-  "dice-poker": "Dice Poker",
-  rykestra: "Rykestra",
-  "rykestra-practice": "Rykestra practice",
-};
+const TITLES = GAME_TITLES;
 
 const when = (ms: number) => {
   const d = new Date(ms);
@@ -75,6 +70,9 @@ export function ContinueRow() {
                 <span className="continue__players">{s.players.join(", ")}</span>
                 <span className="continue__progress">{s.result ?? s.progress}</span>
                 <span className="continue__when">{when(s.updatedAt)}</span>
+                <a className="button button--small continue__watch" href={replayHref(s.id)} aria-label={`Watch the replay of the ${TITLES[s.game] ?? s.game} game of ${when(s.updatedAt)}`}>
+                  Watch
+                </a>
               </li>
             ))}
           </ul>

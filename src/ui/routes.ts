@@ -31,6 +31,11 @@ export const ROUTES: readonly RouteEntry[] = [
     load: () => import("./online/OnlineScreen"),
   },
   {
+    path: "/replay",
+    title: "Replay",
+    load: () => import("./replay/ReplayScreen"),
+  },
+  {
     path: "/rykestra",
     title: "Rykestra",
     blurb:

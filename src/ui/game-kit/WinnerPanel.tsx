@@ -1,5 +1,12 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { midSentence, verb } from "../../games/player-words";
+import { replayHref } from "../replay/replay-href";
+
+/** The saved game this screen plays (the address carries ?save=<id> once it is saved), if any. */
+function savedGameInAddress(): string | null {
+  const query = window.location.hash.split("?")[1];
+  return query ? new URLSearchParams(query).get("save") : null;
+}
 
 interface Standing {
   readonly name: string;
@@ -26,6 +33,7 @@ export function WinnerPanel({
   actions?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const saveId = savedGameInAddress();
   useEffect(() => heading.current?.focus(), []);
   const title =
     winners.length === 0
@@ -62,6 +70,11 @@ export function WinnerPanel({
           {againLabel}
         </button>
         {actions}
+        {saveId && (
+          <a className="button" href={replayHref(saveId)} data-testid="watch-replay">
+            Watch the replay
+          </a>
+        )}
         <a className="button" href="#/">
           Choose another game
         </a>

@@ -1,0 +1,173 @@
+// Replays and share links in the browser: a shared replay opened in a fresh browser settles to
+// the poses Node recorded, bit for bit, and the viewer's own Share link does the same in
+// another fresh browser; malformed, cut and newer links get a sentence and an empty table.
+import { expect, test, type Browser } from "@playwright/test";
+import { KITS } from "../src/runtime/games";
+import { playHeadless } from "../src/runtime/headless";
+import { throwMarks } from "../src/runtime/replay-seek";
+import { crc32, encodeShare, toBase64Url } from "../src/runtime/share-link";
+import { SAVE_FORMAT, type SaveFile } from "../src/runtime/save-file";
+import { watchErrors } from "./table-helpers";
+
+const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
+
+const bits = (dice: readonly { id: string; position: readonly number[]; quaternion: readonly number[] }[]) =>
+  dice.map((d) => [d.id, ...d.position.map((x) => (Object.is(x, -0) ? "-0" : String(x))), ...d.quaternion.map(String)].join(" "));
+
+/** A whole seeded game recorded in Node: its link to the last throw, and the poses it ended on. */
+function recorded() {
+  const s = playHeadless(hodrudda, 3, { seats: 2 });
+  const log = JSON.parse(JSON.stringify(s.log()));
+  const poses = bits(s.table.snapshot());
+  s.dispose();
+  const last = throwMarks(log).length - 1;
+  const made = encodeShare({ scope: { kind: "throw", at: last }, players: ["Ana", "Bo"], colours: ["Red", "Blue"], result: null, log });
+  if (!made.ok) throw new Error(made.reason);
+  return { code: made.code, poses, last };
+}
+
+/** Opens a link in a browser context of its own and waits for the replay to end. */
+async function watchInFreshBrowser(browser: Browser, href: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(href);
+  const screen = page.getByTestId("replay-screen");
+  await expect(screen).toHaveAttribute("data-status", "ended", { timeout: 180_000 });
+  await expect(screen).toHaveAttribute("data-matched", "1");
+  await expect(page.getByTestId("replay-check")).toContainText("Landed exactly as recorded");
+  const poses = bits(await page.evaluate(() => window.__diceTable!.snapshot()));
+  return { context, page, errors, poses };
+}
+
+test.describe("replay links", () => {
+  test("a shared throw opened in a fresh browser lands exactly as recorded, and its own Share link does too", async ({ browser }) => {
+    const { code, poses, last } = recorded();
+    const first = await watchInFreshBrowser(browser, `/#/replay?r=${code}`);
+    expect(first.poses).toEqual(poses);
+    await expect(first.page.getByTestId("game-status")).toContainText("landed exactly as recorded");
+    await first.page.getByTestId("share-throw").click();
+    const link = await first.page.getByTestId("replay-link").inputValue();
+    expect(link).toContain("#/replay?r=");
+    expect(first.errors).toEqual([]);
+    await first.context.close();
+
+    const second = await watchInFreshBrowser(browser, link.replace(/^https?:\/\/[^/]+/, ""));
+    expect(second.poses).toEqual(poses);
+    await expect(second.page.getByRole("heading", { name: /Replay of one throw/ })).toBeVisible();
+    expect(await second.page.getByTestId("share-throw").textContent()).toContain(`throw ${last + 1}`);
+    expect(second.errors).toEqual([]);
+    await second.context.close();
+  });
+
+  test("a malformed, cut or newer link says what is wrong over an empty table", async ({ page }) => {
+    const errors = watchErrors(page);
+    const { code } = recorded();
+    const newer = fromBytes(code, 2);
+    for (const [href, words] of [
+      ["/#/replay?r=not*a*code", /not a replay link/],
+      [`/#/replay?r=${code.slice(0, code.length - 40)}`, /damaged/],
+      [`/#/replay?r=${newer}`, /newer version/],
+    ] as const) {
+      await page.goto("about:blank");
+      await page.goto(href);
+      await expect(page.getByTestId("replay-refused")).toContainText(words);
+      await expect(page.getByTestId("replay-screen")).toHaveAttribute("data-status", "refused");
+      await page.waitForFunction(() => window.__diceTable !== undefined);
+      expect(await page.evaluate(() => window.__diceTable!.snapshot().length)).toBe(0);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+/** A finished game's save, as the app writes it into IndexedDB (text for the save, an object for the list). */
+async function putSave(page: import("@playwright/test").Page, save: SaveFile) {
+  const { log, ...rest } = save;
+  await page.evaluate(
+    ({ text, meta, id }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop");
+        open.onupgradeneeded = () => open.result.createObjectStore("saves");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("saves", "readwrite");
+          tx.objectStore("saves").put(text, `save:${id}`);
+          tx.objectStore("saves").put(meta, `meta:${id}`);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { text: JSON.stringify(save), meta: { ...rest, game: log.game }, id: save.id },
+  );
+}
+
+test("a finished game in the home page's history plays back from its Watch button, and the scrubber finds its last throw", async ({ page }) => {
+  const errors = watchErrors(page);
+  const s = playHeadless(hodrudda, 3, { seats: 2 });
+  const log = JSON.parse(JSON.stringify(s.log()));
+  const poses = bits(s.table.snapshot());
+  s.dispose();
+  const throws = throwMarks(log).length;
+  await page.goto("/#/");
+  await putSave(page, {
+    app: "dice-tabletop",
+    format: SAVE_FORMAT,
+    id: "gwatch1",
+    createdAt: Date.now() - 60_000,
+    updatedAt: Date.now(),
+    seats: ["person", "computer"],
+    players: ["Ana", "Bo"],
+    colours: ["Green", "Purple"],
+    progress: "Over",
+    finished: true,
+    result: "Bo wins",
+    quick: false,
+    view: null,
+    log,
+  });
+  await page.reload();
+  await page.getByText(/Finished games/).click();
+  await page.getByRole("link", { name: /Watch the replay of the Hodrudda game/ }).click();
+  const screen = page.getByTestId("replay-screen");
+  await expect(screen).toHaveAttribute("data-throws", String(throws), { timeout: 120_000 });
+  await page.getByTestId("replay-play").click();
+  await page.getByTestId("replay-scrubber").fill(String(throws - 1));
+  await expect(screen).toHaveAttribute("data-throw", String(throws), { timeout: 120_000 });
+  await expect(screen).toHaveAttribute("data-status", "paused");
+  await page.getByTestId("replay-step").click();
+  await page.getByTestId("replay-play").click();
+  await expect(screen).toHaveAttribute("data-status", "ended", { timeout: 180_000 });
+  expect(bits(await page.evaluate(() => window.__diceTable!.snapshot()))).toEqual(poses);
+  expect(errors).toEqual([]);
+});
+
+/** The same code with another version byte (and a CRC that still fits). */
+function fromBytes(code: string, version: number): string {
+  const pad = code.length % 4 === 0 ? "" : "=".repeat(4 - (code.length % 4));
+  const bytes = Uint8Array.from(Buffer.from(code.replace(/-/g, "+").replace(/_/g, "/") + pad, "base64"));
+  bytes[0] = version;
+  const c = crc32(bytes, 5);
+  bytes.set([c >>> 24, (c >>> 16) & 255, (c >>> 8) & 255, c & 255], 1);
+  return toBase64Url(bytes);
+}
+
+test("a game's winner screen offers its replay, which ends on the dice the game ended on", async ({ page }) => {
+  test.setTimeout(480_000);
+  const errors = watchErrors(page);
+  await page.goto("/#/hodrudda?seed=3&players=Ana,Blue&computers=1,2");
+  await expect(page.getByTestId("winner-screen")).toBeVisible({ timeout: 420_000 });
+  const { poses, throws } = await page.evaluate(() => ({
+    poses: window.__diceTable!.snapshot(),
+    throws: window.__diceSession!.log().entries.filter((e) => e.derived).length,
+  }));
+  await page.getByTestId("watch-replay").click();
+  const screen = page.getByTestId("replay-screen");
+  await expect(screen).toHaveAttribute("data-throws", String(throws), { timeout: 120_000 });
+  await page.getByTestId("replay-scrubber").fill(String(throws - 1));
+  await expect(screen).toHaveAttribute("data-status", "ended", { timeout: 180_000 });
+  expect(bits(await page.evaluate(() => window.__diceTable!.snapshot()))).toEqual(bits(poses));
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,12 @@
+// Each game's name as players read it, by game id (saves, replays and links name games by id).
+export const GAME_TITLES: Readonly<Record<string, string>> = {
+  hodrudda: "Hodrudda",
+  "five-thousand": "Five Thousand",
+  hooligan: "Hooligan",
+  "dice-poker": "Dice Poker",
+  rykestra: "Rykestra",
+  "rykestra-practice": "Rykestra practice",
+  "free-roll": "Free Roll",
+};
+
+export const gameTitle = (id: string): string => GAME_TITLES[id] ?? id;

@@ -1,0 +1,20 @@
+// A replay dressed in the seats' colours lands every throw as the game's own stage did.
+import { describe, expect, it } from "vitest";
+import { KITS } from "../../runtime/games";
+import { playHeadless, watchSession } from "../../runtime/headless";
+import type { SessionLog } from "../../runtime/log";
+import { indexLog } from "../../runtime/replay-scope";
+import { replayStage } from "./replay-stage";
+
+describe("the replay's dressed stage", () => {
+  it.each(["hodrudda", "five-thousand", "hooligan", "dice-poker", "rykestra"])("replays a %s record exactly", async (id) => {
+    const kit = KITS.find((k) => k.id === id)!;
+    const s = playHeadless(kit, 6, { seats: 3, maxEntries: 60 });
+    const log = JSON.parse(JSON.stringify(s.log())) as SessionLog;
+    s.dispose();
+    const source = { log, scope: { kind: "game" as const }, players: ["Ana", "Bo", "Cy"], colours: ["Green", "Purple", "Ivory"], result: null, from: "link" as const };
+    const index = await indexLog(log, watchSession(kit, replayStage(kit, source)), { yieldNow: () => Promise.resolve() });
+    expect(index.problem).toBeNull();
+    expect(index.marks.length).toBeGreaterThan(0);
+  });
+});
