@@ -1,5 +1,6 @@
 import { QUALITY_SETTINGS, useSettings, type QualitySetting } from "../store/settings-store";
 import { hrefOf } from "./routes";
+import { OfflineNote } from "./AppNotices";
 
 export function AppHeader({ title }: { title?: string }) {
   return (
@@ -17,6 +18,7 @@ export function AppHeader({ title }: { title?: string }) {
         </>
       )}
       <span className="app-header__spacer" />
+      <OfflineNote />
       <QualityPicker />
       <MuteToggle />
     </header>
