@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 
 // The game server (npm run server) behind this page's own origin at /game-server, for
 // `npm start` and `vite preview` alike; GAME_SERVER_PORT says where it listens.
@@ -12,8 +13,41 @@ const gameServer = {
   },
 };
 
+// The installable app: a manifest with our icons and a service worker that precaches the
+// built app, so a page once loaded plays with the network cut. The worker is made only by
+// `vite build` (never in the dev server); it answers navigations from the cache except under
+// /game-server, whose matchmaking and websockets always go to the network.
+const pwa = VitePWA({
+  registerType: "prompt",
+  injectRegister: null,
+  manifest: {
+    name: "Dice Table",
+    short_name: "Dice Table",
+    description: "A tabletop for physical dice games: throw real-feeling dice on a wooden table.",
+    start_url: "./",
+    scope: "./",
+    display: "standalone",
+    background_color: "#1b130d",
+    theme_color: "#1b130d",
+    icons: [
+      { src: "icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "icons/icon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  },
+  workbox: {
+    globPatterns: ["**/*.{js,css,html,svg,png,jpg,webp,woff2,mp3,ogg,wav,json}"],
+    // The three.js chunk is over Workbox's 2 MiB default.
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    navigateFallback: "index.html",
+    navigateFallbackDenylist: [/\/game-server(\/|$)/],
+    cleanupOutdatedCaches: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   base: "./",
   server: { host: "127.0.0.1", port: 5173, strictPort: true, proxy: gameServer },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy: gameServer },

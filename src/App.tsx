@@ -5,6 +5,7 @@ import { HomeScreen } from "./ui/HomeScreen";
 import { NotFound, NotBuiltYet } from "./ui/NotFound";
 import { AppHeader } from "./ui/AppHeader";
 import { ErrorBoundary } from "./ui/ErrorBoundary";
+import { UpdatePrompt } from "./ui/AppNotices";
 
 // One lazy component per route, made once so React keeps the loaded screen between renders.
 const screens = new Map<string, LazyExoticComponent<ComponentType<ScreenProps>>>();
@@ -61,6 +62,7 @@ export function App() {
       <main id="main" className={path === "/" ? "main main--home" : "main"} tabIndex={-1}>
         {body}
       </main>
+      <UpdatePrompt />
     </div>
   );
 }

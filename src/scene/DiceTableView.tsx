@@ -19,7 +19,10 @@ import { TableLights } from "./TableLights";
 import { ScreenProjector, type Projector } from "./ScreenProjector";
 import { installTestHook } from "./test-hook";
 import { useImpactSounds } from "./sound/useImpactSounds";
-import { renderQuality, webglAvailable } from "./webgl-support";
+import { askedQuality, softwareRendering, webglAvailable } from "./webgl-support";
+import { antialiasAt, dprFor, RUNG_LOOKS, startRung, type Rung } from "./quality";
+import { QualityPace } from "./QualityPace";
+import { useSettings } from "../store/settings-store";
 import { useHeadlessFrames } from "./useHeadlessFrames";
 
 export interface DiceTableViewProps {
@@ -62,8 +65,17 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
   }, []);
 
   const supported = webglAvailable();
-  const quality = useMemo(() => (supported ? renderQuality() : "low"), [supported]);
-  const high = quality === "high";
+  const setting = useSettings((s) => s.quality);
+  const asked = useMemo(askedQuality, []);
+  const start = useMemo<Rung>(() => (supported ? startRung(setting, softwareRendering(), asked) : 0), [supported, setting, asked]);
+  // Auto's adapted rung belongs to the start it adapted from; a new setting starts afresh.
+  const [adapted, setAdapted] = useState<{ start: Rung; rung: Rung } | null>(null);
+  const rung = adapted !== null && adapted.start === start ? adapted.rung : start;
+  const look = RUNG_LOOKS[rung];
+  const adapts = setting === "auto" && asked !== "high" && asked !== "low";
+  const onPace = useCallback((next: Rung) => setAdapted({ start, rung: next }), [start]);
+  // Antialiasing is chosen when the WebGL context is made, so changing it makes a new canvas.
+  const antialias = antialiasAt(start);
   useHeadlessFrames(controller, drive && (!supported || lost));
   const settled = phase !== "rolling" && holding === null;
 
@@ -71,11 +83,11 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
     <div className="table-view">
       {supported ? (
         <Canvas
-          key={canvasKey}
+          key={`${canvasKey}-${antialias}`}
           className="table-view__canvas"
           shadows="percentage"
           frameloop="demand"
-          dpr={high ? [1, 2] : view === "top" ? 1 : 0.75}
+          dpr={dprFor(look, view === "top")}
           camera={{
             fov: 40,
             near: 1,
@@ -86,8 +98,9 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
               framing.target[2] + framing.angled[2],
             ],
           }}
-          gl={{ antialias: high, powerPreference: "high-performance" }}
-          data-quality={quality}
+          gl={{ antialias, powerPreference: "high-performance" }}
+          data-quality={look.name}
+          data-quality-setting={setting}
           aria-label={label}
           role="img"
           onCreated={({ gl, scene }) => {
@@ -102,7 +115,8 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           }}
         >
           <fog attach="fog" args={["#120c08", 140, 320]} />
-          <TableLights framing={framing} quality={quality} />
+          <TableLights framing={framing} look={look} />
+          {adapts && <QualityPace start={start} onChange={onPace} />}
           <Suspense fallback={null}>
             <TableScenery layout={layout} matSurface={matSurface} />
           </Suspense>

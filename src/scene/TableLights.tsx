@@ -6,7 +6,7 @@ import { useFrame, useThree } from "@react-three/fiber";
 import type { DirectionalLight, PointLight } from "three";
 import type { Framing } from "./CameraRig";
 import { fitShadowBox, KEY_LIGHT_OFFSET, type ShadowBox } from "./shadow-fit";
-import type { RenderQuality } from "./webgl-support";
+import type { RungLook } from "./quality";
 
 const SIDES = ["left", "right", "top", "bottom"] as const;
 
@@ -25,8 +25,8 @@ function near(a: ShadowBox, b: ShadowBox): boolean {
   return Math.abs(a.centre.x - b.centre.x) < 0.05 && Math.abs(a.centre.z - b.centre.z) < 0.05 && SIDES.every((s) => Math.abs(a[s] - b[s]) < 0.05);
 }
 
-export function TableLights({ framing, quality }: { framing: Framing; quality: RenderQuality }) {
-  const high = quality === "high";
+export function TableLights({ framing, look }: { framing: Framing; look: RungLook }) {
+  const high = look.extraLights;
   const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
   const invalidate = useThree((s) => s.invalidate);
   const key = useRef<DirectionalLight>(null);
@@ -62,6 +62,16 @@ export function TableLights({ framing, quality }: { framing: Framing; quality: R
     invalidate();
   }, [goal, invalidate]);
 
+  // A shadow map is allocated once at its first size: drop it so a new size (a quality change) takes.
+  useEffect(() => {
+    const shadow = key.current?.shadow;
+    if (shadow?.map) {
+      shadow.map.dispose();
+      shadow.map = null;
+    }
+    invalidate();
+  }, [look.shadowMapSize, look.shadows, invalidate]);
+
   useFrame((_, delta) => {
     const from = shown.current;
     if (from === null || from === goal) return;
@@ -79,9 +89,9 @@ export function TableLights({ framing, quality }: { framing: Framing; quality: R
         ref={key}
         intensity={high ? 2.3 : 2.9}
         color="#fff4e2"
-        castShadow
-        shadow-mapSize-width={high ? 2048 : 1024}
-        shadow-mapSize-height={high ? 2048 : 1024}
+        castShadow={look.shadows}
+        shadow-mapSize-width={look.shadowMapSize}
+        shadow-mapSize-height={look.shadowMapSize}
         shadow-bias={-0.0004}
         shadow-normalBias={0.02}
         shadow-radius={3}

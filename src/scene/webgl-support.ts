@@ -1,6 +1,5 @@
 // What this browser can draw, asked once before mounting a Canvas: whether WebGL works at
-// all, and whether it runs on a software rasteriser (then the table draws at lower cost).
-export type RenderQuality = "high" | "low";
+// all, and whether it runs on a software rasteriser (then "auto" quality starts lower).
 
 interface Probe {
   readonly available: boolean;
@@ -28,9 +27,10 @@ function probe(): Probe {
 
 export const webglAvailable = (): boolean => probe().available;
 
-/** "low" on software rendering unless ?quality=high asks otherwise (and vice versa). */
-export function renderQuality(params: URLSearchParams = new URLSearchParams(window.location.hash.split("?")[1] ?? "")): RenderQuality {
-  const asked = params.get("quality") ?? new URLSearchParams(window.location.search).get("quality");
-  if (asked === "high" || asked === "low") return asked;
-  return probe().software ? "low" : "high";
+export const softwareRendering = (): boolean => probe().software;
+
+/** A `?quality=high|low` in the address, before or after the hash (null when absent). */
+export function askedQuality(): string | null {
+  const inHash = new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("quality");
+  return inHash ?? new URLSearchParams(window.location.search).get("quality");
 }

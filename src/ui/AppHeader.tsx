@@ -1,5 +1,6 @@
-import { useSettings } from "../store/settings-store";
+import { QUALITY_SETTINGS, useSettings, type QualitySetting } from "../store/settings-store";
 import { hrefOf } from "./routes";
+import { OfflineNote } from "./AppNotices";
 
 export function AppHeader({ title }: { title?: string }) {
   return (
@@ -17,8 +18,39 @@ export function AppHeader({ title }: { title?: string }) {
         </>
       )}
       <span className="app-header__spacer" />
+      <OfflineNote />
+      <QualityPicker />
       <MuteToggle />
     </header>
+  );
+}
+
+const QUALITY_WORDS: Record<QualitySetting, string> = {
+  auto: "Auto",
+  high: "High",
+  low: "Low",
+};
+
+/** How the table is drawn: auto adapts to slow frames; low draws no shadows at a lower resolution. */
+export function QualityPicker() {
+  const quality = useSettings((s) => s.quality);
+  const setQuality = useSettings((s) => s.setQuality);
+  return (
+    <label className="quality-picker" title="Graphics quality: Auto adapts to your device; Low is lighter on weak graphics chips">
+      <span className="quality-picker__label">Graphics</span>
+      <select
+        className="quality-picker__select"
+        value={quality}
+        data-testid="quality-setting"
+        onChange={(e) => setQuality(e.target.value as QualitySetting)}
+      >
+        {QUALITY_SETTINGS.map((q) => (
+          <option key={q} value={q}>
+            {QUALITY_WORDS[q]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

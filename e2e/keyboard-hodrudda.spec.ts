@@ -1,0 +1,73 @@
+// Hodrudda with the keyboard alone: Tab to the panel, Enter to act, the focus kept on the next
+// action after every move, and every result and turn change said once in a live region.
+import { writeFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { openTable, watchErrors } from "./table-helpers";
+import { activeTestId, keyTo, recordAnnouncements, type Announcement } from "./keyboard-helpers";
+
+const GAME = "/#/hodrudda?seed=11&players=Ana,Blue&computers=2";
+const STAND_ON = 16;
+
+async function nextChoice(page: Page): Promise<"over" | "throw" | "winkee"> {
+  const handle = await page.waitForFunction(
+    () => {
+      if (document.querySelector("[data-testid=winner-screen]")) return "over";
+      const board = document.querySelector<HTMLElement>("[data-testid=hodrudda-board]");
+      if (!board || board.dataset.reader !== "idle") return null;
+      const mayThrow = document.querySelector("[data-testid=throw-for-me]") !== null;
+      const mayRide = document.querySelector("[data-testid=let-it-ride]") !== null;
+      if (document.querySelector("[data-testid=winkee]") && (mayRide || mayThrow)) return "winkee";
+      return mayThrow ? "throw" : null;
+    },
+    null,
+    { timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as "over" | "throw" | "winkee";
+}
+
+test("Hodrudda is played to its winner screen with the keyboard alone", async ({ page }) => {
+  const errors = watchErrors(page);
+  await recordAnnouncements(page);
+  await openTable(page, GAME);
+
+  // From the top of the page, Tab reaches the panel's throw.
+  await keyTo(page, "throw-for-me", 40);
+  await page.keyboard.press("Enter");
+
+  let moves = 1;
+  for (let step = 0; step < 80; step++) {
+    const choice = await nextChoice(page);
+    if (choice === "over") break;
+    // Focus was kept on an action of the panel, never dropped to <body>.
+    expect(await activeTestId(page), "focus after a move").not.toBe("<body>");
+    const total = Number(await page.getByTestId("score-row").first().getAttribute("data-total"));
+    if (choice === "winkee" && total >= STAND_ON) await keyTo(page, "winkee");
+    else if (choice === "winkee" && (await page.getByTestId("let-it-ride").count()) > 0) await keyTo(page, "let-it-ride");
+    else await keyTo(page, "throw-for-me");
+    await page.keyboard.press(moves % 2 ? "Space" : "Enter");
+    moves++;
+  }
+  await expect(page.getByTestId("winner-screen")).toBeVisible();
+  await expect(page.locator("#winner-title")).toBeFocused();
+  await page.screenshot({ path: "test-results/keyboard-hodrudda-winner.png" });
+
+  const said: Announcement[] = await page.evaluate(() => window.__said ?? []);
+  // No region says the same words twice in a row (a repeat a screen reader would read again).
+  for (let i = 1; i < said.length; i++) {
+    const prev = said.slice(0, i).reverse().find((s) => s.region === said[i].region);
+    expect(prev?.text, `repeated in ${said[i].region}`).not.toBe(said[i].text);
+  }
+  // Every result in the log was said, and said once (one change's events are said together).
+  const results = await page.locator(".event-log__list li").allTextContents();
+  writeFileSync("test-results/keyboard-hodrudda-said.json", JSON.stringify({ said, results }, null, 1));
+  expect(results.length).toBeGreaterThan(2);
+  for (const r of new Set(results)) {
+    const times = results.filter((x) => x === r).length;
+    expect(said.filter((s) => s.region === "log" && s.text.split(". ").includes(r)).length, r).toBe(times);
+  }
+  // Every turn change was said: each thrower's name is heard as the status passes to them.
+  const statuses = said.filter((s) => s.region === "status").map((s) => s.text);
+  expect(statuses.some((s) => s.startsWith("Ana"))).toBe(true);
+  expect(statuses.some((s) => s.startsWith("Blue"))).toBe(true);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,36 @@
+// Keeps keyboard focus on the game's panel between moves: when the button a player pressed
+// goes away (the dice roll, the turn passes) focus would fall to <body>; instead it moves to
+// the panel's next action as soon as one is offered. A click elsewhere lets the panel go.
+import { useEffect, type RefObject } from "react";
+
+const ACTIONS = 'button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex="0"], [data-focus-next]';
+
+export function useKeepFocus(panel: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const side = panel.current;
+    if (!side) return;
+    // True while the player's focus last sat in the panel (and they have not clicked away).
+    let ours = side.contains(document.activeElement);
+    const onFocusIn = (e: FocusEvent) => {
+      ours = e.target instanceof Node && side.contains(e.target);
+    };
+    const onPointerDown = (e: PointerEvent) => {
+      if (!(e.target instanceof Node) || !side.contains(e.target)) ours = false;
+    };
+    const refocus = () => {
+      const active = document.activeElement;
+      if (!ours || (active !== null && active !== document.body && active.isConnected)) return;
+      const next = side.querySelector<HTMLElement>("[data-focus-next]") ?? side.querySelector<HTMLElement>(ACTIONS);
+      next?.focus({ preventScroll: true });
+    };
+    const watch = new MutationObserver(refocus);
+    watch.observe(side, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled"] });
+    document.addEventListener("focusin", onFocusIn);
+    document.addEventListener("pointerdown", onPointerDown, true);
+    return () => {
+      watch.disconnect();
+      document.removeEventListener("focusin", onFocusIn);
+      document.removeEventListener("pointerdown", onPointerDown, true);
+    };
+  }, [panel]);
+}
