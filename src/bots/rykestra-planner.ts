@@ -138,17 +138,21 @@ export class RykestraPlanner {
   judge(params: FlickParams, quaternions: readonly Quat[]): { readonly score: number; readonly dice: readonly DieSnapshot[] } {
     const { state, seat, thrown } = this.input;
     const dice = snapshotsOf(this.table.run(this.flicks(params, quaternions)), [...this.onMat, ...thrown]);
-    // Where a die lands is the aim's doing, its face the physics' luck: a trial is worth its
-    // landing averaged over the ten faces (two dice thrown together take faces three apart).
+    // Where a die lands is the aim's doing, its face the physics' luck: a landing flat on the
+    // mat is worth its mean over five faces, odd or even by turns (two dice thrown together
+    // take faces three apart); a die off the mat or cocked is worth the same whatever it shows.
+    const flat = dice.some((d) => thrown.includes(d.id) && !d.offMat && !d.cocked);
+    const faces = flat ? 5 : 1;
     let sum = 0;
-    for (let v = 0; v < 10; v++) {
+    for (let k = 0; k < faces; k++) {
+      const v = (this.trials % 2) + 2 * k;
       const faced = dice.map((d) => {
         const i = thrown.indexOf(d.id);
-        return i < 0 ? d : { ...d, value: (v + 3 * i) % 10 };
+        return i < 0 || !flat ? d : { ...d, value: (v + 3 * i) % 10 };
       });
       sum += scoreThrow(state, seat, thrown, faced);
     }
-    return { score: sum / 10, dice };
+    return { score: sum / faces, dice };
   }
 
   /** The flicks of these parameters for the dice of this throw. */

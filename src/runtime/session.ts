@@ -77,7 +77,7 @@ export class GameSession<S, M extends PlainMove> {
   private readonly stage: TableStage<S>;
   private readonly drivers: SeatDriver<S, M>[];
   private readonly clock: Clock;
-  private readonly quick: boolean;
+  private quick: boolean;
   private cancelPause: (() => void) | null = null;
   private pauseMoment: number | null = null;
   private readonly off: (() => void)[] = [];
@@ -162,6 +162,11 @@ export class GameSession<S, M extends PlainMove> {
     if (rng) this.table.restoreRng(rng);
     this.set({ game, status: "idle", pending: null });
     this.syncTable();
+  }
+
+  /** Switches quick computer turns on or off from the next pause (watching computers play, faster). */
+  setQuick(quick: boolean): void {
+    this.quick = quick;
   }
 
   /** The throw the game waits for now. */
