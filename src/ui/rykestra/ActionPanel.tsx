@@ -64,7 +64,7 @@ function Planning({ name, progress }: { name: string; progress: number | null })
   return (
     <div className="ryk-planning" data-testid="computer-thinking">
       <p className="ryk-muted">
-        {progress === null ? `${name} is sizing up the mat…` : `${name} is trying throws on a copy of the table…`}
+        {percent === null ? `${name} is sizing up the mat…` : `${name} is trying throws on a copy of the table… ${percent} %`}
       </p>
       <progress
         className="ryk-planning__bar"

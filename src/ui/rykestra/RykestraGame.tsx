@@ -72,13 +72,13 @@ function RykestraTable({ match, seats, options, pace = NORMAL_PACE, onAgain, onN
       </button>
       <button
         type="button"
-        className="button"
+        className="button ryk-faster"
         aria-pressed={view.fast}
         onClick={() => match.setPace(view.fast ? NORMAL_PACE : FAST_PACE)}
         title="Every throw comes to rest at once and the computers wait less"
         data-testid="faster-toggle"
       >
-        Faster
+        {view.fast ? "Faster ✓" : "Faster"}
       </button>
     </>
   );
