@@ -6,12 +6,16 @@
 //   npm run bench:bots -- --games=50    games per pairing (default 200; Hooligan 400)
 //   npm run bench:bots -- --only=hod    games whose id contains the text
 //   npm run bench:bots -- --pair=good-easy   one pairing only
+//   npm run bench:bots -- --only=ryk    Rykestra: three-seat games, one strong seat against two
+//                                       easy (default 100; --games=N), then the planner's speed
+//                                       (--speed=N throws planned among nine dice on the mat, default 20)
 //
 // aWinRate counts a shared win or a game nobody wins as half a win for each side; ci95 is the
 // Wilson score interval on that rate.
 import type { Strength } from "../src/games/strength";
 import { playHeadless } from "../src/runtime/headless";
 import { BENCH_GAMES, type BenchGame } from "./bench-bots-games";
+import { planningSpeed, rykestraPairing } from "./bench-bots-rykestra";
 import { wilson } from "./bench-stats";
 
 const PAIRINGS: readonly (readonly [Strength, Strength])[] = [
@@ -84,6 +88,20 @@ function main() {
       else console.log(`| ${r.game} | ${a} | ${b} | ${games} | ${pct(r.aWinRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ${r.meanScoreA.toFixed(1)} | ${r.meanScoreB.toFixed(1)} | ${r.secondsPerGame.toFixed(2)} |`);
     }
   }
+  if (only && !"rykestra".includes(only)) return;
+  const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  if (!pair || pair === "strong-easy") {
+    const r = rykestraPairing(asked ? Number(asked) : 100, (line) => console.error(line));
+    if (json) console.log(JSON.stringify(r));
+    else console.log(`| rykestra (3 seats) | strong | easy ×2 | ${r.games} | ${pct(r.aWinRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ${r.meanScoreA.toFixed(1)} | ${r.meanScoreB.toFixed(1)} | ${r.secondsPerGame.toFixed(2)} |`);
+  }
+  const speed = planningSpeed(Number(args.find((x) => x.startsWith("--speed="))?.slice(8) ?? 20));
+  if (json) console.log(JSON.stringify(speed));
+  else
+    console.log(
+      `\nRykestra planning (strong, ${speed.trialsPerThrow} trials a throw, ${speed.diceOnMat} dice on the mat, ${speed.throws} throws, one thread): ` +
+        `${speed.candidatesPerSecond.toFixed(0)} candidates/s, median ${speed.medianMs.toFixed(0)} ms, p95 ${speed.p95Ms.toFixed(0)} ms a throw`,
+    );
 }
 
 main();

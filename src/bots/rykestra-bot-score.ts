@@ -1,5 +1,8 @@
 // How good a settled throw is for the computer player who made it, judged by the engine:
-// apply the throw, then look at what the round would score if captures were resolved now.
+// apply the throw, then look at what the round would score if captures were resolved now,
+// plus what the thrower's dice threaten, and risk, from the dice still to be thrown.
+import { captureZone, type ZoneReading } from "../geometry/capture-zone";
+import { MAT } from "../geometry/table-layout";
 import {
   applyThrow,
   capturePoints,
@@ -10,6 +13,7 @@ import {
   worth,
   type DieId,
   type DieSnapshot,
+  type MatDie,
   type RykestraState,
 } from "../games/rykestra";
 
@@ -19,8 +23,12 @@ export const THROW_WEIGHTS = {
   ownOut: -8,
   /** One of the thrower's dice back in hand (cocked): a wasted turn, not a loss. */
   ownReturned: -1.5,
-  /** An opponent's die knocked back to its owner: its good place lost. */
-  opponentKnocked: 1.5,
+  /** An opponent's die knocked back to its owner: its good place lost (plus `knockedWorth` per point of its worth). */
+  opponentKnocked: 0.5,
+  /** A high die knocked away was the hardest to capture and captured the most. */
+  knockedWorth: 0.3,
+  /** Per expected point from the dice still in opponents' hands (see `threat`): dice are aimed, not scattered, so less than one. */
+  threat: 0.5,
   /** Per point of worth of the thrower's dice lying on the mat: high faces are hard to take. */
   ownWorthOnMat: 0.25,
 } as const;
@@ -63,11 +71,58 @@ export function scoreThrow(state: RykestraState, seat: number, thrown: readonly 
     for (const id of outcome.out) if (Number(id.split("-")[1]) === seat) score += THROW_WEIGHTS.ownOut;
     for (const r of outcome.returned) {
       const owner = Number(r.id.split("-")[1]);
-      score += owner === seat ? THROW_WEIGHTS.ownReturned : THROW_WEIGHTS.opponentKnocked;
+      if (owner === seat) score += THROW_WEIGHTS.ownReturned;
+      else score += THROW_WEIGHTS.opponentKnocked + THROW_WEIGHTS.knockedWorth * worth(knockedValue(state, r.id));
     }
   }
   const roundEnded = next.history.length > state.history.length;
   if (roundEnded) return score + margin(next.history[next.history.length - 1].pointsBySeat, seat);
-  for (const d of diceOnMat(next)) if (d.owner === seat) score += THROW_WEIGHTS.ownWorthOnMat * worth(d.value);
+  const later = opponentDiceInHand(next, seat);
+  for (const d of diceOnMat(next)) {
+    if (d.owner !== seat) continue;
+    score += THROW_WEIGHTS.ownWorthOnMat * worth(d.value);
+    score += THROW_WEIGHTS.threat * later * threat(d, next.options.zoneReading);
+  }
   return score + margin(prospects(next), seat);
+}
+
+/** What an opponent's die showed before it was knocked away (a 1, the least, when it was not on the mat). */
+function knockedValue(before: RykestraState, id: DieId): number {
+  return before.dice.find((d) => d.id === id)?.onMat?.value ?? 1;
+}
+
+function opponentDiceInHand(state: RykestraState, seat: number): number {
+  return state.dice.filter((d) => d.owner !== seat && d.place === "hand").length;
+}
+
+/**
+ * A capture zone's wedge is about 75° wide, so from a die well inside the mat it covers some
+ * fifth of the mat: the chance that a die landing anywhere has this die in its zone.
+ */
+const TYPICAL_ZONE_SHARE = 0.2;
+
+/** The share of the mat inside this die's capture zone (0..1). */
+export function zoneShare(die: MatDie, reading: ZoneReading): number {
+  const zone = captureZone(die.kite, reading);
+  let twice = 0;
+  for (let i = 0; i < zone.length; i++) {
+    const a = zone[i];
+    const b = zone[(i + 1) % zone.length];
+    twice += a.x * b.z - b.x * a.z;
+  }
+  return Math.abs(twice) / 2 / (MAT.size * MAT.size);
+}
+
+/**
+ * Expected points, for one opponent's die still to land uniformly on the mat with a uniform
+ * face: what this die would take from it, less what it would lose to it. It takes a die in
+ * its zone of equal or lower worth (a 0 only takes 0s: worth 10 ≥ everything, but only a 0
+ * may take a 0); it is taken by a die of equal or higher worth whose zone it lies in.
+ */
+export function threat(die: MatDie, reading: ZoneReading): number {
+  const w = worth(die.value);
+  let takes = 0;
+  for (let v = 0; v <= 9; v++) if (worth(v) <= w && (v !== 0 || die.value === 0)) takes += worth(v) / 10;
+  const takenBy = die.value === 0 ? 0.1 : (11 - w) / 10;
+  return zoneShare(die, reading) * takes - TYPICAL_ZONE_SHARE * takenBy * w;
 }

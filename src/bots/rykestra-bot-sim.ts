@@ -22,3 +22,33 @@ export function trialThrow(lying: readonly LyingBody[], flicks: readonly Flick[]
   }
   return table.settleNow();
 }
+
+/**
+ * One headless table for a whole plan: the lying bodies and this throw's dice are added once
+ * (building a table costs about as much as a throw), and each trial puts every body back where
+ * it lay, asleep, before it throws. Between trials the thrown dice wait asleep far off the table.
+ */
+export class TrialTable {
+  private readonly table: DiceTable;
+  private readonly lying: readonly LyingBody[];
+  private readonly thrown: readonly string[];
+
+  constructor(lying: readonly LyingBody[], thrown: readonly string[], seed = 1) {
+    this.table = new DiceTable({ layout: "rykestra", seed, maxSettleSeconds: TRIAL_SECONDS });
+    this.lying = lying;
+    this.thrown = thrown;
+    for (const b of lying) this.table.addDie({ id: b.id, kind: b.kind }, b.pose, { asleep: true });
+    thrown.forEach((id, i) => this.table.addDie({ id, kind: "d10" }, parked(i), { asleep: true }));
+  }
+
+  /** Settles `flicks` (of this table's thrown dice) with every other body back where it lay. */
+  run(flicks: readonly Flick[]): SettledDie[] {
+    for (const b of this.lying) this.table.placeDie(b.id, b.pose);
+    this.thrown.forEach((id, i) => this.table.placeDie(id, parked(i)));
+    for (const f of flicks) this.table.throwDie(f);
+    return this.table.settleNow();
+  }
+}
+
+/** Far outside the table's walls, well apart: a die waiting there touches nothing. */
+const parked = (i: number): Pose => ({ position: [500 + 10 * i, 20, 500], quaternion: [0, 0, 0, 1] });

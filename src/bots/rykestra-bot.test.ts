@@ -2,11 +2,8 @@ import { describe, expect, it } from "vitest";
 import { must } from "../games/test-moves";
 import { applyThrow, newGame, setSectors, type DieSnapshot, type RykestraState } from "../games/rykestra";
 import { at, matDie, snapshot } from "../games/rykestra/test-kit";
-import { createRng, randomFlick } from "../physics";
-import { seatHand } from "../table/rykestra-seats";
-import { chooseMarkerSector, planThrow, powerFor } from "./rykestra-bot";
-import { scoreThrow } from "./rykestra-bot-score";
-import { trialThrow } from "./rykestra-bot-sim";
+import { chooseMarkerSector } from "./rykestra-bot";
+import { scoreThrow, threat } from "./rykestra-bot-score";
 
 const started = (turn = 0): RykestraState => ({
   ...must(setSectors(must(newGame({ players: 3, options: { board: "corellian" } })), { board: "corellian", hazard: 4 })),
@@ -33,12 +30,22 @@ describe("judging a settled throw", () => {
     expect(facing).toBeGreaterThan(away);
   });
 
-  it("rates knocking an opponent's die off above leaving it be", () => {
-    let s = started(1);
-    s = must(applyThrow(s, { seat: 1, thrown: ["d10-1-0"], dice: [lying("d10-1-0", 9, 10, 10, at(20, 20))] }));
-    const knocked = scoreThrow(s, 2, ["d10-2-0"], [lying("d10-1-0", 9, 17, 10, at(20, 20), { offMat: true }), lying("d10-2-0", 2, -10, -10, at(-20, -20))]);
-    const missed = scoreThrow(s, 2, ["d10-2-0"], [lying("d10-1-0", 9, 10, 10, at(20, 20)), lying("d10-2-0", 2, -10, -10, at(-20, -20))]);
-    expect(knocked).toBeGreaterThan(missed);
+  it("rates knocking an opponent's die off above leaving it be, and a 0 above a 2", () => {
+    const knock = (value: number) => {
+      const s = must(applyThrow(started(1), { seat: 1, thrown: ["d10-1-0"], dice: [lying("d10-1-0", value, 10, 10, at(20, 20))] }));
+      const knocked = scoreThrow(s, 2, ["d10-2-0"], [lying("d10-1-0", value, 17, 10, at(20, 20), { offMat: true }), lying("d10-2-0", 2, -10, -10, at(-20, -20))]);
+      const missed = scoreThrow(s, 2, ["d10-2-0"], [lying("d10-1-0", value, 10, 10, at(20, 20)), lying("d10-2-0", 2, -10, -10, at(-20, -20))]);
+      return knocked - missed;
+    };
+    expect(knock(9)).toBeGreaterThan(0);
+    expect(knock(0)).toBeGreaterThan(knock(2));
+  });
+
+  it("rates a die cocked against another below one lying flat", () => {
+    const s = started();
+    const flat = scoreThrow(s, 0, ["d10-0-0"], [lying("d10-0-0", 5, 0, 0)]);
+    const cocked = scoreThrow(s, 0, ["d10-0-0"], [lying("d10-0-0", 5, 0, 0, at(0, -5), { cocked: true })]);
+    expect(flat).toBeGreaterThan(cocked);
   });
 
   it("refuses to rate a throw the engine refuses", () => {
@@ -46,33 +53,23 @@ describe("judging a settled throw", () => {
   });
 });
 
-describe("planning a throw on a headless table", () => {
-  it("keeps its dice on the mat more often than an unaimed random throw", () => {
-    let planned = 0;
-    let random = 0;
-    const rng = createRng(99);
-    const seeds = 8;
-    for (let seed = 1; seed <= seeds; seed++) {
-      const seat = seed % 3;
-      const state = started(seat);
-      const id = `d10-${seat}-0`;
-      const plan = planThrow({ state, seat, thrown: [id], lying: [], seed, candidates: 4 });
-      if (!trialThrow([], plan.flicks, seed)[0].offMat) planned++;
-      const hand = seatHand(seat, 3);
-      const loose = randomFlick(rng, { dieId: id, position: hand.slot(0, 1).position }, { centre: at(0, 0), radius: 14 });
-      if (!trialThrow([], [loose], seed)[0].offMat) random++;
-    }
-    expect(planned).toBe(seeds);
-    expect(planned).toBeGreaterThan(random);
+describe("the threat a die leaves for the throws to come", () => {
+  const reading = "standard" as const;
+  it("is larger for a die whose zone opens over the mat than for one whose zone points off it", () => {
+    const open = threat(matDie("d10-0-0", 0, 6, at(0, 12), at(0, 0)), reading);
+    const shut = threat(matDie("d10-0-0", 0, 6, at(0, 12), at(0, 30)), reading);
+    expect(open).toBeGreaterThan(shut);
   });
 
-  it("aims softer for nearer targets", () => {
-    expect(powerFor(8)).toBeLessThan(powerFor(20));
-    expect(powerFor(0)).toBe(0);
-    expect(powerFor(500)).toBe(1);
+  it("counts a die that threatens nothing as exposed, a 9 more than a 0 (only a 0 takes a 0)", () => {
+    const die = (value: number) => threat(matDie("d10-0-0", 0, value, at(0, 12), at(0, 30)), reading);
+    expect(die(1)).toBeLessThan(0);
+    expect(die(9)).toBeLessThan(die(0));
   });
+});
 
-  it("puts the Kinzo marker in the bonus sector furthest from its own hand", () => {
+describe("the Kinzo marker", () => {
+  it("goes in the bonus sector furthest from its own hand", () => {
     expect(chooseMarkerSector(0, 4, ["NW", "SE"])).toBe("NW");
     expect(chooseMarkerSector(2, 4, ["NW", "SE"])).toBe("SE");
   });

@@ -15,6 +15,11 @@ export interface ComputerContext {
   readonly table: TableController;
 }
 
+export interface ThinkingContext extends ComputerContext {
+  /** How far the planning has got, 0..1 (the session shows it while the seat thinks). */
+  readonly progress: (fraction: number) => void;
+}
+
 export type SeatDriver<S, M extends PlainMove> =
   | { readonly kind: "person" }
   | {
@@ -23,8 +28,16 @@ export type SeatDriver<S, M extends PlainMove> =
       readonly pauseMs?: number;
       /** Its choice for this state, or null when it has nothing to do. */
       readonly choose: (state: S, seat: Seat, context: ComputerContext) => ComputerAct<M> | null;
+      /**
+       * A choice that takes a while (planned in a worker): where present, a session with a
+       * screen asks this instead of `choose` and keeps the seat thinking until it answers.
+       * Headless tables and the game server use `choose`.
+       */
+      readonly think?: (state: S, seat: Seat, context: ThinkingContext) => Promise<ComputerAct<M> | null>;
     }
   | { readonly kind: "remote" };
+
+export type ComputerDriver<S, M extends PlainMove> = Extract<SeatDriver<S, M>, { kind: "computer" }>;
 
 export const person = <S, M extends PlainMove>(): SeatDriver<S, M> => ({ kind: "person" });
 export const remote = <S, M extends PlainMove>(): SeatDriver<S, M> => ({ kind: "remote" });

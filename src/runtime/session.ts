@@ -14,7 +14,7 @@ import { TableController, type TableRngState } from "../table/table-controller";
 import type { ThrowSource } from "../table/table-types";
 import { realClock, type Clock } from "./clock";
 import { flickProblem, poseChecksum, type AnyMove, type LogEntry, type SessionInput, type SessionLog } from "./log";
-import type { SeatDriver } from "./seats";
+import type { ComputerAct, ComputerDriver, SeatDriver } from "./seats";
 
 export interface PendingThrow {
   readonly seat: Seat;
@@ -41,8 +41,10 @@ export interface SessionView<S> {
   readonly status: "idle" | "rolling" | "fixing";
   /** The latest refusal or what the table did about a bad landing. */
   readonly note: string | null;
-  /** The computer seat whose pause is running. */
+  /** The computer seat whose pause is running, or whose planning. */
   readonly thinking: Seat | null;
+  /** How far that seat's planning has got (0..1); absent or null while it only pauses. */
+  readonly progress?: number | null;
   readonly pending: PendingThrow | null;
   /** The latest throw read, the dice in request order. */
   readonly lastThrow: LastThrow | null;
@@ -75,7 +77,7 @@ export class GameSession<S, M extends PlainMove> {
   private readonly stage: TableStage<S>;
   private readonly drivers: SeatDriver<S, M>[];
   private readonly clock: Clock;
-  private readonly quick: boolean;
+  private quick: boolean;
   private cancelPause: (() => void) | null = null;
   private pauseMoment: number | null = null;
   private readonly off: (() => void)[] = [];
@@ -160,6 +162,11 @@ export class GameSession<S, M extends PlainMove> {
     if (rng) this.table.restoreRng(rng);
     this.set({ game, status: "idle", pending: null });
     this.syncTable();
+  }
+
+  /** Switches quick computer turns on or off from the next pause (watching computers play, faster). */
+  setQuick(quick: boolean): void {
+    this.quick = quick;
   }
 
   /** The throw the game waits for now. */
@@ -363,16 +370,32 @@ export class GameSession<S, M extends PlainMove> {
     if (v.thinking !== seat) this.set({ thinking: seat });
     this.cancelPause = this.clock.after(this.quick ? QUICK_PAUSE_MS : (driver.pauseMs ?? DEFAULT_PAUSE_MS), () => {
       this.cancelPause = null;
+      if (driver.think) return this.think(seat, driver.think);
       this.pauseMoment = null;
       this.set({ thinking: null });
-      this.act(seat, driver);
+      this.act(seat, driver.choose(this.game, seat, { table: this.table }));
     });
   }
 
-  private act(seat: Seat, driver: Extract<SeatDriver<S, M>, { kind: "computer" }>): void {
-    if (this.disposed || this.view.status !== "idle") return;
-    const choice = driver.choose(this.game, seat, { table: this.table });
-    if (!choice) return;
+  /** Asks a slow driver; the seat stays thinking (this moment taken) until it answers or the game moves on. */
+  private think(seat: Seat, think: NonNullable<ComputerDriver<S, M>["think"]>): void {
+    const moment = this.pauseMoment;
+    const current = () => !this.disposed && this.pauseMoment === moment && this.view.status === "idle";
+    this.set({ progress: 0 });
+    const progress = (f: number) => current() && this.set({ progress: f });
+    think(this.game, seat, { table: this.table, progress }).then(
+      (choice) => {
+        if (!current()) return;
+        this.pauseMoment = null;
+        this.set({ thinking: null, progress: null });
+        this.act(seat, choice);
+      },
+      (e: unknown) => current() && this.set({ thinking: null, progress: null, note: `A computer player could not plan: ${String(e)}` }),
+    );
+  }
+
+  private act(seat: Seat, choice: ComputerAct<M> | null): void {
+    if (this.disposed || this.view.status !== "idle" || !choice) return;
     const r =
       choice.kind === "move"
         ? this.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove })

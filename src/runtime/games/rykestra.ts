@@ -1,4 +1,4 @@
-// Rykestra for headless tables: the definition, a plainly dressed stage, the computer seat,
+// Rykestra for headless tables: the definition, a plainly dressed stage, the computer seat at each strength,
 // and options for 3–5 seats (the board and the first player varied by the seed).
 import { MAX_PLAYERS, MIN_PLAYERS } from "../../games/rykestra";
 import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable } from "../../games/rykestra/definition";
@@ -19,6 +19,9 @@ export const rykestraKit: GameKit<RykestraTable, RykestraMove> = {
   id: "rykestra",
   definition: rykestraGame,
   stage: () => rykestraStage(),
-  computer: () => rykestraSeat(),
+  // The default computer (replay checks, the game server's stand-ins) plans lightly: it plans on
+  // the calling thread, and a server's thread serves every room.
+  computer: () => rykestraSeat({ strength: "easy" }),
+  computerAt: (strength) => rykestraSeat({ strength }),
   options: rykestraOptions,
 };

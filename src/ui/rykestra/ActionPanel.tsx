@@ -58,6 +58,26 @@ function ReplayControls({ match, view }: { match: RykestraMatch; view: MatchView
   );
 }
 
+/** A computer seat planning its throw: how far it has got, as the planner reports it. */
+function Planning({ name, progress }: { name: string; progress: number | null }) {
+  const percent = progress === null ? null : Math.round(100 * progress);
+  return (
+    <div className="ryk-planning" data-testid="computer-thinking">
+      <p className="ryk-muted">
+        {percent === null ? `${name} is sizing up the mat…` : `${name} is trying throws on a copy of the table… ${percent} %`}
+      </p>
+      <progress
+        className="ryk-planning__bar"
+        max={100}
+        value={percent ?? undefined}
+        aria-label={`${name}'s planning`}
+        data-testid="planning-progress"
+        data-progress={percent ?? ""}
+      />
+    </div>
+  );
+}
+
 export function ActionPanel({ match, view, controller, seats }: { match: RykestraMatch; view: MatchView; controller: TableController; seats: readonly PlayerSpec[] }) {
   const { stage, game } = view;
   const first = seats[game.firstPlayer];
@@ -97,7 +117,7 @@ export function ActionPanel({ match, view, controller, seats }: { match: Rykestr
   if (stage.kind === "placing") return <p className="ryk-muted">{first.name} is placing the Kinzo marker…</p>;
   if (stage.kind === "turn") {
     const seat = seats[stage.seat];
-    if (seat.computer) return <p className="ryk-muted">{seat.name} is trying a few throws in their head…</p>;
+    if (seat.computer) return <Planning name={seat.name} progress={stage.progress ?? null} />;
     const held = handOf(game, stage.seat).length;
     return (
       <div>

@@ -8,7 +8,7 @@ import { matTexture } from "../../scene/rykestra/mat-art";
 import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { ActionPanel } from "./ActionPanel";
 import { capturedBy, pointsSoFar } from "./beats";
-import { NORMAL_PACE, type Pace } from "./match-state";
+import { FAST_PACE, NORMAL_PACE, type Pace } from "./match-state";
 import { RykestraMatch, useMatchView } from "./match";
 import { RykestraTableLayer } from "./RykestraTableLayer";
 import { Scoreboard } from "./Scoreboard";
@@ -69,6 +69,16 @@ function RykestraTable({ match, seats, options, pace = NORMAL_PACE, onAgain, onN
       <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={options.zoneReading} />} />
       <button type="button" className="button" aria-pressed={showZones} onClick={() => setShowZones((z) => !z)} data-testid="zones-toggle">
         {showZones ? "Hide zones" : "Show zones"}
+      </button>
+      <button
+        type="button"
+        className="button ryk-faster"
+        aria-pressed={view.fast}
+        onClick={() => match.setPace(view.fast ? NORMAL_PACE : FAST_PACE)}
+        title="Every throw comes to rest at once and the computers wait less"
+        data-testid="faster-toggle"
+      >
+        {view.fast ? "Faster ✓" : "Faster"}
       </button>
     </>
   );

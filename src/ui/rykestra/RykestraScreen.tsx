@@ -1,9 +1,12 @@
 // #/rykestra: the set-up form (players, board, table options), then the game.
 // ?seed=N pins the physics; ?pace=fast settles each throw at once instead of showing it roll
 // (the physics still decides every die) and shortens the pauses — for quick games and tests.
+// ?players=Ana,Ben,Cy&computers=2,3:strong seats a table straight away (seat-params.ts);
+// &board=corellian picks the Corellian mat.
 import { useState } from "react";
 import { DEFAULT_OPTIONS, RYKESTRA_RULES, type RykestraOptions } from "../../games/rykestra";
 import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
+import { seatsFromParams } from "../game-kit/seat-params";
 import type { ScreenProps } from "../routes";
 import { FAST_PACE, NORMAL_PACE } from "./match-state";
 import { RykestraGame } from "./RykestraGame";
@@ -18,8 +21,13 @@ interface Session {
 }
 
 export default function RykestraScreen({ params, seed }: ScreenProps) {
-  const [options, setOptions] = useState<RykestraOptions>(DEFAULT_OPTIONS);
-  const [session, setSession] = useState<Session | null>(null);
+  const [options, setOptions] = useState<RykestraOptions>(() =>
+    params.get("board") === "corellian" ? { ...DEFAULT_OPTIONS, board: "corellian" } : DEFAULT_OPTIONS,
+  );
+  const [session, setSession] = useState<Session | null>(() => {
+    const seats = seatsFromParams(params, 3, 5);
+    return seats ? { id: 1, seats, options } : null;
+  });
   const pace = params.get("pace") === "fast" ? FAST_PACE : NORMAL_PACE;
 
   if (session) {
@@ -37,7 +45,7 @@ export default function RykestraScreen({ params, seed }: ScreenProps) {
   }
   return (
     <div className="ryk-setup">
-      <PlayerSetup title="Rykestra" min={3} max={5} initial={3} onStart={(players) => setSession({ id: 1, seats: players, options })}>
+      <PlayerSetup title="Rykestra" min={3} max={5} initial={3} strengths onStart={(players) => setSession({ id: 1, seats: players, options })}>
         <RykestraOptionsForm options={options} onChange={setOptions} />
       </PlayerSetup>
       <div className="ryk-setup__rules">

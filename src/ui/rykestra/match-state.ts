@@ -30,8 +30,8 @@ export type Stage =
   | { readonly kind: "marker"; readonly reading: StandardReading }
   /** A computer first player is placing the Kinzo marker. */
   | { readonly kind: "placing"; readonly reading: StandardReading }
-  /** `thinking`: a computer seat is pausing before it throws. */
-  | { readonly kind: "turn"; readonly seat: number; readonly thinking: boolean }
+  /** `thinking`: a computer seat is pausing before it throws; `progress` (0..1) once it plans its throw. */
+  | { readonly kind: "turn"; readonly seat: number; readonly thinking: boolean; readonly progress?: number | null }
   | { readonly kind: "rolling"; readonly seat: number; readonly thrown: readonly DieId[] }
   | {
       readonly kind: "resolving";
@@ -62,6 +62,8 @@ export interface MatchUi {
   readonly lifted: readonly LiftedDie[];
   /** A passing hint ("drag, don't tap"). */
   readonly hint: string | null;
+  /** The faster pace is on. */
+  readonly fast?: boolean;
 }
 
 export interface MatchView {
@@ -74,6 +76,7 @@ export interface MatchView {
   readonly outCount: number;
   readonly hint: string | null;
   readonly review: Review | null;
+  readonly fast: boolean;
 }
 
 export function stageOf(s: SessionView<RykestraTable>, review: Review | null, seats: readonly PlayerSpec[]): Stage {
@@ -89,7 +92,8 @@ export function stageOf(s: SessionView<RykestraTable>, review: Review | null, se
   }
   const seat = game.turn ?? 0;
   if (s.status !== "idle") return { kind: "rolling", seat: s.pending?.seat ?? seat, thrown: (s.pending?.ids ?? []).filter((id) => id.startsWith("d10-")) };
-  return { kind: "turn", seat, thinking: s.thinking === seat };
+  const thinking = s.thinking === seat;
+  return thinking && s.progress != null ? { kind: "turn", seat, thinking, progress: s.progress } : { kind: "turn", seat, thinking };
 }
 
 export function matchView(s: SessionView<RykestraTable>, ui: MatchUi, seats: readonly PlayerSpec[]): MatchView {
@@ -104,6 +108,7 @@ export function matchView(s: SessionView<RykestraTable>, ui: MatchUi, seats: rea
     // The session's note, when it is a refusal (what the table did about a bad landing is in the log).
     hint: ui.hint ?? (s.note && s.status === "idle" && !s.lastThrow?.notes.includes(s.note) ? s.note : null),
     review: ui.review,
+    fast: ui.fast ?? false,
   };
 }
 

@@ -11,6 +11,7 @@ import { snapshotsOf, type RykestraState } from "../../games/rykestra";
 import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable } from "../../games/rykestra/definition";
 import type { Pose } from "../../physics";
 import { rykestraSeat } from "../../bots/rykestra-seat";
+import { plannerWorker, type PlannerWorker } from "../../bots/rykestra-planner-client";
 import { createSession, type GameSession, type LastThrow, type SessionView } from "../../runtime/session";
 import { person } from "../../runtime/seats";
 import { rykestraStage } from "../../table/stages/rykestra";
@@ -27,7 +28,9 @@ export class RykestraMatch {
   readonly session: GameSession<RykestraTable, RykestraMove>;
   readonly seats: readonly PlayerSpec[];
   readonly ui: StoreApi<MatchUi>;
-  private readonly pace: Pace;
+  private pace: Pace;
+  /** The computers' throws are planned here, off the page's thread. */
+  private readonly planner: PlannerWorker = plannerWorker();
   private readonly offs: (() => void)[] = [];
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** The session's last read throw already put into words (it is set just before the move it makes). */
@@ -45,7 +48,7 @@ export class RykestraMatch {
       options: setup,
       seed,
       stage: rykestraStage(dress),
-      drivers: seats.map((s) => (s.computer ? rykestraSeat({ hold }) : person())),
+      drivers: seats.map((s) => (s.computer ? rykestraSeat({ hold, strength: s.strength, planner: this.planner.plan }) : person())),
       quick: pace.fast,
     });
     if (!made.ok) throw new Error(made.reason);
@@ -57,6 +60,7 @@ export class RykestraMatch {
       review: null,
       lifted: [],
       hint: null,
+      fast: pace.fast,
     }));
     const table = this.session.table;
     this.offs.push(
@@ -68,6 +72,13 @@ export class RykestraMatch {
         if (this.pace.fast) this.later(0, () => this.session.settleNow());
       }),
     );
+  }
+
+  /** Faster: every throw comes to rest at once, pauses and the replay's beats shorten (the physics still decides). */
+  setPace(pace: Pace): void {
+    this.pace = pace;
+    this.session.setQuick(pace.fast);
+    this.set({ fast: pace.fast });
   }
 
   /** True while a scored round is on show: the computers wait and the table stays locked. */
@@ -84,6 +95,7 @@ export class RykestraMatch {
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
     this.session.dispose();
+    this.planner.dispose();
   }
 
   // ── What the person does ──────────────────────────────────────────────────────────────

@@ -13,7 +13,7 @@ const seats: PlayerSpec[] = [
 function view(stage: Stage, game?: Partial<RykestraState>): MatchView {
   const created = newGame({ players: 3 });
   if (!created.ok) throw new Error(created.reason);
-  return { game: { ...created.state, ...game }, stage, log: [], latest: [], lifted: [], outCount: 0, hint: null, review: null };
+  return { game: { ...created.state, ...game }, stage, log: [], latest: [], lifted: [], outCount: 0, hint: null, review: null, fast: false };
 }
 
 describe("the status line", () => {

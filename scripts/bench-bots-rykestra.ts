@@ -1,0 +1,135 @@
+// Rykestra's part of the computer-player benchmark: three-player games on the real physics
+// (quick, fake clock), one strong seat against two easy ones, the strong seat taking each
+// place in turn; and the planner's speed on one thread among nine dice lying on the mat.
+import { winners } from "../src/games/rykestra";
+import type { RykestraSetup } from "../src/games/rykestra/definition";
+import { lyingBodies } from "../src/bots/rykestra-seat";
+import { PLAN_EFFORT, RykestraPlanner, type PlanInput } from "../src/bots/rykestra-planner";
+import { FakeClock } from "../src/runtime/clock";
+import { rykestraKit } from "../src/runtime/games/rykestra";
+import { playHeadless } from "../src/runtime/headless";
+import { createSession } from "../src/runtime/session";
+import { median, wilson } from "./bench-stats";
+
+export interface RykestraPairing {
+  game: "rykestra";
+  a: "strong";
+  b: "easy";
+  seats: 3;
+  games: number;
+  aWinRate: number;
+  ci95: [number, number];
+  meanScoreA: number;
+  meanScoreB: number;
+  secondsPerGame: number;
+}
+
+/** `games` three-seat games; a win shared by k seats counts 1/k to the strong seat if it is one of them. */
+export function rykestraPairing(games: number, log: (line: string) => void): RykestraPairing {
+  const at = rykestraKit.computerAt!;
+  let wins = 0;
+  let scoreA = 0;
+  let scoreB = 0;
+  const started = performance.now();
+  for (let i = 0; i < games; i++) {
+    const aSeat = i % 3;
+    const seed = 2000 + i;
+    const drivers = [0, 1, 2].map((s) => at(s === aSeat ? "strong" : "easy"));
+    // The first player and the board vary with the seed, independently of the strong seat's place.
+    const options: RykestraSetup = { players: ["A", "B", "C"], firstPlayer: Math.floor(i / 3) % 3, options: { board: Math.floor(i / 9) % 2 === 0 ? "standard" : "corellian" } };
+    const s = playHeadless(rykestraKit, seed, { drivers, options });
+    const game = s.game.game;
+    if (game.phase !== "over") throw new Error(`rykestra: seed ${seed} did not finish`);
+    const won = winners(game);
+    if (won.includes(aSeat)) wins += 1 / won.length;
+    scoreA += game.totals[aSeat];
+    scoreB += game.totals.filter((_, seat) => seat !== aSeat).reduce((x, y) => x + y, 0) / 2;
+    s.dispose();
+    if ((i + 1) % 10 === 0) log(`rykestra strong–easy–easy: ${i + 1} games, strong won ${wins.toFixed(1)}`);
+  }
+  const [low, high] = wilson(wins, games);
+  return {
+    game: "rykestra",
+    a: "strong",
+    b: "easy",
+    seats: 3,
+    games,
+    aWinRate: wins / games,
+    ci95: [low, high],
+    meanScoreA: scoreA / games,
+    meanScoreB: scoreB / games,
+    secondsPerGame: (performance.now() - started) / 1000 / games,
+  };
+}
+
+/** Positions of five-seat games (easy computers) where nine D10s lie on the mat and the tenth is due. */
+export function ninePositions(count: number): PlanInput[] {
+  const out: PlanInput[] = [];
+  for (let seed = 1; out.length < count && seed < 500; seed++) {
+    const clock = new FakeClock();
+    const made = createSession({
+      definition: rykestraKit.definition,
+      options: rykestraKit.options(5, seed),
+      seed,
+      stage: rykestraKit.stage(),
+      drivers: Array.from({ length: 5 }, () => rykestraKit.computer()),
+      clock,
+      quick: true,
+    });
+    if (!made.ok) throw new Error(made.reason);
+    const s = made.state;
+    for (let guard = 0; guard < 2000 && s.game.game.phase !== "over"; guard++) {
+      const game = s.game.game;
+      const request = s.request();
+      const onMat = game.dice.filter((d) => d.place === "mat").length;
+      if (s.view.status === "idle" && game.phase === "throwing" && request && onMat === 9) {
+        out.push({ state: game, seat: request.seat, thrown: request.dice.map((d) => d.id), lying: lyingBodies(s.table.snapshot(), game), seed });
+        break;
+      }
+      if (s.view.status !== "idle") s.settleNow();
+      else clock.runAll(1);
+    }
+    s.dispose();
+  }
+  return out;
+}
+
+export interface PlanningSpeed {
+  game: "rykestra";
+  kind: "planning";
+  strength: "strong";
+  diceOnMat: 9;
+  throws: number;
+  trialsPerThrow: number;
+  candidatesPerSecond: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+/** The strong planner, whole throws planned one after another on this thread. */
+export function planningSpeed(throws: number): PlanningSpeed {
+  const positions = ninePositions(throws);
+  const ms: number[] = [];
+  let trials = 0;
+  for (const input of positions) {
+    const t0 = performance.now();
+    const planner = new RykestraPlanner(input, PLAN_EFFORT.strong);
+    while (!planner.step());
+    planner.best();
+    ms.push(performance.now() - t0);
+    trials += planner.done;
+  }
+  const sorted = [...ms].sort((a, b) => a - b);
+  const total = ms.reduce((a, b) => a + b, 0);
+  return {
+    game: "rykestra",
+    kind: "planning",
+    strength: "strong",
+    diceOnMat: 9,
+    throws: positions.length,
+    trialsPerThrow: trials / positions.length,
+    candidatesPerSecond: trials / (total / 1000),
+    medianMs: median(sorted),
+    p95Ms: sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)],
+  };
+}
