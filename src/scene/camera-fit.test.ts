@@ -85,6 +85,26 @@ describe("fitCamera", () => {
     expect(wall!.x).toBeLessThanOrEqual(view.width * 0.05);
   });
 
+  it("slides the view over the mat rather than show the wood past a thrower's near edge", () => {
+    const mat = { minX: -19, maxX: 19, minZ: -19, maxZ: 19 };
+    const req: FitRequest = {
+      width: 400,
+      height: 435,
+      fovDeg: 40,
+      target: [0, 0, 3],
+      offset: [0, 46, 33],
+      area: mat,
+      focus: [{ position: [0, 6, 18], size: 1.6, minPx: 36 }],
+      keepDesignedDistance: false,
+    };
+    const view = viewOf(req);
+    expect(onCanvas(view, [0, 6, 18])).toBe(true);
+    expect(drawnSize(view, [0, 6, 18], 1.6)).toBeGreaterThanOrEqual(36 - 1e-6);
+    // The mat runs from the canvas's top to its bottom: no wood showing above or below it.
+    expect(projectPoint(view, [view.target[0], 0, 19])!.y).toBeGreaterThan(435 * 0.9);
+    expect(projectPoint(view, [view.target[0], 0, -19])!.y).toBeLessThan(1);
+  });
+
   it("looks straight down in the top view with the same guarantees", () => {
     const req = request(396, 560, [lying(5, 5), lying(-3, -6)], [0, 64, 0.01]);
     const view = viewOf(req);

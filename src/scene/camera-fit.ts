@@ -156,6 +156,55 @@ function distanceForDice(base: Omit<View, "distance">, focus: readonly FocusDie[
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
+/**
+ * The target moved along world `axis` (0: x, 2: z) so that less table past the area shows: when
+ * the area's edge on one side is drawn inside the canvas while its other edge lies beyond the
+ * canvas, move towards the first until that edge meets the canvas's border or a die would leave
+ * the view. Edges are measured through the target, on the table top.
+ */
+function slideOntoArea(view: View, area: TableRect, axis: 0 | 2, keep: readonly Vec3[]): Vec3 {
+  const lo = axis === 0 ? area.minX : area.minZ;
+  const hi = axis === 0 ? area.maxX : area.maxZ;
+  const edgeAt = (v: View, at: number): number | null => {
+    const p: V = [v.target[0], 0, v.target[2]];
+    p[axis] = at;
+    const s = projectPoint(v, p);
+    return s === null ? null : axis === 0 ? s.x : s.y;
+  };
+  // Screen coordinate grows with world x, and falls as world z falls (farther is higher).
+  const size = axis === 0 ? view.width : view.height;
+  const gapLo = (v: View) => {
+    const e = edgeAt(v, lo);
+    return e === null ? 0 : Math.max(0, e); // the low edge drawn inside: table shows before it
+  };
+  const gapHi = (v: View) => {
+    const e = edgeAt(v, hi);
+    return e === null ? 0 : Math.max(0, size - e);
+  };
+  const at = (shift: number): View => {
+    const t: V = [view.target[0], view.target[1], view.target[2]];
+    t[axis] += shift;
+    return { ...view, target: t };
+  };
+  let dirn = 0;
+  // Moving the target towards +axis draws everything towards the low side of the canvas.
+  if (gapLo(view) > 1 && gapHi(view) < 1) dirn = 1;
+  else if (gapHi(view) > 1 && gapLo(view) < 1) dirn = -1;
+  if (dirn === 0) return view.target;
+  const gap = dirn > 0 ? gapLo : gapHi;
+  const other = dirn > 0 ? gapHi : gapLo;
+  const fine = (shift: number) => inView(at(dirn * shift), keep) && other(at(dirn * shift)) < 1;
+  let a = 0;
+  let b = hi - lo;
+  if (!fine(0)) return view.target;
+  for (let i = 0; i < 30; i++) {
+    const m = (a + b) / 2;
+    if (fine(m) && gap(at(dirn * m)) > 0.5) a = m;
+    else b = m;
+  }
+  return at(dirn * a).target;
+}
+
 export function fitCamera(req: FitRequest): CameraFit {
   const dir = unit(req.offset);
   const designed = Math.hypot(...req.offset);
@@ -190,11 +239,34 @@ export function fitCamera(req: FitRequest): CameraFit {
     target = [x, req.target[1], z];
     distance = Math.max(MIN_DISTANCE, Math.min(show, distanceForDice({ ...base, target }, req.focus)));
   }
-  // The dice themselves stay in view, even where that shows wood past the area's edge.
   const points = req.focus.map((f) => f.position);
-  for (let i = 0; i < 12 && !inView({ ...base, target, distance }, points); i++) {
-    target = i < 11 ? [(target[0] + centre.x) / 2, target[1], (target[2] + centre.z) / 2] : [centre.x, target[1], centre.z];
-    distance = Math.max(MIN_DISTANCE, Math.min(show, distanceForDice({ ...base, target }, req.focus)));
+  const settle = (t: Vec3) => Math.max(MIN_DISTANCE, Math.min(show, distanceForDice({ ...base, target: t }, req.focus)));
+  // The dice themselves stay in view, even where that shows wood past the area's edge: the
+  // least move from the clamped target back towards the dice that brings them all in.
+  if (!inView({ ...base, target, distance }, points)) {
+    const from = target;
+    const toward = (k: number): V => [from[0] + (centre.x - from[0]) * k, from[1], from[2] + (centre.z - from[2]) * k];
+    let lo = 0;
+    let hi = 1;
+    for (let i = 0; i < 30; i++) {
+      const m = (lo + hi) / 2;
+      if (inView({ ...base, target: toward(m), distance: settle(toward(m)) }, points)) hi = m;
+      else lo = m;
+    }
+    target = toward(hi);
+    distance = settle(target);
+  }
+  // Slide the view over the area where the table shows past one edge and the area runs on past
+  // the other, as far as the dice stay in view.
+  for (const axis of [0, 2] as const) {
+    const slid = slideOntoArea({ ...base, target, distance }, req.area, axis, points);
+    if (slid !== target) {
+      const next: V = [slid[0], slid[1], slid[2]];
+      if (inView({ ...base, target: next, distance: settle(next) }, points)) {
+        target = next;
+        distance = settle(target);
+      }
+    }
   }
   return { target, offset: scale(distance), wholeArea: false };
 }
