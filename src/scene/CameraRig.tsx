@@ -8,6 +8,8 @@ import { Vector3 } from "three";
 import type { OrbitControls as OrbitControlsImpl } from "three-stdlib";
 import type { TableLayoutName } from "../table/hand-layout";
 import { MAT_FRAMING } from "./rykestra/framing";
+import type { TableRect } from "./camera-fit";
+import { MAT, TRAY } from "../geometry/table-layout";
 
 export type CameraView = "angled" | "top";
 
@@ -18,7 +20,17 @@ export interface Framing {
   readonly top: readonly [number, number, number];
   /** How much further back a portrait screen stands (default 1.55). */
   readonly narrowZoom?: number;
+  /** The table the framing is meant to show (default: the layout's felt), for fitting small screens. */
+  readonly area?: TableRect;
+  /** Where dice lie in play (default: the layout's felt): each must be drawn big enough on a phone. */
+  readonly felt?: TableRect;
 }
+
+/** The felt of each layout: the tray's inside, or the Rykestra mat. */
+export const FELT: Record<TableLayoutName, TableRect> = {
+  tray: { minX: -TRAY.width / 2, maxX: TRAY.width / 2, minZ: -TRAY.depth / 2, maxZ: TRAY.depth / 2 },
+  rykestra: { minX: MAT.centre.x - MAT.size / 2, maxX: MAT.centre.x + MAT.size / 2, minZ: MAT.centre.z - MAT.size / 2, maxZ: MAT.centre.z + MAT.size / 2 },
+};
 
 /** Camera offsets from the target, in cm, framing each layout's play area. */
 export const FRAMINGS: Record<TableLayoutName, Framing> = {
@@ -95,7 +107,7 @@ export function CameraRig({ layout, view, framing: custom }: { layout: TableLayo
       enablePan={false}
       enableDamping
       dampingFactor={0.12}
-      minDistance={20 * zoom}
+      minDistance={Math.min(20, 0.8 * Math.hypot(...(view === "top" ? framing.top : framing.angled))) * zoom}
       maxDistance={160}
       minPolarAngle={0}
       maxPolarAngle={1.22}

@@ -14,9 +14,9 @@ import { FrameDriver } from "./FrameDriver";
 import { FlickInput } from "./input/FlickInput";
 import { AimGuide } from "./input/AimGuide";
 import { createGesture } from "./input/gesture";
-import { CameraRig, FRAMINGS, type CameraView, type Framing } from "./CameraRig";
-import { TableLights } from "./TableLights";
-import { ScreenProjector, type Projector } from "./ScreenProjector";
+import { FRAMINGS, type CameraView, type Framing } from "./CameraRig";
+import { CameraAndLights } from "./CameraAndLights";
+import { ScreenProjector, type PointProjector, type Projector } from "./ScreenProjector";
 import { installTestHook } from "./test-hook";
 import { useImpactSounds } from "./sound/useImpactSounds";
 import { askedQuality, softwareRendering, webglAvailable } from "./webgl-support";
@@ -57,7 +57,11 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
   useImpactSounds(controller);
   // The test hook belongs to the table, not the canvas: it survives a canvas remount.
   const projector = useRef<Projector>(() => null);
-  useEffect(() => installTestHook(controller, (id) => projector.current(id)), [controller]);
+  const pointProjector = useRef<PointProjector>(() => null);
+  useEffect(
+    () => installTestHook(controller, (id) => projector.current(id), (x, y, z) => pointProjector.current(x, y, z)),
+    [controller],
+  );
 
   const restore = useCallback(() => {
     setLost(false);
@@ -115,7 +119,6 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           }}
         >
           <fog attach="fog" args={["#120c08", 140, 320]} />
-          <TableLights framing={framing} look={look} />
           {adapts && <QualityPace start={start} onChange={onPace} />}
           <Suspense fallback={null}>
             <TableScenery layout={layout} matSurface={matSurface} />
@@ -125,8 +128,8 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           {children}
           <FrameDriver controller={controller} drive={drive && !lost} />
           <FlickInput controller={controller} registry={registry} gesture={gesture} />
-          <CameraRig layout={layout} view={view} framing={customFraming} />
-          <ScreenProjector registry={registry} projector={projector} />
+          <CameraAndLights controller={controller} framing={framing} view={view} look={look} />
+          <ScreenProjector registry={registry} projector={projector} pointProjector={pointProjector} />
         </Canvas>
       ) : (
         <div className="table-view__message" role="alert">

@@ -16,6 +16,10 @@ export interface DiceTableHook {
   snapshot(): SettledDie[];
   /** Where a die is drawn, in page (CSS pixel) coordinates; null when not drawn. */
   screenPoint(id: string): { x: number; y: number } | null;
+  /** Where a die is drawn in the world (cm), in hand or on the table; null when not drawn. */
+  drawnAt(id: string): [number, number, number] | null;
+  /** Where a world point (cm, y up) is drawn, in page CSS px; null when behind the camera. */
+  project(x: number, y: number, z: number): { x: number; y: number } | null;
 }
 
 declare global {
@@ -27,6 +31,7 @@ declare global {
 export function installTestHook(
   controller: TableController,
   screenPoint: (id: string) => { x: number; y: number } | null,
+  project: (x: number, y: number, z: number) => { x: number; y: number } | null = () => null,
 ): () => void {
   const hook: DiceTableHook = {
     get seed() {
@@ -49,6 +54,11 @@ export function installTestHook(
     },
     snapshot: () => controller.snapshot(),
     screenPoint,
+    project,
+    drawnAt: (id) => {
+      const p = { x: 0, y: 0, z: 0 };
+      return controller.readPose(id, p, { x: 0, y: 0, z: 0, w: 1 }) ? [p.x, p.y, p.z] : null;
+    },
   };
   window.__diceTable = hook;
   return () => {

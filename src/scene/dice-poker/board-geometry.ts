@@ -36,4 +36,6 @@ export const POKER_FRAMING = {
   angled: [0, 68, 63] as const,
   top: [0, 84, 0.01] as const,
   narrowZoom: 1.7,
+  /** The tray and the board to its right. */
+  area: { minX: -TRAY.width / 2, maxX: BOARD_CENTRE.x + BOARD_WIDTH / 2, minZ: -TRAY.depth / 2, maxZ: TRAY.depth / 2 },
 };

@@ -2,10 +2,23 @@
 // the mat and the hands round it fill the canvas — except while the sector dice are thrown,
 // when it frames the side tray. The camera glides between the two (CameraRig).
 import type { Framing } from "../CameraRig";
-import { SIDE_TRAY } from "../../geometry/table-layout";
+import { MAT, SIDE_TRAY } from "../../geometry/table-layout";
+
+const SIDE_TRAY_RECT = {
+  minX: SIDE_TRAY.centre.x - SIDE_TRAY.width / 2,
+  maxX: SIDE_TRAY.centre.x + SIDE_TRAY.width / 2,
+  minZ: SIDE_TRAY.centre.z - SIDE_TRAY.depth / 2,
+  maxZ: SIDE_TRAY.centre.z + SIDE_TRAY.depth / 2,
+};
 
 /** The mat and every seat's hand; the top view keeps the mat whole and the south hand in reach. */
-export const MAT_FRAMING: Framing = { target: [0, 0, 3], angled: [0, 46, 33], top: [0, 50, 0.01] };
+export const MAT_FRAMING: Framing = {
+  target: [0, 0, 3],
+  angled: [0, 46, 33],
+  top: [0, 50, 0.01],
+  // The mat and the hands just outside its edges.
+  area: { minX: -MAT.size / 2 - 4, maxX: MAT.size / 2 + 4, minZ: -MAT.size / 2 - 4, maxZ: MAT.size / 2 + 4 },
+};
 
 /** The side tray, close enough to read the sector dice where they land. */
 export const SECTOR_FRAMING: Framing = {
@@ -14,6 +27,8 @@ export const SECTOR_FRAMING: Framing = {
   top: [0, 40, 0.01],
   // The small tray fits a portrait screen's width without standing much further back.
   narrowZoom: 1.1,
+  area: SIDE_TRAY_RECT,
+  felt: SIDE_TRAY_RECT,
 };
 
 /** The framing for a stage of the round: the side tray while the sector dice wait or roll. */
