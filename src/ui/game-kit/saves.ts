@@ -11,6 +11,7 @@ import type { SessionLog } from "../../runtime/log";
 import { SAVE_FORMAT, type SaveFile } from "../../runtime/save-file";
 import { idbBackend, SaveStore } from "../../store/save-store";
 import { SEAT_COLOURS, type PlayerSpec } from "./players";
+import { DEFAULT_STRENGTH } from "../../games/strength";
 
 /** Every saved game's id and its current rules version. */
 export const SAVED_GAMES: Readonly<Record<string, number>> = Object.fromEntries(
@@ -35,10 +36,21 @@ export const newSaveId = (): string => `g${Date.now().toString(36)}${Math.floor(
 /** The link that resumes a save. */
 export const resumeHref = (game: string, id: string) => `#${ROUTE_OF[game] ?? "/"}?save=${encodeURIComponent(id)}`;
 
+/** Address parameters a save keeps beside `?save=` (practice's shared position). */
+const KEPT_PARAMS = ["p"];
+
 /** Puts `?save=id` in the address (no new history entry), so a reload comes back to this game. */
 export function pinSaveInAddress(game: string, id: string): void {
-  const want = resumeHref(game, id);
+  const query = new URLSearchParams(window.location.hash.split("?")[1] ?? "");
+  const kept = KEPT_PARAMS.filter((k) => query.has(k)).map((k) => `&${k}=${encodeURIComponent(query.get(k)!)}`).join("");
+  const want = resumeHref(game, id) + kept;
   if (window.location.hash !== want) window.history.replaceState(null, "", want);
+}
+
+/** Back to a screen's set-up: the save's id leaves the address (the save itself stays listed). */
+export function leaveSavedGame(route: string): void {
+  window.history.replaceState(null, "", `#${route}`);
+  window.dispatchEvent(new HashChangeEvent("hashchange"));
 }
 
 export interface SaveDescription {
@@ -82,6 +94,7 @@ export function useAutosave<S>(
         result: d.result,
         quick: save.quick,
         view: null,
+        strengths: save.seats.map((s) => (s.computer ? (s.strength ?? DEFAULT_STRENGTH) : null)),
         log,
       };
       void saveStore()
@@ -104,5 +117,6 @@ export function seatsFromSave(save: SaveFile): PlayerSpec[] {
     name,
     colour: SEAT_COLOURS.find((c) => c.name === save.colours[i]) ?? SEAT_COLOURS[i % SEAT_COLOURS.length],
     computer: save.seats[i] === "computer",
+    strength: save.strengths?.[i] ?? DEFAULT_STRENGTH,
   }));
 }

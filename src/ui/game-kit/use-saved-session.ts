@@ -18,6 +18,40 @@ export interface SaveSlot {
 
 export const freshSlot = (): SaveSlot => ({ id: newSaveId(), createdAt: Date.now(), log: null });
 
+type Resumed = { ok: true } | { ok: false; reason: string };
+
+export interface SavedHolder<T, S, M extends PlainMove> {
+  /** Makes the screen's object (a session, or a screen's controller around one). */
+  readonly make: () => T;
+  /** The session inside it. */
+  readonly session: (t: T) => GameSession<S, M>;
+  /** Replays a save's log into it (default: resumeSession on its session). */
+  readonly resume?: (t: T, log: SessionLog) => Resumed;
+  readonly slot: SaveSlot;
+  readonly seats: readonly PlayerSpec[];
+  readonly quick: boolean;
+  readonly describe: (game: S) => SaveDescription;
+}
+
+/** useSavedSession for a screen whose object wraps its session (Rykestra's match, practice's controls). */
+export function useSavedHolder<T extends { dispose(): void }, S, M extends PlainMove>(
+  spec: SavedHolder<T, S, M>,
+): { readonly holder: T | null; readonly resumeError: string | null; readonly savingOff: string | null } {
+  const { slot } = spec;
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const holder = useSession(() => {
+    const t = spec.make();
+    if (slot.log) {
+      const r = spec.resume ? spec.resume(t, slot.log) : resumeSession(spec.session(t), slot.log);
+      if (!r.ok) setResumeError(r.reason);
+    }
+    return t;
+  }, [slot.id]);
+  const session = holder && !resumeError ? spec.session(holder) : null;
+  const savingOff = useAutosave(session, { id: slot.id, seats: spec.seats, quick: spec.quick, createdAt: slot.createdAt }, spec.describe);
+  return { holder: resumeError ? null : holder, resumeError, savingOff };
+}
+
 export function useSavedSession<S, M extends PlainMove>(
   make: () => GameSession<S, M>,
   slot: SaveSlot,
@@ -25,15 +59,6 @@ export function useSavedSession<S, M extends PlainMove>(
   quick: boolean,
   describe: (game: S) => SaveDescription,
 ): { readonly session: GameSession<S, M> | null; readonly resumeError: string | null; readonly savingOff: string | null } {
-  const [resumeError, setResumeError] = useState<string | null>(null);
-  const session = useSession(() => {
-    const s = make();
-    if (slot.log) {
-      const r = resumeSession(s, slot.log);
-      if (!r.ok) setResumeError(r.reason);
-    }
-    return s;
-  }, [slot.id]);
-  const savingOff = useAutosave(resumeError ? null : session, { id: slot.id, seats, quick, createdAt: slot.createdAt }, describe);
-  return { session: resumeError ? null : session, resumeError, savingOff };
+  const r = useSavedHolder({ make, session: (s) => s, slot, seats, quick, describe });
+  return { session: r.holder, resumeError: r.resumeError, savingOff: r.savingOff };
 }

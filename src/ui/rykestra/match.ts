@@ -12,6 +12,8 @@ import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable
 import type { Pose } from "../../physics";
 import { rykestraSeat } from "../../bots/rykestra-seat";
 import { createSession, type GameSession, type LastThrow, type SessionView } from "../../runtime/session";
+import type { SessionLog } from "../../runtime/log";
+import { resumeSession } from "../../runtime/resume";
 import { person } from "../../runtime/seats";
 import { rykestraStage } from "../../table/stages/rykestra";
 import type { PlayerSpec } from "../game-kit";
@@ -32,6 +34,8 @@ export class RykestraMatch {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** The session's last read throw already put into words (it is set just before the move it makes). */
   private seenThrow: LastThrow | null = null;
+  /** True while a saved game's log is replayed into the session: rounds are told, not replayed beat by beat. */
+  private resuming = false;
 
   constructor(seats: readonly PlayerSpec[], setup: RykestraSetup, seed: number, pace: Pace) {
     this.seats = seats;
@@ -77,6 +81,17 @@ export class RykestraMatch {
 
   get view(): MatchView {
     return matchView(this.session.view, this.ui.getState(), this.seats);
+  }
+
+  /** Replays a saved game's log into the session; its log of sentences is told again on the way. */
+  resume(log: SessionLog): { ok: true } | { ok: false; reason: string } {
+    this.resuming = true;
+    try {
+      return resumeSession(this.session, log);
+    } finally {
+      this.resuming = false;
+      this.session.table.setLocked(this.session.throwingPerson() === null);
+    }
   }
 
   dispose(): void {
@@ -182,7 +197,20 @@ export class RykestraMatch {
     this.say(...lines);
     if (latest) this.set({ latest });
     if (game.phase === "throwing" && was.phase !== "throwing") this.set({ latest: latest ?? [] });
-    if (game.history.length > was.history.length) this.startReview(game);
+    if (game.history.length > was.history.length) {
+      if (this.resuming) this.tellRound(game);
+      else this.startReview(game);
+    }
+  }
+
+  /** A scored round in words only (a resumed game does not replay its past rounds beat by beat). */
+  private tellRound(game: RykestraState): void {
+    const summary = game.history[game.history.length - 1];
+    const beats = roundBeats(summary, this.seats.map((s) => s.name));
+    this.say(`Round ${summary.round + 1}: every hand is empty — captures.`, ...beats.filter((b) => b.kind !== "act").map((b) => b.text));
+    this.set({ latest: [] });
+    if (game.phase === "over") this.say(`Game over. Totals: ${game.totals.map((t, s) => `${this.seats[s].name} ${t}`).join(", ")}.`);
+    else this.say(`Round ${game.round + 1} of 3 — first to throw: ${this.seats[game.firstPlayer].name}.`);
   }
 
   private sectorWords(game: RykestraState): string {
