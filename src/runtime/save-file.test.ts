@@ -5,12 +5,16 @@ import { freeRollKit } from "./games/free-roll";
 import { playHeadless, replayKit } from "./headless";
 import { parseLog } from "./log-schema";
 import { readSave, SAVE_FORMAT, type SaveFile } from "./save-file";
+import { takeCheckpoint } from "./checkpoint";
 
 const GAMES = { "free-roll": 1 };
 
 function sampleSave(): SaveFile {
   const s = playHeadless(freeRollKit, 7, { seats: 1, maxEntries: 6 });
   const log = JSON.parse(JSON.stringify(s.log()));
+  const rng = s.table.rngState();
+  const checkpoint = takeCheckpoint(s);
+  if (!checkpoint) throw new Error("a headless game stops at rest");
   s.dispose();
   return {
     app: "dice-tabletop",
@@ -26,6 +30,9 @@ function sampleSave(): SaveFile {
     result: null,
     quick: false,
     view: { camera: "angled" },
+    strengths: [null],
+    rng,
+    checkpoint: JSON.parse(JSON.stringify(checkpoint)),
     log,
   };
 }

@@ -19,6 +19,7 @@ import { installTestHook } from "./test-hook";
 import { useImpactSounds } from "./sound/useImpactSounds";
 import { renderQuality, webglAvailable } from "./webgl-support";
 import { useHeadlessFrames } from "./useHeadlessFrames";
+import { cameraStore, setCameraView } from "../store/camera-store";
 
 export interface DiceTableViewProps {
   readonly controller: TableController;
@@ -37,7 +38,7 @@ export interface DiceTableViewProps {
 const BACKGROUND = new Color("#120c08");
 
 export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming }: DiceTableViewProps) {
-  const [view, setView] = useState<CameraView>("angled");
+  const view: CameraView = useStore(cameraStore, (s) => s.view);
   const [canvasKey, setCanvasKey] = useState(0);
   const [lost, setLost] = useState(false);
   const registry = useMemo<DieMeshRegistry>(() => new Map(), []);
@@ -133,7 +134,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
             type="button"
             className="button button--small"
             aria-pressed={view === "top"}
-            onClick={() => setView((v) => (v === "top" ? "angled" : "top"))}
+            onClick={() => setCameraView(view === "top" ? "angled" : "top")}
           >
             {view === "top" ? "Angled view" : "Top-down view"}
           </button>

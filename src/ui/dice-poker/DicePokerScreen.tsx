@@ -16,6 +16,7 @@ import {
   leaveSavedGame,
   ResumeFailed,
   SaveGate,
+  slotOf,
   seatsFromSave,
   useSavedSession,
   WinnerPanel,
@@ -50,7 +51,7 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
               sides={saved}
               seed={save.log.seed}
               quick={save.quick}
-              slot={{ id: save.id, createdAt: save.createdAt, log: save.log }}
+              slot={slotOf(save)}
               onAgain={() => {
                 setQuick(save.quick);
                 setSlot(freshSlot());

@@ -5,7 +5,8 @@
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
-import { freshSlot, leaveSavedGame, PlayerSetup, RulesButton, SaveGate, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
+import { freshSlot, leaveSavedGame, PlayerSetup, RulesButton, SaveGate,
+  slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { FiveThousandTable } from "./FiveThousandTable";
 import "../game-kit/dice-games.css";
@@ -53,7 +54,7 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
             seats={seatsFromSave(save)}
             options={(save.log.options as { options: FiveThousandOptions }).options}
             seed={save.log.seed}
-            slot={{ id: save.id, createdAt: save.createdAt, log: save.log }}
+            slot={slotOf(save)}
             onNewPlayers={leave}
           />
         )}

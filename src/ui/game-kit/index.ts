@@ -13,4 +13,4 @@ export { WinnerPanel } from "./WinnerPanel";
 export { SEAT_COLOURS, defaultPlayers, type PlayerSpec, type SeatColour } from "./players";
 export { ResumeFailed, SaveGate } from "./SaveGate";
 export { leaveSavedGame, newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";
-export { freshSlot, useSavedHolder, useSavedSession, type SaveSlot } from "./use-saved-session";
+export { freshSlot, slotOf, useSavedHolder, useSavedSession, type SaveSlot } from "./use-saved-session";

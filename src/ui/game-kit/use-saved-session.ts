@@ -3,7 +3,9 @@
 import { useState } from "react";
 import type { PlainMove } from "../../games/definition";
 import type { SessionLog } from "../../runtime/log";
-import { resumeSession } from "../../runtime/resume";
+import { resumeSession, type ResumeExtras } from "../../runtime/resume";
+import type { SaveFile } from "../../runtime/save-file";
+import { setCameraView, type CameraView } from "../../store/camera-store";
 import type { GameSession } from "../../runtime/session";
 import type { PlayerSpec } from "./players";
 import { newSaveId, useAutosave, type SaveDescription } from "./saves";
@@ -14,11 +16,24 @@ export interface SaveSlot {
   readonly createdAt: number;
   /** The log to resume from; null for a new game. */
   readonly log: SessionLog | null;
+  /** The rest to resume at and the streams to go on with, when the save kept them. */
+  readonly extras?: ResumeExtras;
+  readonly camera?: CameraView;
 }
 
 export const freshSlot = (): SaveSlot => ({ id: newSaveId(), createdAt: Date.now(), log: null });
 
+/** The slot a save resumes in: its log, its checkpoint and streams, its camera view. */
+export const slotOf = (save: SaveFile): SaveSlot => ({
+  id: save.id,
+  createdAt: save.createdAt,
+  log: save.log,
+  extras: { checkpoint: save.checkpoint ?? null, rng: save.rng ?? null },
+  camera: save.view?.camera,
+});
+
 type Resumed = { ok: true } | { ok: false; reason: string };
+
 
 export interface SavedHolder<T, S, M extends PlainMove> {
   /** Makes the screen's object (a session, or a screen's controller around one). */
@@ -26,7 +41,7 @@ export interface SavedHolder<T, S, M extends PlainMove> {
   /** The session inside it. */
   readonly session: (t: T) => GameSession<S, M>;
   /** Replays a save's log into it (default: resumeSession on its session). */
-  readonly resume?: (t: T, log: SessionLog) => Resumed;
+  readonly resume?: (t: T, log: SessionLog, extras: ResumeExtras) => Resumed;
   readonly slot: SaveSlot;
   readonly seats: readonly PlayerSpec[];
   readonly quick: boolean;
@@ -40,9 +55,10 @@ export function useSavedHolder<T extends { dispose(): void }, S, M extends Plain
   const { slot } = spec;
   const [resumeError, setResumeError] = useState<string | null>(null);
   const holder = useSession(() => {
+    setCameraView(slot.camera ?? "angled");
     const t = spec.make();
     if (slot.log) {
-      const r = spec.resume ? spec.resume(t, slot.log) : resumeSession(spec.session(t), slot.log);
+      const r = spec.resume ? spec.resume(t, slot.log, slot.extras ?? {}) : resumeSession(spec.session(t), slot.log, slot.extras);
       if (!r.ok) setResumeError(r.reason);
     }
     return t;

@@ -18,6 +18,7 @@ import {
   QuickTurnsOption,
   ResumeFailed,
   SaveGate,
+  slotOf,
   seatsFromSave,
   useSavedSession,
   WinnerPanel,
@@ -52,7 +53,7 @@ export default function HooliganScreen({ params, seed }: ScreenProps) {
             seats={seatsFromSave(save)}
             seed={save.log.seed}
             quick={save.quick}
-            slot={{ id: save.id, createdAt: save.createdAt, log: save.log }}
+            slot={slotOf(save)}
             onAgain={() => {
               setQuick(save.quick);
               setSlot(freshSlot());

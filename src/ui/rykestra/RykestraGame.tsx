@@ -55,7 +55,7 @@ export function RykestraGame(props: RykestraGameProps) {
   const { holder: match, resumeError, savingOff } = useSavedHolder({
     make: () => new RykestraMatch(seats, { players: seats.map((s) => s.name), options }, seed ?? Math.floor(Math.random() * 2 ** 31), pace),
     session: (m: RykestraMatch) => m.session,
-    resume: (m, log) => m.resume(log),
+    resume: (m, log, extras) => m.resume(log, extras),
     slot,
     seats,
     quick: pace.fast,

@@ -4,7 +4,8 @@
 // ?save=ID resumes a saved game (at the pace it was played).
 import { useState } from "react";
 import { DEFAULT_OPTIONS, RYKESTRA_RULES, type RykestraOptions } from "../../games/rykestra";
-import { freshSlot, leaveSavedGame, PlayerSetup, RulesButton, SaveGate, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
+import { freshSlot, leaveSavedGame, PlayerSetup, RulesButton, SaveGate,
+  slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
 import type { ScreenProps } from "../routes";
 import { FAST_PACE, NORMAL_PACE } from "./match-state";
 import { RykestraGame } from "./RykestraGame";
@@ -55,7 +56,7 @@ export default function RykestraScreen({ params, seed }: ScreenProps) {
               options={saved}
               seed={save.log.seed}
               pace={save.quick ? FAST_PACE : NORMAL_PACE}
-              slot={{ id: save.id, createdAt: save.createdAt, log: save.log }}
+              slot={slotOf(save)}
               onAgain={() => setSession({ seats, options: saved, slot: freshSlot() })}
               onNewPlayers={leave}
             />

@@ -13,7 +13,7 @@ import type { Pose } from "../../physics";
 import { rykestraSeat } from "../../bots/rykestra-seat";
 import { createSession, type GameSession, type LastThrow, type SessionView } from "../../runtime/session";
 import type { SessionLog } from "../../runtime/log";
-import { resumeSession } from "../../runtime/resume";
+import { resumeSession, type ResumeExtras } from "../../runtime/resume";
 import { person } from "../../runtime/seats";
 import { rykestraStage } from "../../table/stages/rykestra";
 import type { PlayerSpec } from "../game-kit";
@@ -83,13 +83,18 @@ export class RykestraMatch {
     return matchView(this.session.view, this.ui.getState(), this.seats);
   }
 
-  /** Replays a saved game's log into the session; its log of sentences is told again on the way. */
-  resume(log: SessionLog): { ok: true } | { ok: false; reason: string } {
+  /**
+   * Resumes a saved game in the session (at its checkpoint, or by replaying its log). The log
+   * of sentences is told again from the game: each scored round, then where this round stands.
+   */
+  resume(log: SessionLog, extras: ResumeExtras = {}): { ok: true } | { ok: false; reason: string } {
     this.resuming = true;
     try {
-      return resumeSession(this.session, log);
+      return resumeSession(this.session, log, extras);
     } finally {
       this.resuming = false;
+      this.seenThrow = this.session.view.lastThrow;
+      this.retell(this.session.game.game);
       this.session.table.setLocked(this.session.throwingPerson() === null);
     }
   }
@@ -181,7 +186,7 @@ export class RykestraMatch {
 
   /** Puts what the game just did into words, and starts the replay when a round was scored. */
   private changed(now: SessionView<RykestraTable>, before: SessionView<RykestraTable>): void {
-    if (now.game === before.game) return;
+    if (now.game === before.game || this.resuming) return;
     const was = before.game.game;
     const game = now.game.game;
     const fresh = now.lastThrow !== this.seenThrow ? now.lastThrow : null;
@@ -197,20 +202,22 @@ export class RykestraMatch {
     this.say(...lines);
     if (latest) this.set({ latest });
     if (game.phase === "throwing" && was.phase !== "throwing") this.set({ latest: latest ?? [] });
-    if (game.history.length > was.history.length) {
-      if (this.resuming) this.tellRound(game);
-      else this.startReview(game);
-    }
+    if (game.history.length > was.history.length) this.startReview(game);
   }
 
-  /** A scored round in words only (a resumed game does not replay its past rounds beat by beat). */
-  private tellRound(game: RykestraState): void {
-    const summary = game.history[game.history.length - 1];
-    const beats = roundBeats(summary, this.seats.map((s) => s.name));
-    this.say(`Round ${summary.round + 1}: every hand is empty — captures.`, ...beats.filter((b) => b.kind !== "act").map((b) => b.text));
-    this.set({ latest: [] });
-    if (game.phase === "over") this.say(`Game over. Totals: ${game.totals.map((t, s) => `${this.seats[s].name} ${t}`).join(", ")}.`);
-    else this.say(`Round ${game.round + 1} of 3 — first to throw: ${this.seats[game.firstPlayer].name}.`);
+  /** A resumed game's sentences: every scored round in words (not replayed beat by beat), then this round so far. */
+  private retell(game: RykestraState): void {
+    const names = this.seats.map((s) => s.name);
+    const lines: string[] = [];
+    for (const summary of game.history) {
+      lines.push(`Round ${summary.round + 1}: every hand is empty — captures.`, ...roundBeats(summary, names).filter((b) => b.kind !== "act").map((b) => b.text));
+    }
+    if (game.phase === "over") lines.push(`Game over. Totals: ${game.totals.map((t, s) => `${names[s]} ${t}`).join(", ")}.`);
+    else {
+      lines.push(`Round ${game.round + 1} of 3 — first to throw: ${names[game.firstPlayer]}.`);
+      if (game.phase === "throwing" && game.sectors) lines.push(this.sectorWords(game));
+    }
+    this.set({ log: ["The game was resumed from its save.", ...lines], latest: [], review: null, lifted: [] });
   }
 
   private sectorWords(game: RykestraState): string {

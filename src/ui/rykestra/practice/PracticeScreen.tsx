@@ -20,6 +20,7 @@ import {
   ResumeFailed,
   RulesButton,
   SaveGate,
+  slotOf,
   SEAT_COLOURS,
   useSavedHolder,
   type SaveDescription,
@@ -108,7 +109,7 @@ export default function PracticeScreen({ params, seed }: ScreenProps) {
             seed={save.log.seed}
             position={(save.log.options as { position: PracticePosition }).position}
             fast={save.quick}
-            slot={{ id: save.id, createdAt: save.createdAt, log: save.log }}
+            slot={slotOf(save)}
             code={code}
             linkProblem={null}
             setLinkProblem={setLinkProblem}
