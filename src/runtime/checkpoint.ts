@@ -44,7 +44,7 @@ function fnv(text: string): string {
   return (h >>> 0).toString(16).padStart(8, "0");
 }
 
-export const logHash = (entries: readonly LogEntry[]): string => fnv(JSON.stringify(entries));
+export const logHash = (entries: readonly LogEntry[]): string => fnv(canonical(entries));
 
 function pack(dice: readonly DieRest[]): string {
   const f = new Float64Array(dice.length * DIE_FLOATS);
@@ -84,7 +84,20 @@ function unpack(packed: string, dice: Checkpoint["dice"]): DieRest[] | null {
   });
 }
 
-const sealed = (c: Omit<Checkpoint, "checksum">): string => fnv(JSON.stringify(c));
+/** JSON with every object's keys in sorted order: the same text however a reader rebuilt the object. */
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(",")}]`;
+  if (x !== null && typeof x === "object") {
+    const o = x as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(x) ?? "null";
+}
+
+const sealed = (c: Omit<Checkpoint, "checksum">): string => fnv(canonical(c));
 
 /** The session's checkpoint now, or null when it is not at rest (a throw rolling, dice moving). */
 export function takeCheckpoint<S, M extends PlainMove>(session: GameSession<S, M>): Checkpoint | null {

@@ -62,7 +62,7 @@ export function useSavedHolder<T extends { dispose(): void }, S, M extends Plain
       if (!r.ok) setResumeError(r.reason);
     }
     return t;
-  }, [slot.id]);
+  }, [slot.id], spec.session);
   const session = holder && !resumeError ? spec.session(holder) : null;
   const savingOff = useAutosave(session, { id: slot.id, seats: spec.seats, quick: spec.quick, createdAt: slot.createdAt }, spec.describe);
   return { holder: resumeError ? null : holder, resumeError, savingOff };
