@@ -7,7 +7,7 @@
 import * as v from "valibot";
 import type { PlainMove } from "../games/definition";
 import type { DieRest } from "../physics/rest-state";
-import type { TableRest, TableRngState } from "../table/table-controller";
+import type { DieSpec, TableRest, TableRngState } from "../table/table-controller";
 import type { LogEntry, SessionLog } from "./log";
 import { continueLog } from "./replay";
 import type { GameSession, LastThrow } from "./session";
@@ -24,6 +24,8 @@ export interface Checkpoint {
   readonly stepnumber: number;
   readonly throws: number;
   readonly inHand: readonly string[];
+  /** Every die the table knows, with its looks (the stage's choice, kept as it was). */
+  readonly specs: readonly DieSpec[];
   /** Die ids and kinds in the world's order, and their state packed (DIE_FLOATS doubles each, base64). */
   readonly dice: readonly { readonly id: string; readonly kind: string }[];
   readonly packed: string;
@@ -115,6 +117,7 @@ export function takeCheckpoint<S, M extends PlainMove>(session: GameSession<S, M
     stepnumber: rest.physics.stepnumber,
     throws: rest.throws,
     inHand: rest.inHand,
+    specs: rest.specs,
     dice: rest.physics.dice.map((d) => ({ id: d.id, kind: d.kind })),
     packed: pack(rest.physics.dice),
     rng: session.table.rngState(),
@@ -147,7 +150,9 @@ export function checkpointProblem(log: SessionLog, c: Checkpoint): string | null
   const before = log.entries[c.entries - 1];
   const after = log.entries[c.entries];
   if ((before && before.step > c.steps) || (after && after.step < c.steps)) return "its table step does not fall where the log puts it";
-  if (c.dice.length > 64 || new Set(c.dice.map((d) => d.id)).size !== c.dice.length) return "its dice do not add up";
+  const known = new Set(c.specs.map((d) => d.id));
+  if (new Set(c.dice.map((d) => d.id)).size !== c.dice.length || known.size !== c.specs.length) return "its dice do not add up";
+  if (c.dice.some((d) => !known.has(d.id)) || c.inHand.some((id) => !known.has(id))) return "its dice do not add up";
   return null;
 }
 
@@ -170,12 +175,11 @@ export function resumeAtCheckpoint<S, M extends PlainMove>(
   if (!folded.ok) return refused(folded.reason);
   const table: TableRest = {
     physics: { steps: c.steps, sinceMotion: c.sinceMotion, time: c.time, stepnumber: c.stepnumber, dice },
+    specs: c.specs,
     inHand: c.inHand,
     throws: c.throws,
   };
   session.restoreAt({ game: folded.game, log: log.entries.slice(0, c.entries), lastThrow: c.lastThrow }, table, c.rng);
-  // The stage has dressed the table for the folded game: a die it does not know is not this game's.
-  if (dice.some((d) => !session.table.spec(d.id))) return { ...refused("it has dice this game does not"), untouched: false };
   const mismatches = continueLog(session, log, c.entries, undefined, true);
   return mismatches.length === 0 ? { ok: true } : { ok: false, reason: `The saved game did not replay as recorded (${mismatches[0]})`, untouched: false };
 }
@@ -195,6 +199,18 @@ export const CheckpointSchema = v.strictObject({
   stepnumber: count,
   throws: count,
   inHand: v.pipe(v.array(id), v.maxLength(64)),
+  specs: v.pipe(
+    v.array(
+      v.strictObject({
+        id,
+        kind: v.picklist(["d6", "d10", "spike", "chance", "kinzo", "hazard"]),
+        colour: v.pipe(v.string(), v.maxLength(40)),
+        ink: v.exactOptional(v.pipe(v.string(), v.maxLength(40))),
+        name: v.exactOptional(v.pipe(v.string(), v.maxLength(80))),
+      }),
+    ),
+    v.maxLength(64),
+  ),
   dice: v.pipe(v.array(v.strictObject({ id, kind: v.picklist(["d6", "d10", "spike", "chance", "kinzo", "hazard"]) })), v.maxLength(64)),
   packed: v.pipe(v.string(), v.maxLength(64 * DIE_FLOATS * 12), v.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
   rng: v.strictObject({ throw: uint, aim: uint, handful: uint, remedy: uint, nudge: uint }),

@@ -23,6 +23,8 @@ export type { TableRngState } from "./table-streams";
 /** The table at rest as plain data: the physics bit for bit, the dice waiting in hand, the throw count. */
 export interface TableRest {
   readonly physics: PhysicsRest;
+  /** Every die the table knows (on it or in hand), with its looks. */
+  readonly specs: readonly DieSpec[];
   readonly inHand: readonly string[];
   readonly throws: number;
 }
@@ -362,7 +364,7 @@ export class TableController {
 
   /** The table as plain data, exact to the bit (taken at rest for a save's checkpoint). */
   restState(): TableRest {
-    return { physics: this.physics.restState(), inHand: [...this.state.inHand], throws: this.state.throws };
+    return { physics: this.physics.restState(), specs: [...this.state.dice], inHand: [...this.state.inHand], throws: this.state.throws };
   }
 
   /** Puts the table back exactly as restState() found it; the dice's looks (specs) stay the stage's. */
@@ -370,7 +372,7 @@ export class TableController {
     this.physics.restoreRest(rest.physics);
     this.accumulator = 0;
     const settled = rest.physics.dice.length > 0 ? this.physics.snapshot() : null;
-    this.store.setState({ holding: null, throws: rest.throws, phase: settled ? "settled" : "ready", settled });
+    this.store.setState({ dice: [...rest.specs], holding: null, throws: rest.throws, phase: settled ? "settled" : "ready", settled });
     this.setInHand([...rest.inHand]);
   }
 
