@@ -39,6 +39,7 @@ import { CoulombSolver, linkFrictionToContacts } from "./coulomb-solver";
 import { installSteadyContacts } from "./steady-contacts";
 import { AwakeBroadphase } from "./awake-broadphase";
 import { installLeanStep } from "./world-step";
+import { readBody, writeBody, type PhysicsRest } from "./rest-state";
 
 export type { Impact };
 
@@ -321,6 +322,30 @@ export class DiceTable {
     const maxSteps = Math.ceil(maxSimSeconds / FIXED_DT);
     for (let i = 0; i < maxSteps && !this.isSettled(); i++) this.step();
     return this.snapshot();
+  }
+
+  /** The whole table as plain data, exact to the bit (a save's checkpoint of the last rest). */
+  restState(): PhysicsRest {
+    const w = this.world;
+    const dice = [...this.dice.values()].map((e) => readBody(e.id, e.kind, e.body, e.quietSteps));
+    return { steps: this.stepCount, sinceMotion: this.sinceMotion, time: w.time, stepnumber: w.stepnumber, dice };
+  }
+
+  /** Rebuilds the table from restState(): the same dice, in the same order, in the same state, at the same step. */
+  restoreRest(rest: PhysicsRest): void {
+    for (const id of [...this.dice.keys()]) this.removeDie(id);
+    for (const d of rest.dice) {
+      this.addDie(d, { position: d.position, quaternion: d.quaternion });
+      const entry = this.entry(d.id);
+      writeBody(entry.body, d);
+      entry.quietSteps = d.quietSteps;
+    }
+    this.stepCount = rest.steps;
+    this.sinceMotion = rest.sinceMotion;
+    this.world.time = rest.time;
+    this.world.stepnumber = rest.stepnumber;
+    this.world.hasActiveBodies = rest.dice.some((d) => d.sleepState !== Body.SLEEPING);
+    this.accumulator = 0;
   }
 
   /** The nudge generator's state, as plain data (saves, replays). */

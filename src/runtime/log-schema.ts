@@ -57,8 +57,8 @@ export const LogEntrySchema = v.strictObject({
   step,
   seat,
   input: InputSchema,
-  derived: v.optional(v.literal(true)),
-  checksum: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/))),
+  derived: v.exactOptional(v.literal(true)),
+  checksum: v.exactOptional(v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/))),
 });
 
 export const SessionLogSchema = v.strictObject({

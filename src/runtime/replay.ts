@@ -30,10 +30,24 @@ export function replayLog<S, M extends PlainMove>(
   const made = make(log.seed, log.options);
   if (!made.ok) return { identical: false, mismatches: [`the log's options were refused: ${made.reason}`], session: null };
   const session = made.state;
+  const mismatches = continueLog(session, log, 0, fps, leaveRolling);
+  return { identical: mismatches.length === 0, mismatches, session };
+}
+
+/** Drives the live table frame by frame at `fps` until the session is idle (at most ten simulated minutes). */
+export function runFrames(session: { readonly view: { readonly status: string }; readonly table: { frame(dt: number): void } }, fps: number): void {
+  for (let i = 0; i < 600 * fps && session.view.status !== "idle"; i++) session.table.frame(1 / fps);
+}
+
+/**
+ * Replays `log` from entry `from` on a session that already stands where entry `from` left
+ * it (a fresh one for 0, a restored checkpoint otherwise). Returns where it differed.
+ */
+export function continueLog<S, M extends PlainMove>(session: GameSession<S, M>, log: SessionLog, from: number, fps?: number, leaveRolling = false): string[] {
   const mismatches: string[] = [];
   const toRest = () => (fps === undefined ? session.settleNow() : runFrames(session, fps));
   log.entries.forEach((entry, i) => {
-    if (entry.derived || mismatches.length > 0) return;
+    if (i < from || entry.derived || mismatches.length > 0) return;
     toRest();
     session.restTable();
     if (session.table.step !== entry.step) mismatches.push(`entry ${i}: the table is at step ${session.table.step}, the log says ${entry.step}`);
@@ -42,22 +56,13 @@ export function replayLog<S, M extends PlainMove>(
   });
   if (!leaveRolling) toRest();
   const got = session.view.log;
-  if (mismatches.length === 0 && !leaveRolling) {
-    if (got.length !== log.entries.length) mismatches.push(`the replay made ${got.length} entries, the log has ${log.entries.length}`);
-    for (let i = 0; i < Math.min(got.length, log.entries.length) && mismatches.length < 5; i++) {
-      if (JSON.stringify(got[i]) !== JSON.stringify(log.entries[i])) mismatches.push(`entry ${i} differs on replay`);
-    }
+  if (mismatches.length === 0 && !leaveRolling && got.length !== log.entries.length) {
+    mismatches.push(`the replay made ${got.length} entries, the log has ${log.entries.length}`);
   }
-  if (mismatches.length === 0 && leaveRolling) {
-    // Every entry made so far must match the log's; the throw still rolling makes the rest.
-    for (let i = 0; i < got.length && mismatches.length < 5; i++) {
-      if (JSON.stringify(got[i]) !== JSON.stringify(log.entries[i])) mismatches.push(`entry ${i} differs on replay`);
-    }
+  // Every entry made must match the log's (a throw left rolling makes the rest).
+  const upTo = leaveRolling ? got.length : Math.min(got.length, log.entries.length);
+  for (let i = from; i < upTo && mismatches.length < 5; i++) {
+    if (JSON.stringify(got[i]) !== JSON.stringify(log.entries[i])) mismatches.push(`entry ${i} differs on replay`);
   }
-  return { identical: mismatches.length === 0, mismatches, session };
-}
-
-/** Drives the live table frame by frame at `fps` until the session is idle (at most ten simulated minutes). */
-export function runFrames(session: { readonly view: { readonly status: string }; readonly table: { frame(dt: number): void } }, fps: number): void {
-  for (let i = 0; i < 600 * fps && session.view.status !== "idle"; i++) session.table.frame(1 / fps);
+  return mismatches;
 }

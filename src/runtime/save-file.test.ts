@@ -2,15 +2,20 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { garbage } from "../games/definition-fuzz";
 import { freeRollKit } from "./games/free-roll";
-import { playHeadless, replayKit } from "./headless";
+import { playHeadless, replayKit, replaySession } from "./headless";
+import { resumeSession } from "./resume";
 import { parseLog } from "./log-schema";
 import { readSave, SAVE_FORMAT, type SaveFile } from "./save-file";
+import { takeCheckpoint } from "./checkpoint";
 
 const GAMES = { "free-roll": 1 };
 
 function sampleSave(): SaveFile {
   const s = playHeadless(freeRollKit, 7, { seats: 1, maxEntries: 6 });
   const log = JSON.parse(JSON.stringify(s.log()));
+  const rng = s.table.rngState();
+  const checkpoint = takeCheckpoint(s);
+  if (!checkpoint) throw new Error("a headless game stops at rest");
   s.dispose();
   return {
     app: "dice-tabletop",
@@ -26,6 +31,9 @@ function sampleSave(): SaveFile {
     result: null,
     quick: false,
     view: { camera: "angled" },
+    strengths: [null],
+    rng,
+    checkpoint: JSON.parse(JSON.stringify(checkpoint)),
     log,
   };
 }
@@ -77,6 +85,11 @@ describe("saved games", () => {
     expect(r.save).toEqual(SAMPLE);
     const replay = replayKit(freeRollKit, r.save.log, 1);
     expect(replay.mismatches).toEqual([]);
+    // The checkpoint, rebuilt by the schema (its keys in the schema's order), still agrees with its log.
+    const fresh = replaySession(freeRollKit, 1)(r.save.log.seed, r.save.log.options);
+    if (!fresh.ok) throw new Error(fresh.reason);
+    expect(resumeSession(fresh.state, r.save.log, { checkpoint: r.save.checkpoint, rng: r.save.rng })).toEqual({ ok: true, notice: null });
+    expect(fresh.state.table.snapshot()).toEqual(replay.session!.table.snapshot());
   });
 
   it("names what is wrong: not JSON, cut short, newer, unknown game, older rules", () => {

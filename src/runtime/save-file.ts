@@ -4,6 +4,9 @@
 import * as v from "valibot";
 import type { SessionLog } from "./log";
 import { SessionLogSchema, firstIssue } from "./log-schema";
+import type { Strength } from "../games/strength";
+import type { TableRngState } from "../table/table-controller";
+import { CheckpointSchema, type Checkpoint } from "./checkpoint";
 
 export const SAVE_FORMAT = 1;
 /** A save larger than this (JSON characters) is refused: no honest game comes near it. */
@@ -29,6 +32,12 @@ export interface SaveFile {
   readonly quick: boolean;
   /** How the player was looking at the table. */
   readonly view: { readonly camera: "angled" | "top" } | null;
+  /** Each computer seat's strength (null for a person); absent in saves made before strengths were kept. */
+  readonly strengths?: readonly (Strength | null)[];
+  /** The table's random streams when the save was written (Throw for me goes on from there). */
+  readonly rng?: TableRngState;
+  /** The last rest, to resume from without replaying the whole game's physics (the log still decides). */
+  readonly checkpoint?: Checkpoint;
   readonly log: SessionLog;
 }
 
@@ -49,6 +58,9 @@ export const SaveFileSchema = v.strictObject({
   result: v.nullable(text(200)),
   quick: v.boolean(),
   view: v.nullable(v.strictObject({ camera: v.picklist(["angled", "top"]) })),
+  strengths: v.exactOptional(v.pipe(v.array(v.nullable(v.picklist(["easy", "good", "strong"]))), v.maxLength(16))),
+  rng: v.exactOptional(CheckpointSchema.entries.rng),
+  checkpoint: v.exactOptional(CheckpointSchema),
   log: SessionLogSchema,
 });
 
@@ -84,7 +96,12 @@ export function readSave(x: unknown, games: Readonly<Record<string, number>>): S
   if (save.log.rulesVersion !== rules) {
     return { ok: false, problem: "old-rules", reason: "This game was saved under earlier rules and cannot be replayed exactly" };
   }
-  if (save.seats.length === 0 || save.players.length !== save.seats.length || save.colours.length !== save.seats.length) {
+  if (
+    save.seats.length === 0 ||
+    save.players.length !== save.seats.length ||
+    save.colours.length !== save.seats.length ||
+    (save.strengths !== undefined && save.strengths.length !== save.seats.length)
+  ) {
     return { ok: false, problem: "corrupt", reason: "The save's seats do not add up" };
   }
   return { ok: true, save };

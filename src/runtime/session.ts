@@ -10,7 +10,7 @@ export type { TableStage } from "../table/stage";
 import { accept, refuse, type MoveResult } from "../games/move-result";
 import { countAttempts, planRemedy, remedyWords } from "../table/remedy";
 import type { TableStage } from "../table/stage";
-import { TableController, type TableRngState } from "../table/table-controller";
+import { TableController, type TableRest, type TableRngState } from "../table/table-controller";
 import type { ThrowSource } from "../table/table-types";
 import { realClock, type Clock } from "./clock";
 import { flickProblem, poseChecksum, type AnyMove, type LogEntry, type SessionInput, type SessionLog } from "./log";
@@ -167,6 +167,17 @@ export class GameSession<S, M extends PlainMove> {
   /** Switches quick computer turns on or off from the next pause (watching computers play, faster). */
   setQuick(quick: boolean): void {
     this.quick = quick;
+  }
+
+  /** Puts the session back at a rest it was at (a save's checkpoint): the game, the log so far, the table and its streams exactly. */
+  restoreAt(at: { game: S; log: readonly LogEntry[]; lastThrow: LastThrow | null }, table: TableRest, rng: TableRngState): void {
+    if (this.disposed) return;
+    this.set({ game: at.game, log: [...at.log], lastThrow: at.lastThrow, status: "idle", pending: null, note: null });
+    // Dressed for this game first (which dice, their looks, the hand), then every body exactly as it lay.
+    this.syncTable();
+    this.table.restoreRest(table);
+    this.table.restoreRng(rng);
+    this.syncTable();
   }
 
   /** The throw the game waits for now. */

@@ -24,6 +24,7 @@ import { antialiasAt, dprFor, RUNG_LOOKS, startRung, type Rung } from "./quality
 import { QualityPace } from "./QualityPace";
 import { useSettings } from "../store/settings-store";
 import { useHeadlessFrames } from "./useHeadlessFrames";
+import { cameraStore, setCameraView } from "../store/camera-store";
 
 export interface DiceTableViewProps {
   readonly controller: TableController;
@@ -44,7 +45,7 @@ export interface DiceTableViewProps {
 const BACKGROUND = new Color("#120c08");
 
 export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming, drive = true }: DiceTableViewProps) {
-  const [view, setView] = useState<CameraView>("angled");
+  const view: CameraView = useStore(cameraStore, (s) => s.view);
   const [canvasKey, setCanvasKey] = useState(0);
   const [lost, setLost] = useState(false);
   const registry = useMemo<DieMeshRegistry>(() => new Map(), []);
@@ -156,7 +157,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
             type="button"
             className="button button--small"
             aria-pressed={view === "top"}
-            onClick={() => setView((v) => (v === "top" ? "angled" : "top"))}
+            onClick={() => setCameraView(view === "top" ? "angled" : "top")}
           >
             {view === "top" ? "Angled view" : "Top-down view"}
           </button>

@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Flick, SettledDie, Vec3 } from "../geometry/types";
 import { FIXED_DT } from "../physics/constants";
 import { DiceTable, type Impact, type Pose } from "../physics/dice-table";
+import type { PhysicsRest } from "../physics/rest-state";
 import { TableStreams, type TableRngState } from "./table-streams";
 import { HandPoses, type XYZ, type XYZW } from "./hand-poses";
 import { turnAim } from "./aim";
@@ -18,6 +19,15 @@ import { Emitter } from "./emitter";
 
 export type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-types";
 export type { TableRngState } from "./table-streams";
+
+/** The table at rest as plain data: the physics bit for bit, the dice waiting in hand, the throw count. */
+export interface TableRest {
+  readonly physics: PhysicsRest;
+  /** Every die the table knows (on it or in hand), with its looks. */
+  readonly specs: readonly DieSpec[];
+  readonly inHand: readonly string[];
+  readonly throws: number;
+}
 
 export interface TableControllerOptions {
   readonly layout: TableLayoutName;
@@ -350,6 +360,20 @@ export class TableController {
   restoreRng(state: TableRngState): void {
     this.streams.restore(state);
     this.physics.restoreRng(state.nudge);
+  }
+
+  /** The table as plain data, exact to the bit (taken at rest for a save's checkpoint). */
+  restState(): TableRest {
+    return { physics: this.physics.restState(), specs: [...this.state.dice], inHand: [...this.state.inHand], throws: this.state.throws };
+  }
+
+  /** Puts the table back exactly as restState() found it; the dice's looks (specs) stay the stage's. */
+  restoreRest(rest: TableRest): void {
+    this.physics.restoreRest(rest.physics);
+    this.accumulator = 0;
+    const settled = rest.physics.dice.length > 0 ? this.physics.snapshot() : null;
+    this.store.setState({ dice: [...rest.specs], holding: null, throws: rest.throws, phase: settled ? "settled" : "ready", settled });
+    this.setInHand([...rest.inHand]);
   }
 
   /** Writes where a die is drawn now; false when it is neither on the table nor in hand. */

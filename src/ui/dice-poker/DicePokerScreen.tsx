@@ -1,19 +1,33 @@
 // #/dice-poker: set-up, then the game — the tray, the rack and the 3D board, the sides and
 // their chips, the turn's controls, the event log and, at the end, the winning side.
 import { useMemo, useState } from "react";
-import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf } from "../../games/dice-poker";
+import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf, type DicePokerSideSetup } from "../../games/dice-poker";
 import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../../games/dice-poker/definition";
 import { dicePokerSeat } from "../../bots/dice-poker-seat";
 import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
 import { dicePokerStage } from "../../table/stages/dice-poker";
 import type { ScreenProps } from "../routes";
-import { EventLog, GameLayout, GameToolbar, useSession, WinnerPanel } from "../game-kit";
+import {
+  EventLog,
+  freshSlot,
+  GameLayout,
+  GameToolbar,
+  leaveSavedGame,
+  ResumeFailed,
+  SaveGate,
+  slotOf,
+  seatsFromSave,
+  useSavedSession,
+  WinnerPanel,
+  type SaveDescription,
+  type SaveSlot,
+} from "../game-kit";
 import { DicePokerSetup } from "./DicePokerSetup";
 import { PokerTable } from "./PokerTable";
 import { PokerTurnPanel } from "./PokerTurnPanel";
 import { SidesPanel } from "./SidesPanel";
-import { engineSides, sidesFromLink, type PokerSideSpec } from "./sides";
+import { engineSides, seatSpecs, sidesFromLink, sidesFromSave, type PokerSideSpec } from "./sides";
 import { seatsOf, usePokerTurn, type DicePokerSession, type PokerTurn } from "./use-poker-turn";
 import "../game-kit/dice-turn.css";
 import "./dice-poker.css";
@@ -22,8 +36,37 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
   const [sides, setSides] = useState<PokerSideSpec[] | null>(() => sidesFromLink(params));
   const [last, setLast] = useState<PokerSideSpec[] | undefined>(undefined);
   const [quick, setQuick] = useState(() => params.get("quick") === "1");
-  const [round, setRound] = useState(0);
+  const [slot, setSlot] = useState<SaveSlot>(freshSlot);
+  const saveId = params.get("save");
 
+  if (!sides && saveId) {
+    const leave = () => leaveSavedGame("/dice-poker");
+    return (
+      <SaveGate id={saveId} game="dice-poker" onFresh={leave}>
+        {(save) => {
+          const saved = sidesFromSave((save.log.options as { sides: DicePokerSideSetup[] }).sides, seatsFromSave(save));
+          return (
+            <PokerGame
+              key={save.id}
+              sides={saved}
+              seed={save.log.seed}
+              quick={save.quick}
+              slot={slotOf(save)}
+              onAgain={() => {
+                setQuick(save.quick);
+                setSlot(freshSlot());
+                setSides(saved);
+              }}
+              onSetup={() => {
+                setLast(saved);
+                leave();
+              }}
+            />
+          );
+        }}
+      </SaveGate>
+    );
+  }
   if (!sides) {
     return (
       <div className="game-setup-page">
@@ -33,6 +76,7 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
           onQuick={setQuick}
           onStart={(s) => {
             setLast(s);
+            setSlot(freshSlot());
             setSides(s);
           }}
         />
@@ -41,24 +85,47 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
   }
   return (
     <PokerGame
-      key={round}
+      key={slot.id}
       sides={sides}
       seed={seed}
       quick={quick}
-      onAgain={() => setRound((r) => r + 1)}
+      slot={slot}
+      onAgain={() => setSlot(freshSlot())}
       onSetup={() => {
         setLast(sides);
         setSides(null);
+        leaveSavedGame("/dice-poker");
       }}
     />
   );
 }
 
-function PokerGame(props: { sides: readonly PokerSideSpec[]; seed: number | undefined; quick: boolean; onAgain: () => void; onSetup: () => void }) {
-  const { sides, seed, quick } = props;
-  const session = useSession(() => startDicePoker(sides, seed, quick), [sides, seed, quick]);
+function PokerGame(props: {
+  sides: readonly PokerSideSpec[];
+  seed: number | undefined;
+  quick: boolean;
+  slot: SaveSlot;
+  onAgain: () => void;
+  onSetup: () => void;
+}) {
+  const { sides, seed, quick, slot } = props;
+  const seats = useMemo(() => seatSpecs(sides), [sides]);
+  const { session, resumeError, savingOff } = useSavedSession(() => startDicePoker(sides, seed, quick), slot, seats, quick, describeDicePoker);
+  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onSetup} />;
   if (!session) return <p className="loading">Setting the table…</p>;
-  return <PokerBoardScreen session={session} sides={sides} onAgain={props.onAgain} onSetup={props.onSetup} />;
+  return <PokerBoardScreen session={session} sides={sides} savingOff={savingOff} onAgain={props.onAgain} onSetup={props.onSetup} />;
+}
+
+/** What the Continue list says of a game in progress or finished. */
+function describeDicePoker(table: DicePokerTable): SaveDescription {
+  const game = table.game;
+  const standing = game.sides.map((s, i) => `${s.name} ${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}`).join(", ");
+  if (game.phase === "over" && game.winner !== null) {
+    return { progress: "Game over", finished: true, result: `${game.sides[game.winner].name} wins with two runs of five` };
+  }
+  if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
+  const side = game.current === null ? null : game.sides[game.current];
+  return { progress: side ? `${side.name} to play · ${standing}` : standing, finished: false, result: null };
 }
 
 function startDicePoker(sides: readonly PokerSideSpec[], seed: number | undefined, quick: boolean): DicePokerSession {
@@ -85,8 +152,14 @@ function toastFor({ mode, rolling, computerToPlay, view }: PokerTurn): string | 
   return null;
 }
 
-function PokerBoardScreen(props: { session: DicePokerSession; sides: readonly PokerSideSpec[]; onAgain: () => void; onSetup: () => void }) {
-  const { session, sides, onAgain, onSetup } = props;
+function PokerBoardScreen(props: {
+  session: DicePokerSession;
+  sides: readonly PokerSideSpec[];
+  savingOff: string | null;
+  onAgain: () => void;
+  onSetup: () => void;
+}) {
+  const { session, sides, savingOff, onAgain, onSetup } = props;
   const turn = usePokerTurn(session, sides);
   const { view, mode, rolling } = turn;
   const game = view.game.game;
@@ -123,6 +196,11 @@ function PokerBoardScreen(props: { session: DicePokerSession; sides: readonly Po
               />
             ) : (
               <PokerTurnPanel turn={turn} />
+            )}
+            {savingOff && (
+              <p className="game-note" role="status" data-testid="saving-off">
+                {savingOff}
+              </p>
             )}
             <section className="panel panel--section">
               <SidesPanel game={game} sides={sides} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSides, engineSides, sidesFromLink, sidesProblem } from "./sides";
+import { defaultSides, engineSides, seatSpecs, sidesFromLink, sidesFromSave, sidesProblem } from "./sides";
 
 const link = (q: string) => sidesFromLink(new URLSearchParams(q));
 
@@ -43,5 +43,14 @@ describe("Dice Poker deep links with computer sides", () => {
   it("never calls a computer player You", () => {
     const sides = sidesFromLink(new URLSearchParams("sides=2&computer=all"))!;
     expect(sides.map((s) => s.members[0].name)).toEqual(["Red", "Blue"]);
+  });
+
+  it("gives back from a save the sides it was played with, teams, colours, computers and strengths", () => {
+    const sides = defaultSides(3, 2).map((side, i) => ({
+      ...side,
+      members: side.members.map((m, j) => ({ ...m, strength: (["easy", "good", "strong"] as const)[(i + j) % 3] })),
+    }));
+    const back = sidesFromSave(engineSides(sides), seatSpecs(sides));
+    expect(back).toEqual(sides);
   });
 });

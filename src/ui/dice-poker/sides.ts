@@ -4,7 +4,7 @@
 // played wholly by the computer, "all" or "none"; quick=1: computer throws come to rest at once.
 import type { DicePokerSideSetup } from "../../games/dice-poker";
 import { isYou } from "../../games/player-words";
-import { SEAT_COLOURS, type SeatColour } from "../game-kit";
+import { SEAT_COLOURS, type PlayerSpec, type SeatColour } from "../game-kit";
 import type { Strength } from "../../games/strength";
 
 export interface PokerMember {
@@ -67,3 +67,20 @@ export function sidesProblem(sides: readonly PokerSideSpec[]): string | null {
 
 export const engineSides = (sides: readonly PokerSideSpec[]): DicePokerSideSetup[] =>
   sides.map((s) => ({ name: s.colour.name, players: s.members.map((m) => m.name.trim()) }));
+
+/** Every player as a seat, in seat order, dressed in their side's colour (what a save records). */
+export const seatSpecs = (sides: readonly PokerSideSpec[]): PlayerSpec[] =>
+  sides.flatMap((s) => s.members.map((m) => ({ name: m.name, colour: s.colour, computer: m.computer, strength: m.strength })));
+
+/** The sides a save was played with, from its options (who is on which side) and its seats. */
+export function sidesFromSave(setup: readonly DicePokerSideSetup[], seats: readonly PlayerSpec[]): PokerSideSpec[] {
+  let at = 0;
+  return setup.map((side) => {
+    const members = side.players.map((name) => {
+      const seat = seats[at++];
+      return { name, computer: seat?.computer ?? false, strength: seat?.strength };
+    });
+    const colour = SEAT_COLOURS.find((c) => c.name === side.name) ?? seats[at - 1]?.colour ?? SEAT_COLOURS[0];
+    return { colour, members };
+  });
+}

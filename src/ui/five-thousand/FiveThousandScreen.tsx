@@ -1,19 +1,21 @@
 // #/five-thousand: the set-up form with the table options, then the table. A link with
 // ?players=… seats the table at once (see ../game-kit/seat-params.ts); ?target=N,
-// ?minimum=N and ?recombine=1 set the options and ?seed=N pins the physics.
+// ?minimum=N and ?recombine=1 set the options and ?seed=N pins the physics; ?save=ID resumes
+// a saved game.
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
-import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
+import { freshSlot, leaveSavedGame, PlayerSetup, RulesButton, SaveGate,
+  slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { FiveThousandTable } from "./FiveThousandTable";
 import "../game-kit/dice-games.css";
 import "./five-thousand.css";
 
 interface Session {
-  readonly id: number;
   readonly seats: readonly PlayerSpec[];
   readonly options: FiveThousandOptions;
+  readonly slot: SaveSlot;
 }
 
 const TARGETS = [5000, 3000, 2000, 1000];
@@ -31,25 +33,38 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
   const [options, setOptions] = useState(() => linkedOptions(params));
   const [session, setSession] = useState<Session | null>(() => {
     const seats = seatsFromParams(params, 1, 6);
-    return seats ? { id: 1, seats, options: linkedOptions(params) } : null;
+    return seats ? { seats, options: linkedOptions(params), slot: freshSlot() } : null;
   });
   const change = (c: Partial<FiveThousandOptions>) => setOptions((o) => ({ ...o, ...c }));
+  const saveId = params.get("save");
+  const leave = () => {
+    setSession(null);
+    leaveSavedGame("/five-thousand");
+  };
 
   if (session) {
+    return <FiveThousandTable key={session.slot.id} seats={session.seats} options={session.options} seed={seed} slot={session.slot} onNewPlayers={leave} />;
+  }
+  if (saveId) {
     return (
-      <FiveThousandTable
-        key={session.id}
-        seats={session.seats}
-        options={session.options}
-        seed={seed}
-        onNewPlayers={() => setSession(null)}
-      />
+      <SaveGate id={saveId} game="five-thousand" onFresh={leave}>
+        {(save) => (
+          <FiveThousandTable
+            key={save.id}
+            seats={seatsFromSave(save)}
+            options={(save.log.options as { options: FiveThousandOptions }).options}
+            seed={save.log.seed}
+            slot={slotOf(save)}
+            onNewPlayers={leave}
+          />
+        )}
+      </SaveGate>
     );
   }
   const minimums = [...new Set([0, HOUSE_MINIMUM, options.minimumToBank])].sort((a, b) => a - b);
   return (
     <div className="game-setup">
-      <PlayerSetup title="Five Thousand" strengths min={1} max={6} initial={2} onStart={(players) => setSession({ id: Date.now(), seats: players, options })}>
+      <PlayerSetup title="Five Thousand" strengths min={1} max={6} initial={2} onStart={(players) => setSession({ seats: players, options, slot: freshSlot() })}>
         <legend>Table options</legend>
         <label className="setup__option">
           Play to

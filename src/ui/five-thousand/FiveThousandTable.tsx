@@ -12,7 +12,18 @@ import { RackedTray } from "../../scene/turns/RackedTray";
 import { FIVE_THOUSAND_FRAMING, FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
 import { gatherOnPick } from "../../table/gather-hand";
 import { fiveThousandStage } from "../../table/stages/five-thousand";
-import { EventLog, GameLayout, GameToolbar, TableBanner, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
+import {
+  EventLog,
+  GameLayout,
+  GameToolbar,
+  ResumeFailed,
+  TableBanner,
+  useSavedSession,
+  WinnerPanel,
+  type PlayerSpec,
+  type SaveDescription,
+  type SaveSlot,
+} from "../game-kit";
 import { useBanner, type BannerNews } from "../game-kit/use-banner";
 import { onFelt } from "./choice";
 import { TurnPanel } from "./TurnPanel";
@@ -24,6 +35,7 @@ interface Props {
   seats: readonly PlayerSpec[];
   options: FiveThousandOptions;
   seed: number | undefined;
+  slot: SaveSlot;
   onNewPlayers: () => void;
 }
 
@@ -40,10 +52,23 @@ function startFiveThousand(seats: readonly PlayerSpec[], options: FiveThousandOp
   return made.state;
 }
 
+/** What the Continue list says of a game in progress or finished. */
+function describeFiveThousand(game: FiveThousandTableState): SaveDescription {
+  const names = game.players.map((p) => p.name);
+  const best = Math.max(...game.players.map((p) => p.score));
+  if (game.winners) {
+    return { progress: "Game over", finished: true, result: `${game.winners.map((w) => names[w]).join(" and ")} ${game.winners.length > 1 ? "share the win" : "wins"} with ${best}` };
+  }
+  const scores = game.players.map((p) => `${p.name} ${p.score}`).join(", ");
+  const progress = game.rollOff ? "Roll-off for the order" : game.turn ? `${names[game.turn.player]} to play · ${scores}` : scores;
+  return { progress, finished: false, result: null };
+}
+
 export function FiveThousandTable(props: Props) {
-  const { seats, options, seed } = props;
-  const session = useSession(() => startFiveThousand(seats, options, seed), [seats, options, seed]);
-  return session ? <FiveThousandBoard session={session} {...props} /> : null;
+  const { seats, options, seed, slot } = props;
+  const saved = useSavedSession(() => startFiveThousand(seats, options, seed), slot, seats, false, describeFiveThousand);
+  if (saved.resumeError) return <ResumeFailed reason={saved.resumeError} onFresh={props.onNewPlayers} />;
+  return saved.session ? <FiveThousandBoard session={saved.session} savingOff={saved.savingOff} {...props} /> : null;
 }
 
 /** The news of a change for the banner across the table; a new game takes it down. */
@@ -65,7 +90,7 @@ function bannerFor(before: FiveThousandTableState, after: FiveThousandTableState
   return null;
 }
 
-function FiveThousandBoard({ session, seats, onNewPlayers }: Props & { session: FiveThousandSession }) {
+function FiveThousandBoard({ session, seats, savingOff, onNewPlayers }: Props & { session: FiveThousandSession; savingOff: string | null }) {
   const view = useStore(session.store);
   const { game } = view;
   const play = usePersonPlay(session);
@@ -133,6 +158,11 @@ function FiveThousandBoard({ session, seats, onNewPlayers }: Props & { session: 
       {view.note && view.status === "idle" && (
         <p className="game-note" role="alert" data-testid="refusal">
           {view.note}
+        </p>
+      )}
+      {savingOff && (
+        <p className="game-note" role="status" data-testid="saving-off">
+          {savingOff}
         </p>
       )}
       <FiveThousandScoreboard game={game} seats={seats} />

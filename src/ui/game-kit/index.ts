@@ -12,5 +12,5 @@ export { useSession } from "./use-session";
 export { WinnerPanel } from "./WinnerPanel";
 export { SEAT_COLOURS, defaultPlayers, type PlayerSpec, type SeatColour } from "./players";
 export { ResumeFailed, SaveGate } from "./SaveGate";
-export { newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";
-export { freshSlot, useSavedSession, type SaveSlot } from "./use-saved-session";
+export { leaveSavedGame, newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";
+export { freshSlot, slotOf, useSavedHolder, useSavedSession, type SaveSlot } from "./use-saved-session";

@@ -7,10 +7,14 @@ import { hooliganGame } from "../../games/hooligan/definition";
 import { dicePokerGame } from "../../games/dice-poker/definition";
 import { rykestraGame } from "../../games/rykestra/definition";
 import { rykestraPracticeGame } from "../../games/rykestra/practice/definition";
-import type { SessionLog } from "../../runtime/log";
+import type { PlainMove } from "../../games/definition";
+import { takeCheckpoint, type Checkpoint } from "../../runtime/checkpoint";
+import type { GameSession } from "../../runtime/session";
+import { cameraStore } from "../../store/camera-store";
 import { SAVE_FORMAT, type SaveFile } from "../../runtime/save-file";
 import { idbBackend, SaveStore } from "../../store/save-store";
 import { SEAT_COLOURS, type PlayerSpec } from "./players";
+import { DEFAULT_STRENGTH } from "../../games/strength";
 
 /** Every saved game's id and its current rules version. */
 export const SAVED_GAMES: Readonly<Record<string, number>> = Object.fromEntries(
@@ -35,10 +39,21 @@ export const newSaveId = (): string => `g${Date.now().toString(36)}${Math.floor(
 /** The link that resumes a save. */
 export const resumeHref = (game: string, id: string) => `#${ROUTE_OF[game] ?? "/"}?save=${encodeURIComponent(id)}`;
 
+/** Address parameters a save keeps beside `?save=` (practice's shared position). */
+const KEPT_PARAMS = ["p"];
+
 /** Puts `?save=id` in the address (no new history entry), so a reload comes back to this game. */
 export function pinSaveInAddress(game: string, id: string): void {
-  const want = resumeHref(game, id);
+  const query = new URLSearchParams(window.location.hash.split("?")[1] ?? "");
+  const kept = KEPT_PARAMS.filter((k) => query.has(k)).map((k) => `&${k}=${encodeURIComponent(query.get(k)!)}`).join("");
+  const want = resumeHref(game, id) + kept;
   if (window.location.hash !== want) window.history.replaceState(null, "", want);
+}
+
+/** Back to a screen's set-up: the save's id leaves the address (the save itself stays listed). */
+export function leaveSavedGame(route: string): void {
+  window.history.replaceState(null, "", `#${route}`);
+  window.dispatchEvent(new HashChangeEvent("hashchange"));
 }
 
 export interface SaveDescription {
@@ -47,27 +62,24 @@ export interface SaveDescription {
   readonly result: string | null;
 }
 
-interface Saveable<S> {
-  log(): SessionLog;
-  readonly game: S;
-  readonly store: { subscribe(listener: (s: { log: readonly unknown[] }, prev: { log: readonly unknown[] }) => void): () => void };
-}
-
 /**
  * Saves the session after every entry of its log. Returns the reason saving is off, if it is
  * (the game plays on regardless).
  */
-export function useAutosave<S>(
-  session: Saveable<S> | null,
+export function useAutosave<S, M extends PlainMove>(
+  session: GameSession<S, M> | null,
   save: { readonly id: string; readonly seats: readonly PlayerSpec[]; readonly quick: boolean; readonly createdAt: number },
   describe: (game: S) => SaveDescription,
 ): string | null {
   const [off, setOff] = useState<string | null>(null);
   useEffect(() => {
     if (!session) return;
+    // The last rest seen: a save written while dice roll resumes from it and replays the rest.
+    let rest: Checkpoint | null = null;
     const write = () => {
       const log = session.log();
       const d = describe(session.game);
+      rest = takeCheckpoint(session) ?? (rest && rest.entries <= log.entries.length ? rest : null);
       const file: SaveFile = {
         app: "dice-tabletop",
         format: SAVE_FORMAT,
@@ -81,7 +93,10 @@ export function useAutosave<S>(
         finished: d.finished,
         result: d.result,
         quick: save.quick,
-        view: null,
+        view: { camera: cameraStore.getState().view },
+        strengths: save.seats.map((s) => (s.computer ? (s.strength ?? DEFAULT_STRENGTH) : null)),
+        rng: session.table.rngState(),
+        ...(rest ? { checkpoint: rest } : {}),
         log,
       };
       void saveStore()
@@ -89,10 +104,31 @@ export function useAutosave<S>(
         .then((r) => setOff(r.ok ? null : `Saving is off: ${r.reason}. The game goes on.`));
     };
     pinSaveInAddress(session.log().game, save.id);
+    // Written once the change is complete (the move applied, the table dressed, a quick throw
+    // run to rest): the checkpoint is then the table as it stands, and a burst of entries is one write.
+    let due = false;
+    let live = true;
+    const soon = () => {
+      if (due) return;
+      due = true;
+      queueMicrotask(() => {
+        due = false;
+        if (live) write();
+      });
+    };
     write();
-    return session.store.subscribe((s, prev) => {
-      if (s.log !== prev.log) write();
-    });
+    const offs = [
+      session.store.subscribe((s, prev) => {
+        if (s.log !== prev.log) soon();
+      }),
+      cameraStore.subscribe((c, prev) => {
+        if (c.view !== prev.view) soon();
+      }),
+    ];
+    return () => {
+      live = false;
+      offs.forEach((off) => off());
+    };
     // `describe` is the screen's pure wording; the save follows the session.
   }, [session, save.id]);
   return off;
@@ -104,5 +140,6 @@ export function seatsFromSave(save: SaveFile): PlayerSpec[] {
     name,
     colour: SEAT_COLOURS.find((c) => c.name === save.colours[i]) ?? SEAT_COLOURS[i % SEAT_COLOURS.length],
     computer: save.seats[i] === "computer",
+    strength: save.strengths?.[i] ?? DEFAULT_STRENGTH,
   }));
 }

@@ -28,11 +28,13 @@ interface Loggable {
 
 const hasLog = (s: object): s is Loggable => typeof (s as Partial<Loggable>).log === "function";
 
-export function useSession<T extends { dispose(): void }>(create: () => T, deps: DependencyList): T | null {
+/** `runtime`: the runtime session inside a screen's object that wraps one (shown to tests). */
+export function useSession<T extends { dispose(): void }>(create: () => T, deps: DependencyList, runtime?: (t: T) => object): T | null {
   const [session, setSession] = useState<T | null>(null);
   useEffect(() => {
-    const s = create();
-    setSession(s);
+    const made = create();
+    setSession(made);
+    const s = runtime ? runtime(made) : made;
     let hook: DiceSessionHook | null = null;
     if (hasLog(s)) {
       hook = { log: () => s.log(), game: () => s.game, status: () => s.view.status };
@@ -40,7 +42,7 @@ export function useSession<T extends { dispose(): void }>(create: () => T, deps:
     }
     return () => {
       if (hook && window.__diceSession === hook) delete window.__diceSession;
-      s.dispose();
+      made.dispose();
     };
     // `deps` names what the session is made from; `create` is a fresh closure every render.
   }, deps);

@@ -3,7 +3,8 @@
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { hodruddaRules } from "../../games/hodrudda";
-import { freshSlot, PlayerSetup, RulesButton, SaveGate, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
+import { freshSlot, PlayerSetup, RulesButton, SaveGate,
+  slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { intParam, seatsFromParams } from "../game-kit/seat-params";
 import { HodruddaTable } from "./HodruddaTable";
 import "../game-kit/dice-games.css";
@@ -46,7 +47,7 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
             seats={seatsFromSave(save)}
             options={save.log.options}
             seed={save.log.seed}
-            slot={{ id: save.id, createdAt: save.createdAt, log: save.log }}
+            slot={slotOf(save)}
             onNewPlayers={leave}
           />
         )}

@@ -8,7 +8,24 @@ import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
 import { hooliganStage } from "../../table/stages/hooligan";
 import type { ScreenProps } from "../routes";
-import { EventLog, GameLayout, GameToolbar, PlayerSetup, QuickTurnsOption, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
+import {
+  EventLog,
+  freshSlot,
+  GameLayout,
+  GameToolbar,
+  leaveSavedGame,
+  PlayerSetup,
+  QuickTurnsOption,
+  ResumeFailed,
+  SaveGate,
+  slotOf,
+  seatsFromSave,
+  useSavedSession,
+  WinnerPanel,
+  type PlayerSpec,
+  type SaveDescription,
+  type SaveSlot,
+} from "../game-kit";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
 import { TurnPanel } from "./TurnPanel";
@@ -18,28 +35,57 @@ import "../game-kit/dice-turn.css";
 import "./hooligan.css";
 
 export default function HooliganScreen({ params, seed }: ScreenProps) {
-  const [seats, setSeats] = useState<PlayerSpec[] | null>(() => seatsFromLink(params));
+  const [seats, setSeats] = useState<readonly PlayerSpec[] | null>(() => seatsFromLink(params));
   const [quick, setQuick] = useState(() => quickFromLink(params));
-  const [round, setRound] = useState(0);
+  const [slot, setSlot] = useState<SaveSlot>(freshSlot);
+  const saveId = params.get("save");
+  const onSetup = () => {
+    setSeats(null);
+    leaveSavedGame("/hooligan");
+  };
 
+  if (!seats && saveId) {
+    return (
+      <SaveGate id={saveId} game="hooligan" onFresh={onSetup}>
+        {(save) => (
+          <HooliganGame
+            key={save.id}
+            seats={seatsFromSave(save)}
+            seed={save.log.seed}
+            quick={save.quick}
+            slot={slotOf(save)}
+            onAgain={() => {
+              setQuick(save.quick);
+              setSlot(freshSlot());
+              setSeats(seatsFromSave(save));
+            }}
+            onSetup={onSetup}
+          />
+        )}
+      </SaveGate>
+    );
+  }
   if (!seats) {
     return (
       <div className="game-setup-page">
-        <PlayerSetup title="Hooligan" strengths min={MIN_PLAYERS} max={MAX_PLAYERS} initial={2} onStart={setSeats}>
+        <PlayerSetup
+          title="Hooligan"
+          strengths
+          min={MIN_PLAYERS}
+          max={MAX_PLAYERS}
+          initial={2}
+          onStart={(s) => {
+            setSlot(freshSlot());
+            setSeats(s);
+          }}
+        >
           <QuickTurnsOption quick={quick} onQuick={setQuick} />
         </PlayerSetup>
       </div>
     );
   }
   return (
-    <HooliganGame
-      key={round}
-      seats={seats}
-      seed={seed}
-      quick={quick}
-      onAgain={() => setRound((r) => r + 1)}
-      onSetup={() => setSeats(null)}
-    />
+    <HooliganGame key={slot.id} seats={seats} seed={seed} quick={quick} slot={slot} onAgain={() => setSlot(freshSlot())} onSetup={onSetup} />
   );
 }
 
@@ -47,18 +93,33 @@ function HooliganGame({
   seats,
   seed,
   quick,
+  slot,
   onAgain,
   onSetup,
 }: {
   seats: readonly PlayerSpec[];
   seed: number | undefined;
   quick: boolean;
+  slot: SaveSlot;
   onAgain: () => void;
   onSetup: () => void;
 }) {
-  const session = useSession(() => startHooligan(seats, seed, quick), [seats, seed, quick]);
+  const { session, resumeError, savingOff } = useSavedSession(() => startHooligan(seats, seed, quick), slot, seats, quick, describeHooligan);
+  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={onSetup} />;
   if (!session) return <p className="loading">Setting the table…</p>;
-  return <HooliganBoard session={session} seats={seats} onAgain={onAgain} onSetup={onSetup} />;
+  return <HooliganBoard session={session} seats={seats} savingOff={savingOff} onAgain={onAgain} onSetup={onSetup} />;
+}
+
+/** What the Continue list says of a game in progress or finished. */
+function describeHooligan(game: HooliganState): SaveDescription {
+  const totals = game.players.map((n, i) => `${n} ${sheetTotal(game.sheets[i])}`).join(", ");
+  if (game.phase === "over") {
+    const best = Math.max(...game.sheets.map(sheetTotal));
+    const who = game.winners.map((w) => game.players[w]).join(" and ");
+    return { progress: "Game over", finished: true, result: `${who} ${game.winners.length > 1 ? "share the win" : "wins"} with ${best}` };
+  }
+  if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
+  return { progress: `Round ${game.round} of 7 · ${totals}`, finished: false, result: null };
 }
 
 function startHooligan(seats: readonly PlayerSpec[], seed: number | undefined, quick: boolean): HooliganSession {
@@ -97,11 +158,13 @@ function toastFor({ mode, rolling, computerToPlay, view }: HooliganTurn): string
 function HooliganBoard({
   session,
   seats,
+  savingOff,
   onAgain,
   onSetup,
 }: {
   session: HooliganSession;
   seats: readonly PlayerSpec[];
+  savingOff: string | null;
   onAgain: () => void;
   onSetup: () => void;
 }) {
@@ -148,6 +211,11 @@ function HooliganBoard({
                 {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
                 <TurnPanel turn={turn} seats={seats} />
               </>
+            )}
+            {savingOff && (
+              <p className="game-note" role="status" data-testid="saving-off">
+                {savingOff}
+              </p>
             )}
             <section className="panel panel--section">
               <ScoreSheet game={game} seats={seats} />

@@ -2,10 +2,11 @@
 // the status line, what to do now, this round's sector dice, the scoreboard and the log.
 import { useMemo, useState } from "react";
 import { RYKESTRA_RULES, winners, type RykestraOptions } from "../../games/rykestra";
+import type { RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
-import { EventLog, GameLayout, RulesButton, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { EventLog, freshSlot, GameLayout, ResumeFailed, RulesButton, useSavedHolder, WinnerPanel, type PlayerSpec, type SaveDescription, type SaveSlot } from "../game-kit";
 import { ActionPanel } from "./ActionPanel";
 import { capturedBy, pointsSoFar } from "./beats";
 import { FAST_PACE, NORMAL_PACE, type Pace } from "./match-state";
@@ -14,7 +15,6 @@ import { RykestraTableLayer } from "./RykestraTableLayer";
 import { Scoreboard } from "./Scoreboard";
 import { SectorBadge } from "./SectorBadge";
 import { statusLine } from "./status";
-import { useSession } from "../game-kit/use-session";
 import { useLinger } from "./use-linger";
 import { ZoneDiagram } from "./ZoneDiagram";
 
@@ -25,22 +25,56 @@ export interface RykestraGameProps {
   readonly options: RykestraOptions;
   readonly seed: number | undefined;
   readonly pace?: Pace;
+  /** The save this game is kept in (and resumed from, when it holds a log). */
+  readonly slot?: SaveSlot;
   readonly onAgain: () => void;
   readonly onNewPlayers: () => void;
 }
 
-export function RykestraGame(props: RykestraGameProps) {
-  const { seats, options, seed, pace = NORMAL_PACE } = props;
-  // Made once for this game (the screen keys a new game afresh); the seats act through its session.
-  const match = useSession(
-    () => new RykestraMatch(seats, { players: seats.map((s) => s.name), options }, seed ?? Math.floor(Math.random() * 2 ** 31), pace),
-    [],
-  );
-  if (!match) return <div className="table-screen" />;
-  return <RykestraTable match={match} {...props} />;
+/** What the Continue list says of a game in progress or finished. */
+export function describeRykestra(seats: readonly PlayerSpec[]) {
+  return (table: RykestraTableState): SaveDescription => {
+    const game = table.game;
+    const totals = game.totals.map((t, i) => `${seats[i]?.name ?? `Seat ${i + 1}`} ${t}`).join(", ");
+    if (game.phase === "over") {
+      const won = winners(game);
+      const who = won.map((s) => seats[s]?.name ?? `Seat ${s + 1}`).join(" and ");
+      return { progress: "Game over", finished: true, result: `${who} ${won.length > 1 ? "share the win" : "wins"} with ${game.totals[won[0]]}` };
+    }
+    return { progress: `Round ${game.round + 1} of 3 · ${totals}`, finished: false, result: null };
+  };
 }
 
-function RykestraTable({ match, seats, options, pace = NORMAL_PACE, onAgain, onNewPlayers }: RykestraGameProps & { match: RykestraMatch }) {
+export function RykestraGame(props: RykestraGameProps) {
+  const { seats, options, seed, pace = NORMAL_PACE } = props;
+  // One slot for this game when the screen gives none (the screen keys a new game afresh).
+  const [ownSlot] = useState(freshSlot);
+  const slot = props.slot ?? ownSlot;
+  const describe = useMemo(() => describeRykestra(seats), [seats]);
+  // Made once for this game; the seats act through its session.
+  const { holder: match, resumeError, savingOff } = useSavedHolder({
+    make: () => new RykestraMatch(seats, { players: seats.map((s) => s.name), options }, seed ?? Math.floor(Math.random() * 2 ** 31), pace),
+    session: (m: RykestraMatch) => m.session,
+    resume: (m, log, extras) => m.resume(log, extras),
+    slot,
+    seats,
+    quick: pace.fast,
+    describe,
+  });
+  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onNewPlayers} />;
+  if (!match) return <div className="table-screen" />;
+  return <RykestraTable match={match} savingOff={savingOff} {...props} />;
+}
+
+function RykestraTable({
+  match,
+  savingOff,
+  seats,
+  options,
+  pace = NORMAL_PACE,
+  onAgain,
+  onNewPlayers,
+}: RykestraGameProps & { match: RykestraMatch; savingOff: string | null }) {
   const controller = match.session.table;
   const [showZones, setShowZones] = useState(false);
   const [scoresOpen, setScoresOpen] = useState(true);
@@ -130,6 +164,11 @@ function RykestraTable({ match, seats, options, pace = NORMAL_PACE, onAgain, onN
             </ul>
           )}
         </section>
+      )}
+      {savingOff && (
+        <p className="game-note" role="status" data-testid="saving-off">
+          {savingOff}
+        </p>
       )}
       <section className="panel panel--section" aria-labelledby="ryk-scores">
         <h2 className="panel__heading ryk-scores__heading" id="ryk-scores">

@@ -13,6 +13,8 @@ import type { Pose } from "../../physics";
 import { rykestraSeat } from "../../bots/rykestra-seat";
 import { plannerWorker, type PlannerWorker } from "../../bots/rykestra-planner-client";
 import { createSession, type GameSession, type LastThrow, type SessionView } from "../../runtime/session";
+import type { SessionLog } from "../../runtime/log";
+import { resumeSession, type ResumeExtras } from "../../runtime/resume";
 import { person } from "../../runtime/seats";
 import { rykestraStage } from "../../table/stages/rykestra";
 import type { PlayerSpec } from "../game-kit";
@@ -35,6 +37,8 @@ export class RykestraMatch {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** The session's last read throw already put into words (it is set just before the move it makes). */
   private seenThrow: LastThrow | null = null;
+  /** True while a saved game's log is replayed into the session: rounds are told, not replayed beat by beat. */
+  private resuming = false;
 
   constructor(seats: readonly PlayerSpec[], setup: RykestraSetup, seed: number, pace: Pace) {
     this.seats = seats;
@@ -88,6 +92,22 @@ export class RykestraMatch {
 
   get view(): MatchView {
     return matchView(this.session.view, this.ui.getState(), this.seats);
+  }
+
+  /**
+   * Resumes a saved game in the session (at its checkpoint, or by replaying its log). The log
+   * of sentences is told again from the game: each scored round, then where this round stands.
+   */
+  resume(log: SessionLog, extras: ResumeExtras = {}): { ok: true } | { ok: false; reason: string } {
+    this.resuming = true;
+    try {
+      return resumeSession(this.session, log, extras);
+    } finally {
+      this.resuming = false;
+      this.seenThrow = this.session.view.lastThrow;
+      this.retell(this.session.game.game);
+      this.session.table.setLocked(this.session.throwingPerson() === null);
+    }
   }
 
   dispose(): void {
@@ -178,7 +198,7 @@ export class RykestraMatch {
 
   /** Puts what the game just did into words, and starts the replay when a round was scored. */
   private changed(now: SessionView<RykestraTable>, before: SessionView<RykestraTable>): void {
-    if (now.game === before.game) return;
+    if (now.game === before.game || this.resuming) return;
     const was = before.game.game;
     const game = now.game.game;
     const fresh = now.lastThrow !== this.seenThrow ? now.lastThrow : null;
@@ -195,6 +215,21 @@ export class RykestraMatch {
     if (latest) this.set({ latest });
     if (game.phase === "throwing" && was.phase !== "throwing") this.set({ latest: latest ?? [] });
     if (game.history.length > was.history.length) this.startReview(game);
+  }
+
+  /** A resumed game's sentences: every scored round in words (not replayed beat by beat), then this round so far. */
+  private retell(game: RykestraState): void {
+    const names = this.seats.map((s) => s.name);
+    const lines: string[] = [];
+    for (const summary of game.history) {
+      lines.push(`Round ${summary.round + 1}: every hand is empty — captures.`, ...roundBeats(summary, names).filter((b) => b.kind !== "act").map((b) => b.text));
+    }
+    if (game.phase === "over") lines.push(`Game over. Totals: ${game.totals.map((t, s) => `${names[s]} ${t}`).join(", ")}.`);
+    else {
+      lines.push(`Round ${game.round + 1} of 3 — first to throw: ${names[game.firstPlayer]}.`);
+      if (game.phase === "throwing" && game.sectors) lines.push(this.sectorWords(game));
+    }
+    this.set({ log: ["The game was resumed from its save.", ...lines], latest: [], review: null, lifted: [] });
   }
 
   private sectorWords(game: RykestraState): string {

@@ -1,7 +1,8 @@
 // #/rykestra/practice: set D10s on the mat exactly (drag, turn, keyboard), throw one from a
 // seat, and read at once what it knocked off, left cocked, and would capture or be taken by.
 // ?p=<code> opens a shared set-up (a malformed code says why and leaves the mat empty);
-// ?seed=N pins the physics; ?pace=fast settles each throw at once (the physics still decides).
+// ?seed=N pins the physics; ?pace=fast settles each throw at once (the physics still decides);
+// ?save=ID resumes a saved practice session (its set-up, tallies and last throw).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { RYKESTRA_RULES } from "../../../games/rykestra";
 import { EMPTY_POSITION, decodePosition, encodePosition, samePosition } from "../../../games/rykestra/practice";
@@ -12,8 +13,19 @@ import { rykestraPracticeGame, type PracticeMove, type PracticePosition, type Pr
 import { createSession } from "../../../runtime/session";
 import { person } from "../../../runtime/seats";
 import { rykestraPracticeStage } from "../../../table/stages/rykestra-practice";
-import { useSession } from "../../game-kit/use-session";
-import { GameLayout, RulesButton } from "../../game-kit";
+import {
+  freshSlot,
+  GameLayout,
+  leaveSavedGame,
+  ResumeFailed,
+  RulesButton,
+  SaveGate,
+  slotOf,
+  SEAT_COLOURS,
+  useSavedHolder,
+  type SaveDescription,
+  type SaveSlot,
+} from "../../game-kit";
 import type { ScreenProps } from "../../routes";
 import { ZoneDiagram } from "../ZoneDiagram";
 import { CountersPanel } from "./CountersPanel";
@@ -40,10 +52,22 @@ function statusOf(view: PracticeView): string {
   return `Throw ${who} from the ${seatSide(p.thrower, p.seats)} edge — flick it, aim with the keyboard, or Throw for me.`;
 }
 
-/** Keeps the address bar's link in step with the set-up, without a navigation or a history entry. */
+/** Keeps the address bar's link in step with the set-up, without a navigation or a history entry (the save's id stays). */
 function showInAddressBar(code: string): void {
-  const hash = `#/rykestra/practice?p=${code}`;
+  const save = new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save");
+  const hash = `#/rykestra/practice?${save ? `save=${encodeURIComponent(save)}&` : ""}p=${code}`;
   if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", hash);
+}
+
+/** The one seat at a practice table, for the save. */
+const PRACTISER = [{ name: "You", colour: SEAT_COLOURS[0], computer: false }];
+
+/** What the Continue list says of a practice session. */
+function describePractice(table: PracticeTable): SaveDescription {
+  const n = table.position.dice.length;
+  const c = table.counters;
+  const attempts = `${c.attempts} ${c.attempts === 1 ? "throw" : "throws"}`;
+  return { progress: `${n} ${n === 1 ? "die" : "dice"} set up · ${attempts}, ${c.knockOffs} knocked off, ${c.captures} captures`, finished: false, result: null };
 }
 
 const stage = rykestraPracticeStage((_id, owner) => {
@@ -68,10 +92,69 @@ export default function PracticeScreen({ params, seed }: ScreenProps) {
   const code = params.get("p");
   const [first] = useState(() => (code === null ? null : decodePosition(code)));
   const [linkProblem, setLinkProblem] = useState<string | null>(first && !first.ok ? first.reason : null);
+  // Read once: the save's id joins the address while the session runs, which must not reopen it.
+  const [saveId, setSaveId] = useState(() => params.get("save"));
+  const [slot] = useState(freshSlot);
   const fast = params.get("pace") === "fast";
-  const practice = useSession(() => startPractice(seed, first?.ok ? first.position : EMPTY_POSITION, fast), [seed]);
+  if (saveId) {
+    const fresh = () => {
+      setSaveId(null);
+      leaveSavedGame("/rykestra/practice");
+    };
+    return (
+      <SaveGate id={saveId} game="rykestra-practice" onFresh={fresh}>
+        {(save) => (
+          <PracticeSession
+            key={save.id}
+            seed={save.log.seed}
+            position={(save.log.options as { position: PracticePosition }).position}
+            fast={save.quick}
+            slot={slotOf(save)}
+            code={code}
+            linkProblem={null}
+            setLinkProblem={setLinkProblem}
+            onFresh={fresh}
+          />
+        )}
+      </SaveGate>
+    );
+  }
+  return (
+    <PracticeSession
+      key={slot.id}
+      seed={seed}
+      position={first?.ok ? first.position : EMPTY_POSITION}
+      fast={fast}
+      slot={slot}
+      code={code}
+      linkProblem={linkProblem}
+      setLinkProblem={setLinkProblem}
+      onFresh={() => leaveSavedGame("/rykestra/practice")}
+    />
+  );
+}
+
+function PracticeSession(props: {
+  seed: number | undefined;
+  position: PracticePosition;
+  fast: boolean;
+  slot: SaveSlot;
+  code: string | null;
+  linkProblem: string | null;
+  setLinkProblem: (problem: string | null) => void;
+  onFresh: () => void;
+}) {
+  const { holder: practice, resumeError, savingOff } = useSavedHolder({
+    make: () => startPractice(props.seed, props.position, props.fast),
+    session: (p: PracticeControls) => p.session,
+    slot: props.slot,
+    seats: PRACTISER,
+    quick: props.fast,
+    describe: describePractice,
+  });
+  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onFresh} />;
   if (!practice) return <div className="table-screen" />;
-  return <PracticeTable practice={practice} code={code} linkProblem={linkProblem} setLinkProblem={setLinkProblem} />;
+  return <PracticeTable practice={practice} code={props.code} linkProblem={props.linkProblem} setLinkProblem={props.setLinkProblem} savingOff={savingOff} />;
 }
 
 function PracticeTable({
@@ -79,11 +162,13 @@ function PracticeTable({
   code,
   linkProblem,
   setLinkProblem,
+  savingOff,
 }: {
   practice: PracticeControls;
   code: string | null;
   linkProblem: string | null;
   setLinkProblem: (problem: string | null) => void;
+  savingOff: string | null;
 }) {
   const controller = practice.session.table;
   const [drag] = useState(createDragState);
@@ -147,6 +232,11 @@ function PracticeTable({
       {notice && (
         <p className={notice.kind === "problem" ? "prac-notice prac-notice--problem" : "prac-notice"} role={notice.kind === "problem" ? "alert" : "status"} data-testid="practice-notice">
           {notice.text}
+        </p>
+      )}
+      {savingOff && (
+        <p className="prac-notice" role="status" data-testid="saving-off">
+          {savingOff}
         </p>
       )}
       {mode === "result" && outcome && (

@@ -1,0 +1,272 @@
+// Nothing lost, in every game but Hodrudda (saves.spec.ts): a reload in the middle of a turn
+// resumes with the game and the dice exactly as they were; a reload while dice roll throws
+// them again from the log and they land as they would have; the game then plays on to its
+// winner, and the whole log, reloads and all, replays in Node to the same scores. A damaged
+// save is named as damaged. People here only use the buttons (Throw for me, the first
+// choice offered); the other seats are computers at quick pace.
+import { expect, test, type Page } from "@playwright/test";
+import { KITS } from "../src/runtime/games";
+import { replayKit } from "../src/runtime/headless";
+import type { SessionLog } from "../src/runtime/log";
+import { watchErrors } from "./table-helpers";
+
+interface Game {
+  readonly id: string;
+  readonly title: string;
+  readonly url: string;
+  /** Seats at the table (for the Node replay). */
+  readonly seats: number;
+  /** Gets past a set-up form, if the link does not seat the table. */
+  readonly start?: (page: Page) => Promise<void>;
+  /** Buttons a person presses, first found first: the game's whole play by Throw for me and first choices. */
+  readonly buttons: readonly string[];
+  /** Whether it has a winner to play to. */
+  readonly ends: boolean;
+}
+
+const rykestraStart = async (page: Page) => {
+  await page.getByRole("button", { name: "Start" }).click();
+  await expect(page.getByTestId("rykestra-board")).toBeVisible();
+};
+
+const GAMES: readonly Game[] = [
+  {
+    id: "five-thousand",
+    title: "Five Thousand",
+    url: "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=1000",
+    seats: 2,
+    buttons: ["bank", "throw-rest", "throw-for-me"],
+    ends: true,
+  },
+  {
+    id: "hooligan",
+    title: "Hooligan",
+    url: "/#/hooligan?players=Ana,Ada&computer=2&quick=1&seed=5",
+    seats: 2,
+    buttons: ["choose-", "throw-for-me"],
+    ends: true,
+  },
+  {
+    id: "dice-poker",
+    title: "Dice Poker",
+    url: "/#/dice-poker?sides=2&computer=2&quick=1&seed=4",
+    seats: 2,
+    buttons: ["legal-square", "bounce-square", "stand", "throw-for-me"],
+    // A whole game to two runs of five takes over ten minutes of software rendering here: the
+    // scores are checked by replaying the log instead (dice-poker.spec.ts plays one to the winner).
+    ends: false,
+  },
+  {
+    id: "rykestra",
+    title: "Rykestra",
+    url: "/#/rykestra?seed=7&pace=fast",
+    seats: 3,
+    start: rykestraStart,
+    buttons: ["next-round", "beat-skip", "marker-", "throw-sector", "throw-for-me"],
+    ends: true,
+  },
+  {
+    id: "rykestra-practice",
+    title: "Rykestra practice",
+    url: "/#/rykestra/practice?seed=3",
+    seats: 1,
+    buttons: ["practice-reset", "throw-for-me"],
+    ends: false,
+  },
+];
+
+const kitOf = (id: string) => KITS.find((k) => k.id === id)!;
+const idle = (page: Page) =>
+  page.waitForFunction(() => window.__diceSession?.status() === "idle" || document.querySelector("[data-testid=winner-screen]") !== null, null, {
+    timeout: 120_000,
+  });
+const poseText = (page: Page) =>
+  page.evaluate(() => JSON.stringify(window.__diceTable!.snapshot().map((d) => [d.id, d.position, d.quaternion])));
+const gameText = (page: Page) => page.evaluate(() => JSON.stringify(window.__diceSession!.game()));
+const sessionLog = (page: Page) => page.evaluate(() => window.__diceSession!.log()) as Promise<SessionLog>;
+const saved = (page: Page) => page.waitForFunction(() => /[?&]save=/.test(window.location.hash));
+const saveIdOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save") ?? "");
+
+/** How many log entries the save `id` in IndexedDB holds now. */
+const storedEntries = (page: Page, id: string) =>
+  page.evaluate(
+    (saveId) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("dice-tabletop");
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const req = open.result.transaction("saves", "readonly").objectStore("saves").get(`save:${saveId}`);
+          req.onsuccess = () => {
+            try {
+              resolve(JSON.parse(String(req.result)).log.entries.length);
+            } catch {
+              resolve(-1);
+            }
+          };
+          req.onerror = () => resolve(-1);
+        };
+      }),
+    id,
+  );
+
+/**
+ * What a person at the table may do now, once it is at rest: the first of the game's buttons
+ * on show and enabled, "choose" when Five Thousand's thrown dice wait to be set aside, "over"
+ * at the winner screen.
+ */
+async function due(page: Page, game: Game): Promise<string> {
+  const found = await page.waitForFunction(
+    (buttons) => {
+      if (document.querySelector("[data-testid=winner-screen]")) return "over";
+      if (window.__diceSession?.status() !== "idle") return null;
+      document.querySelectorAll("[data-e2e-next]").forEach((el) => el.removeAttribute("data-e2e-next"));
+      for (const b of buttons) {
+        const el = [...document.querySelectorAll<HTMLButtonElement>(`[data-testid^="${b}"]`)].find((e) => !e.disabled && e.offsetParent !== null);
+        if (el) {
+          el.setAttribute("data-e2e-next", "");
+          return el.dataset.testid ?? null;
+        }
+      }
+      return document.querySelector("[data-testid=felt-die]") && document.querySelector("[data-testid=set-aside]") ? "choose" : null;
+    },
+    game.buttons,
+    { timeout: 180_000, polling: 200 },
+  );
+  return (await found.jsonValue()) as string;
+}
+
+/** Does what is due: presses the button, or sets aside every scoring die (each 1 and 5, any three of a kind). */
+async function act(page: Page, game: Game): Promise<"acted" | "over"> {
+  const what = await due(page, game);
+  if (what === "over") return "over";
+  if (what === "choose") {
+    const dice = await page.getByTestId("felt-die").evaluateAll((bs) => bs.map((b) => ({ i: Number(b.dataset.index), v: Number(b.dataset.value) })));
+    const pick = [1, 2, 3, 4, 5, 6].flatMap((f) => {
+      const same = dice.filter((d) => d.v === f);
+      return f === 1 || f === 5 ? same : same.length >= 3 ? same.slice(0, 3) : [];
+    });
+    for (const d of pick) await page.locator(`[data-testid=felt-die][data-index="${d.i}"]`).click();
+    await page.getByTestId("set-aside").click();
+    return "acted";
+  }
+  await page.locator("[data-e2e-next]").click();
+  return "acted";
+}
+
+/** Acts until a throw is in the air (a person's or a computer's); returns the log at that moment. */
+async function untilRolling(page: Page, game: Game): Promise<SessionLog> {
+  for (let i = 0; i < 40; i++) {
+    if ((await act(page, game)) === "over") throw new Error("the game ended before a throw could be caught rolling");
+    const rolling = await page
+      .waitForFunction(() => window.__diceSession!.status() !== "idle", null, { timeout: 4_000, polling: 50 })
+      .then(() => true)
+      .catch(() => false);
+    if (rolling) return sessionLog(page);
+  }
+  throw new Error("no throw was caught rolling");
+}
+
+async function reloadResumed(page: Page) {
+  await page.reload();
+  await page.waitForFunction(() => window.__diceSession !== undefined && window.__diceTable !== undefined);
+}
+
+for (const game of GAMES) {
+  test.describe(game.title, () => {
+    test(`${game.title}: reloads mid-turn and while the dice roll resume exactly${game.ends ? ", and the game plays on to its winner" : ""}`, async ({ page }) => {
+      test.setTimeout(600_000);
+      const errors = watchErrors(page);
+      const t0 = Date.now();
+      await page.goto(game.url);
+      if (game.start) await game.start(page);
+      await page.waitForFunction(() => window.__diceTable !== undefined && window.__diceSession !== undefined);
+      await saved(page);
+      const id = await saveIdOf(page);
+      const stored = () => storedEntries(page, id);
+
+      // Mid-turn: after two of the person's actions, with the table at rest and a person to act.
+      await act(page, game);
+      await idle(page);
+      await act(page, game);
+      await idle(page);
+      await due(page, game);
+      const before = { game: await gameText(page), poses: await poseText(page), log: await sessionLog(page) };
+      await expect.poll(stored, { timeout: 30_000 }).toBe(before.log.entries.length);
+      await reloadResumed(page);
+      await idle(page);
+      expect(await gameText(page)).toBe(before.game);
+      expect(await poseText(page)).toBe(before.poses);
+      expect(await saveIdOf(page)).toBe(id);
+
+      // While the dice roll: the throw is made again from the log and lands where Node says it does.
+      const inFlight = await untilRolling(page, game);
+      await expect.poll(stored, { timeout: 30_000 }).toBeGreaterThanOrEqual(inFlight.entries.length);
+      await reloadResumed(page);
+      await idle(page);
+      const expected = replayKit(kitOf(game.id), JSON.parse(JSON.stringify(inFlight)), game.seats);
+      const made = expected.session!.view.log;
+      expect(made.length).toBeGreaterThan(inFlight.entries.length);
+      const after = await sessionLog(page);
+      expect(JSON.stringify(after.entries.slice(0, made.length))).toBe(JSON.stringify(made));
+
+      if (game.ends) {
+        for (let i = 0; i < 400 && (await act(page, game)) === "acted"; i++);
+        await expect(page.getByTestId("winner-screen")).toBeVisible();
+      }
+      // The scores are intact: the whole log, reloads and all, replays in Node to the same end.
+      await idle(page);
+      const final = await sessionLog(page);
+      const whole = replayKit(kitOf(game.id), JSON.parse(JSON.stringify(final)), game.seats);
+      expect(whole.mismatches).toEqual([]);
+      expect(JSON.stringify(whole.session!.game)).toBe(await gameText(page));
+
+      await page.goto("/#/");
+      await expect(page.getByTestId("continue")).toContainText(game.title);
+      const shots = process.env.E2E_SHOTS;
+      if (shots) {
+        await page.getByTestId("continue").screenshot({ path: `${shots}/continue-${game.id}-1280.png` });
+        await page.setViewportSize({ width: 412, height: 915 });
+        await page.getByTestId("continue").screenshot({ path: `${shots}/continue-${game.id}-412.png` });
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      expect(errors).toEqual([]);
+      console.log(`${game.title}: ${Math.round((Date.now() - t0) / 1000)} s`);
+    });
+  });
+}
+
+test("a damaged save in any game is named as damaged and offers a fresh start", async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const game of GAMES) {
+    await page.goto(game.url);
+    if (game.start) await game.start(page);
+    await page.waitForFunction(() => window.__diceSession !== undefined);
+    await saved(page);
+    const id = await saveIdOf(page);
+    // Cut the stored save short, as a crash in mid-write would.
+    await page.evaluate(
+      (saveId) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("dice-tabletop");
+          open.onsuccess = () => {
+            const tx = open.result.transaction("saves", "readwrite");
+            const store = tx.objectStore("saves");
+            const req = store.get(`save:${saveId}`);
+            req.onsuccess = () => store.put(String(req.result).slice(0, 80), `save:${saveId}`);
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+          open.onerror = () => reject(open.error);
+        }),
+      id,
+    );
+    await page.reload();
+    await expect(page.getByTestId("bad-save"), game.title).toContainText("cut short");
+    await expect(page.getByRole("button", { name: "Download the save file" })).toBeVisible();
+    await page.getByRole("button", { name: "Start fresh" }).click();
+    await expect(page.getByTestId("bad-save")).toHaveCount(0);
+    // The damaged save is never written over (practice starts afresh under a new save at once).
+    expect(await page.evaluate(() => window.location.hash)).not.toContain(`save=${id}`);
+  }
+  expect(errors).toEqual([]);
+});
