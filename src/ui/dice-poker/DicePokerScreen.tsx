@@ -8,7 +8,7 @@ import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
 import { dicePokerStage } from "../../table/stages/dice-poker";
 import type { ScreenProps } from "../routes";
-import { EventLog, GameLayout, GameToolbar, useSession, WinnerPanel } from "../game-kit";
+import { EventLog, GameLayout, GameToolbar, PlayOnline, useSession, WinnerPanel } from "../game-kit";
 import { DicePokerSetup } from "./DicePokerSetup";
 import { PokerTable } from "./PokerTable";
 import { PokerTurnPanel } from "./PokerTurnPanel";
@@ -36,6 +36,9 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
             setSides(s);
           }}
         />
+        <div className="game-setup__rules">
+          <PlayOnline game="dice-poker" />
+        </div>
       </div>
     );
   }
@@ -85,7 +88,8 @@ function toastFor({ mode, rolling, computerToPlay, view }: PokerTurn): string | 
   return null;
 }
 
-function PokerBoardScreen(props: { session: DicePokerSession; sides: readonly PokerSideSpec[]; onAgain: () => void; onSetup: () => void }) {
+/** The table and panel over a session (a local one, or an online table's mirror). */
+export function PokerBoardScreen(props: { session: DicePokerSession; sides: readonly PokerSideSpec[]; onAgain: () => void; onSetup: () => void }) {
   const { session, sides, onAgain, onSetup } = props;
   const turn = usePokerTurn(session, sides);
   const { view, mode, rolling } = turn;

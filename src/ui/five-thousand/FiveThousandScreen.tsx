@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
-import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
+import { PlayerSetup, PlayOnline, RulesButton, type PlayerSpec } from "../game-kit";
 import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { FiveThousandTable } from "./FiveThousandTable";
 import "../game-kit/dice-games.css";
@@ -82,7 +82,7 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
         </p>
       </PlayerSetup>
       <div className="game-setup__rules">
-        New to Five Thousand? <RulesButton rules={fiveThousandRules} />
+        <PlayOnline game="five-thousand" /> New to Five Thousand? <RulesButton rules={fiveThousandRules} />
       </div>
     </div>
   );

@@ -65,7 +65,8 @@ function bannerFor(before: FiveThousandTableState, after: FiveThousandTableState
   return null;
 }
 
-function FiveThousandBoard({ session, seats, onNewPlayers }: Props & { session: FiveThousandSession }) {
+/** The table and panel over a session (a local one, or an online table's mirror). */
+export function FiveThousandBoard({ session, seats, onNewPlayers }: Pick<Props, "seats" | "onNewPlayers"> & { session: FiveThousandSession }) {
   const view = useStore(session.store);
   const { game } = view;
   const play = usePersonPlay(session);

@@ -8,7 +8,7 @@ import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
 import { hooliganStage } from "../../table/stages/hooligan";
 import type { ScreenProps } from "../routes";
-import { EventLog, GameLayout, GameToolbar, PlayerSetup, QuickTurnsOption, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
+import { EventLog, GameLayout, GameToolbar, PlayerSetup, PlayOnline, QuickTurnsOption, useSession, WinnerPanel, type PlayerSpec } from "../game-kit";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
 import { TurnPanel } from "./TurnPanel";
@@ -28,6 +28,9 @@ export default function HooliganScreen({ params, seed }: ScreenProps) {
         <PlayerSetup title="Hooligan" strengths min={MIN_PLAYERS} max={MAX_PLAYERS} initial={2} onStart={setSeats}>
           <QuickTurnsOption quick={quick} onQuick={setQuick} />
         </PlayerSetup>
+        <div className="game-setup__rules">
+          <PlayOnline game="hooligan" />
+        </div>
       </div>
     );
   }
@@ -94,7 +97,8 @@ function toastFor({ mode, rolling, computerToPlay, view }: HooliganTurn): string
   return null;
 }
 
-function HooliganBoard({
+/** The table and panel over a session (a local one, or an online table's mirror). */
+export function HooliganBoard({
   session,
   seats,
   onAgain,

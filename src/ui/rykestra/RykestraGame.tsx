@@ -33,14 +33,22 @@ export function RykestraGame(props: RykestraGameProps) {
   const { seats, options, seed, pace = NORMAL_PACE } = props;
   // Made once for this game (the screen keys a new game afresh); the seats act through its session.
   const match = useSession(
-    () => new RykestraMatch(seats, { players: seats.map((s) => s.name), options }, seed ?? Math.floor(Math.random() * 2 ** 31), pace),
+    () => RykestraMatch.local(seats, { players: seats.map((s) => s.name), options }, seed ?? Math.floor(Math.random() * 2 ** 31), pace),
     [],
   );
   if (!match) return <div className="table-screen" />;
   return <RykestraTable match={match} {...props} />;
 }
 
-function RykestraTable({ match, seats, options, pace = NORMAL_PACE, onAgain, onNewPlayers }: RykestraGameProps & { match: RykestraMatch }) {
+/** The table and panel over a match (a local one, or an online table's mirror). */
+export function RykestraTable({
+  match,
+  seats,
+  options,
+  pace = NORMAL_PACE,
+  onAgain,
+  onNewPlayers,
+}: Pick<RykestraGameProps, "seats" | "pace" | "onAgain" | "onNewPlayers"> & { options: Pick<RykestraOptions, "board" | "zoneReading">; match: RykestraMatch }) {
   const controller = match.session.table;
   const [showZones, setShowZones] = useState(false);
   const [scoresOpen, setScoresOpen] = useState(true);

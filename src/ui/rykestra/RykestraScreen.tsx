@@ -3,7 +3,7 @@
 // (the physics still decides every die) and shortens the pauses — for quick games and tests.
 import { useState } from "react";
 import { DEFAULT_OPTIONS, RYKESTRA_RULES, type RykestraOptions } from "../../games/rykestra";
-import { PlayerSetup, RulesButton, type PlayerSpec } from "../game-kit";
+import { PlayerSetup, PlayOnline, RulesButton, type PlayerSpec } from "../game-kit";
 import type { ScreenProps } from "../routes";
 import { FAST_PACE, NORMAL_PACE } from "./match-state";
 import { RykestraGame } from "./RykestraGame";
@@ -45,6 +45,7 @@ export default function RykestraScreen({ params, seed }: ScreenProps) {
         <a className="button" href="#/rykestra/practice">
           Practise throws
         </a>
+        <PlayOnline game="rykestra" />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import type { SectorId } from "../../geometry/mat";
 import { snapshotsOf, type RykestraState } from "../../games/rykestra";
 import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable } from "../../games/rykestra/definition";
 import type { Pose } from "../../physics";
+import type { DieSpec } from "../../table/table-types";
 import { rykestraSeat } from "../../bots/rykestra-seat";
 import { createSession, type GameSession, type LastThrow, type SessionView } from "../../runtime/session";
 import { person } from "../../runtime/seats";
@@ -20,6 +21,12 @@ import { diceSpecs, sectorSpecs } from "./dice-specs";
 import { liftedDie } from "./lift";
 import { matchView, type MatchUi, type MatchView, type Pace } from "./match-state";
 import { describeThrow, sectorName, sectorSetText } from "../../games/rykestra/words";
+
+/** How each die looks: the sector dice of either board, and each seat's D10s in its colour. */
+export function rykestraDress(seats: readonly PlayerSpec[]): (id: string) => DieSpec {
+  const sector = new Map([...sectorSpecs("standard"), ...sectorSpecs("corellian")].map((s) => [s.id, s]));
+  return (id) => sector.get(id) ?? diceSpecs(seats, [id])[0];
+}
 
 const sentence = (words: string) => `${words[0].toUpperCase()}${words.slice(1)}.`;
 
@@ -33,23 +40,36 @@ export class RykestraMatch {
   /** The session's last read throw already put into words (it is set just before the move it makes). */
   private seenThrow: LastThrow | null = null;
 
-  constructor(seats: readonly PlayerSpec[], setup: RykestraSetup, seed: number, pace: Pace) {
-    this.seats = seats;
-    this.pace = pace;
-    const hold = () => this.holding;
-    const board = setup.options?.board ?? "standard";
-    const sector = new Map(sectorSpecs(board).map((s) => [s.id, s]));
-    const dress = (id: string) => sector.get(id) ?? diceSpecs(seats, [id])[0];
+  /** A game at this screen: the computers wait while a scored round is on show. */
+  static local(seats: readonly PlayerSpec[], setup: RykestraSetup, seed: number, pace: Pace): RykestraMatch {
+    let match: RykestraMatch | null = null;
+    const hold = () => match?.holding ?? false;
     const made = createSession<RykestraTable, RykestraMove>({
       definition: rykestraGame,
       options: setup,
       seed,
-      stage: rykestraStage(dress),
+      stage: rykestraStage(rykestraDress(seats)),
       drivers: seats.map((s) => (s.computer ? rykestraSeat({ hold }) : person())),
       quick: pace.fast,
     });
     if (!made.ok) throw new Error(made.reason);
-    this.session = made.state;
+    match = new RykestraMatch(seats, made.state, pace, true);
+    return match;
+  }
+
+  /**
+   * `owns`: disposing the match disposes the session (an online table's session belongs to its
+   * connection, and the server's game does not wait for this screen's replay).
+   */
+  constructor(
+    seats: readonly PlayerSpec[],
+    session: GameSession<RykestraTable, RykestraMove>,
+    pace: Pace,
+    private readonly owns = true,
+  ) {
+    this.seats = seats;
+    this.pace = pace;
+    this.session = session;
     const first = this.session.game.game.firstPlayer;
     this.ui = createStore<MatchUi>(() => ({
       log: [`Round 1 of 3 — first to throw: ${seats[first].name}.`],
@@ -83,7 +103,7 @@ export class RykestraMatch {
     for (const off of this.offs) off();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    this.session.dispose();
+    if (this.owns) this.session.dispose();
   }
 
   // ── What the person does ──────────────────────────────────────────────────────────────
