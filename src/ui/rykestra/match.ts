@@ -112,6 +112,11 @@ export class RykestraMatch {
     return this.holding ? null : this.session.personToAct();
   }
 
+  /** Whether this seat is played at this screen (online, another player's seat is at theirs). */
+  playsHere(seat: number): boolean {
+    return this.session.driver(seat).kind === "person";
+  }
+
   /** "Throw the sector dice" or "Throw for me": an honest random throw for the person due to throw. */
   throwForMe(): void {
     const seat = this.personSeat;
