@@ -5,7 +5,7 @@
 //
 //   npm run bench:online                       100 rooms × 4 clients, 8 s warm-up then 40 s timed, a table
 //   npm run bench:online -- --json             one JSON object
-//   npm run bench:online -- --rooms 10 --seconds 15 --port 2577 --workers 2 --think 1500 --warmup 8
+//   npm run bench:online -- --rooms 10 --seconds 15 --port 2600 --workers 2 --think 1500 --warmup 8
 //
 // p50Ms / p99Ms: from a client sending a flick to each client of the room holding the
 // server's settled result (one sample per client per flick). lost: inputs a client sent that
@@ -32,7 +32,8 @@ const json = process.argv.includes("--json");
 const ROOMS = Math.min(200, arg("rooms", 100));
 const SEATS = 4;
 const SECONDS = Math.min(300, arg("seconds", 40));
-const PORT = arg("port", 2577);
+/** The server's port; 0 (the default): one the system picks. */
+const PORT = arg("port", 0);
 /** A player's pause before acting (ms): a person takes a moment; it also bounds the load. */
 const THINK_MIN = arg("think", 1500);
 /** Client processes (each runs its share of the rooms' headless clients). */
@@ -107,6 +108,7 @@ async function worker() {
 /** The run: the server, then WORKERS client processes sharing the rooms between them. */
 async function main() {
   const server = await spawnServer(PORT, { PAUSE_SCALE: "0" });
+  const port = server.port;
   const pid = server.pid!;
   try {
     await new Promise((r) => setTimeout(r, 500));
@@ -117,7 +119,7 @@ async function main() {
     const runs = await Promise.all(
       Array.from({ length: WORKERS }, (_, i) =>
         new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number }>((resolve, reject) => {
-          const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(PORT), "--think", String(THINK_MIN), "--warmup", String(WARMUP)];
+          const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(port), "--think", String(THINK_MIN), "--warmup", String(WARMUP)];
           execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => {
             const line = stdout.trim().split("\n").at(-1) ?? "";
             if (err && !line.startsWith("{")) return reject(err);

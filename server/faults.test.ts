@@ -10,14 +10,17 @@ import { carryOnLocally } from "../src/net/carry-on";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import { FakeClock } from "../src/runtime/clock";
-import { autoplay, bootServer, Recorder, spawnServer, stopServer, until } from "./test-kit";
+import { autoplay, bootServer, Recorder, spawnServer, stopServer, until, url } from "./test-kit";
 import type { TableRoom } from "./table-room";
 
-const PORT = 2573;
-const URL = `ws://127.0.0.1:${PORT}`;
 let colyseus: ColyseusTestServer;
+let URL = "";
 beforeAll(async () => {
-  colyseus = await bootServer(PORT, { pauseScale: 0, reconnectSeconds: 1.5 });
+  // The seat is held for the product's own 60 s. A window of 1.5 s made the dropped-socket test
+  // fail in the whole suite: a reconnection takes 40–250 ms here when idle but can take longer
+  // than 1.5 s on a loaded two-core machine, and then the computer takes the seat for good.
+  colyseus = await bootServer({ pauseScale: 0 });
+  URL = url(colyseus);
 });
 afterEach(async () => {
   await colyseus.cleanup();
@@ -28,10 +31,11 @@ afterAll(async () => {
 const kit = (id: string) => KITS.find((k) => k.id === id);
 const room = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
 
-async function pair(url = URL, setup = { game: "hodrudda", seats: 2 }) {
-  const a = await OnlineTable.create(url, setup, { kit, settleAtOnce: true, reconnectSeconds: 3 });
+/** Two seated players; `retrySeconds`: how long each keeps retrying a dropped line (default: as long as the seat is held). */
+async function pair(at = URL, setup = { game: "hodrudda", seats: 2 }, retrySeconds?: number) {
+  const a = await OnlineTable.create(at, setup, { kit, settleAtOnce: true, reconnectSeconds: retrySeconds });
   await until(() => a.view.code !== null);
-  const b = await OnlineTable.join(url, a.view.code!, { kit, settleAtOnce: true, reconnectSeconds: 3 });
+  const b = await OnlineTable.join(at, a.view.code!, { kit, settleAtOnce: true, reconnectSeconds: retrySeconds });
   a.sit(0, "Ann", SEAT_COLOURS[0]);
   b.sit(1, "Bo", SEAT_COLOURS[1]);
   await until(() => a.view.seat === 0 && b.view.seat === 1 && a.view.lobby?.seats.every((s) => s.kind === "person"));
@@ -39,9 +43,7 @@ async function pair(url = URL, setup = { game: "hodrudda", seats: 2 }) {
 }
 
 describe("faults", () => {
-  // Skipped, not passed: alone this test passes, but in the whole vitest run (clean clone,
-  // `.ci/run`) the server never notices the dropped socket within 30 s. Open on issue 10.
-  it.skip("a dropped player comes back to their seat mid-game, sees the table as it is now and plays on to the end", async () => {
+  it("a dropped player comes back to their seat mid-game, sees the table as it is now and plays on to the end", async () => {
     const { a, b, code } = await pair();
     const stopA = autoplay(a, hodruddaKit);
     let stopB = autoplay(b, hodruddaKit);
@@ -51,9 +53,9 @@ describe("faults", () => {
     stopB();
     b.dropForTest();
     // Bounds on waiting for a state, not timings: a busy two-core machine notices a dropped socket late.
-    await until(() => room(code).lobby().seats[1].connected === false, 30_000);
+    await until(() => room(code).lobby().seats[1].connected === false, 30_000, "the server to see seat 2 drop");
     expect(b.view.connection).not.toBe("connected");
-    await until(() => b.view.connection === "connected" && room(code).lobby().seats[1].connected, 30_000);
+    await until(() => b.view.connection === "connected" && room(code).lobby().seats[1].connected, 30_000, "seat 2 to be back");
     // Back in the same seat, the table rebuilt to the server's state.
     expect(b.view.seat).toBe(1);
     await until(() => b.session?.view.log.length === s().view.log.length);
@@ -69,7 +71,7 @@ describe("faults", () => {
     await b.leave();
   }, 180_000);
 
-  it("a computer plays a seat empty past the reconnection window, until its player claims it back", async () => {
+  it("a computer plays the seat of a player who has left the game, until they claim it back with their seat key", async () => {
     const { a, b, code } = await pair();
     const key = b.seatKey!;
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -120,8 +122,9 @@ describe("faults", () => {
   });
 
   it("says plainly when the server has gone away, and the game carries on locally from the last state", async () => {
-    const other = await spawnServer(PORT + 1);
-    const { a, b } = await pair(`ws://127.0.0.1:${PORT + 1}`);
+    const other = await spawnServer();
+    // A dead server refuses every retry: give up after 3 s, not the seat's 60 s.
+    const { a, b } = await pair(`ws://127.0.0.1:${other.port}`, undefined, 3);
     const stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
     a.start();
     await until(() => (a.session?.view.log.length ?? 0) >= 4 && a.session?.view.status === "idle");

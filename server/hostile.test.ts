@@ -8,11 +8,10 @@ import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import { bootServer, Recorder, until } from "./test-kit";
 import type { TableRoom } from "./table-room";
 
-const PORT = 2572;
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
   // The schema and the rules are under test here, not the rate limit (see faults.test.ts).
-  colyseus = await bootServer(PORT, { pauseScale: 0, rate: { perSecond: 10_000, burst: 10_000 } });
+  colyseus = await bootServer({ pauseScale: 0, rate: { perSecond: 10_000, burst: 10_000 } });
 });
 afterEach(async () => {
   await colyseus.cleanup();

@@ -1,5 +1,5 @@
 // Runs the game server on its own: `npx tsx server/main.ts` (npm run server).
-//   PORT (2567), HOST (127.0.0.1; 0.0.0.0 behind a reverse proxy on another machine),
+//   PORT (2567; 0 lets the system pick a free one), HOST (127.0.0.1; 0.0.0.0 behind a reverse proxy on another machine),
 //   REDIS_URL (redis://127.0.0.1:6379: share rooms with other processes), PUBLIC_ADDRESS
 //   (how other processes and clients reach this one when scaled out).
 import { makeGameServer } from "./app";
@@ -12,7 +12,9 @@ const server = makeGameServer({
   pauseScale: process.env.PAUSE_SCALE === undefined ? undefined : Number(process.env.PAUSE_SCALE),
 });
 await server.listen(port, host);
-console.log(`game server listening on ws://${host}:${port}${process.env.REDIS_URL ? ` (rooms shared through ${process.env.REDIS_URL})` : ""}`);
+// PORT=0: the system picked the port; say which (the tests read it from this line).
+const bound = (server.transport as unknown as { server: { address(): { port: number } } }).server.address().port;
+console.log(`game server listening on ws://${host}:${bound}${process.env.REDIS_URL ? ` (rooms shared through ${process.env.REDIS_URL})` : ""}`);
 const stop = async () => {
   await server.gracefullyShutdown(false);
   process.exit(0);

@@ -3,43 +3,46 @@
 // process is joined through the other, and the two clients play it to the end, their screens
 // agreeing on every throw.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hodruddaKit } from "../src/runtime/games/hodrudda";
 import { KITS } from "../src/runtime/games/index";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
-import { autoplay, spawnServer, stopServer, until } from "./test-kit";
+import { autoplay, freePort, spawnServer, stopServer, until, type ServerProcess } from "./test-kit";
 
-const [A, B] = [2578, 2579];
 const kit = (id: string) => KITS.find((k) => k.id === id);
 const hasRedis = spawnSync("sh", ["-c", "command -v redis-server"]).status === 0;
 
-/** A port nobody listens on, from the system. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
+/** A process that must know its port before it starts: a free one, and another if it was taken meanwhile. */
+async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await start(await freePort());
+    } catch (e) {
+      if (tries === 3) throw e;
+    }
+  }
+}
 
 let redis: ChildProcess;
-let servers: ChildProcess[] = [];
+let servers: ServerProcess[] = [];
 beforeAll(async () => {
   if (!hasRedis) throw new Error("redis-server is missing: npm test installs it (scripts/ensure-redis.mjs), or apt-get install redis-server");
-  const port = await freePort();
-  redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    redis.stdout!.on("data", (b: Buffer) => {
-      out += b.toString();
-      if (out.includes("Ready to accept connections")) resolve();
+  const port = await onFreePort(async (p) => {
+    redis = spawn("redis-server", ["--port", String(p), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+    await new Promise<void>((resolve, reject) => {
+      let out = "";
+      redis.stdout!.on("data", (b: Buffer) => {
+        out += b.toString();
+        if (out.includes("Ready to accept connections")) resolve();
+      });
+      redis.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
     });
-    redis.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
+    return p;
   });
   const url = `redis://127.0.0.1:${port}`;
-  servers = await Promise.all([A, B].map((p) => spawnServer(p, { REDIS_URL: url, PUBLIC_ADDRESS: `127.0.0.1:${p}` })));
+  // Each process tells the others where it is (PUBLIC_ADDRESS), so it needs its port up front.
+  servers = await Promise.all([0, 1].map(() => onFreePort((p) => spawnServer(p, { REDIS_URL: url, PUBLIC_ADDRESS: `127.0.0.1:${p}` }))));
 }, 60_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => stopServer(s)));
@@ -48,12 +51,12 @@ afterAll(async () => {
 
 describe("two game server processes, one redis", () => {
   it.each([
-    [A, B],
-    [B, A],
-  ])("a table made through :%i is joined through :%i and played to the end by both", async (made, joined) => {
-    const a = await OnlineTable.create(`ws://127.0.0.1:${made}`, { game: "hodrudda", seats: 3 }, { kit, settleAtOnce: true });
+    ["first", "second", 0, 1],
+    ["second", "first", 1, 0],
+  ])("a table made through the %s process is joined through the %s and played to the end by both", async (_m, _j, made, joined) => {
+    const a = await OnlineTable.create(`ws://127.0.0.1:${servers[made].port}`, { game: "hodrudda", seats: 3 }, { kit, settleAtOnce: true });
     await until(() => a.view.code !== null);
-    const b = await OnlineTable.join(`ws://127.0.0.1:${joined}`, a.view.code!, { kit, settleAtOnce: true });
+    const b = await OnlineTable.join(`ws://127.0.0.1:${servers[joined].port}`, a.view.code!, { kit, settleAtOnce: true });
     a.sit(0, "Ann", SEAT_COLOURS[0]);
     b.sit(1, "Bo", SEAT_COLOURS[1]);
     await until(() => a.view.seat === 0 && b.view.seat === 1 && b.view.lobby?.seats[0].kind === "person");

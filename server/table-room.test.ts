@@ -6,14 +6,14 @@ import { hodruddaKit } from "../src/runtime/games/hodrudda";
 import { KITS } from "../src/runtime/games/index";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
-import { autoplay, bootServer, Recorder, until } from "./test-kit";
+import { autoplay, bootServer, Recorder, until, url } from "./test-kit";
 import type { TableRoom } from "./table-room";
 
-const PORT = 2571;
-const URL = `ws://127.0.0.1:${PORT}`;
 let colyseus: ColyseusTestServer;
+let URL = "";
 beforeAll(async () => {
-  colyseus = await bootServer(PORT);
+  colyseus = await bootServer();
+  URL = url(colyseus);
 });
 afterEach(async () => {
   await colyseus.cleanup();

@@ -22,6 +22,7 @@ import {
   type LobbyView,
   type SettledMessage,
 } from "../src/net/protocol";
+import { ONLINE_SEATS, onlineOptions, type TableChoices } from "../src/net/table-options";
 import { Bucket, roomCode, seatKey, tableSeed } from "./guards";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -43,15 +44,19 @@ interface ClientData {
   bucket: Bucket;
 }
 
-const CreateOptions = v.object({
-  game: v.picklist(KITS.map((k) => k.id), "no such game"),
-  seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 4),
-  turnSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)), 0),
-  // Set by the server's own room definition (tests, benchmarks), never trusted from a client: see define().
-  serverPauseScale: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 1),
-  serverRate: v.optional(v.object({ perSecond: v.number(), burst: v.number() })),
-  serverReconnectSeconds: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(600)), RECONNECT_SECONDS),
-});
+const CreateOptions = v.pipe(
+  v.object({
+    game: v.picklist(Object.keys(ONLINE_SEATS), "no such game online"),
+    seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 4),
+    board: v.optional(v.picklist(["standard", "corellian"], "no such board")),
+    turnSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)), 0),
+    // Set by the server's own room definition (tests, benchmarks), never trusted from a client: see define().
+    serverPauseScale: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 1),
+    serverRate: v.optional(v.object({ perSecond: v.number(), burst: v.number() })),
+    serverReconnectSeconds: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(600)), RECONNECT_SECONDS),
+  }),
+  v.check((o) => ONLINE_SEATS[o.game].includes(o.seats), "that game is not played online with that many seats"),
+);
 
 /** Messages a client may send each second, and at once. */
 export const RATE_PER_SECOND = 20;
@@ -64,6 +69,7 @@ export class TableRoom extends Room {
   private phase: "lobby" | "playing" = "lobby";
   private hostId: string | null = null;
   private turnSeconds = 0;
+  private choices: TableChoices = {};
   /** The game (read it; tests and benchmarks compare screens with it). */
   session: AnySession | null = null;
   private seed = 0;
@@ -82,6 +88,7 @@ export class TableRoom extends Room {
     if (!o.success) throw new ServerError(400, `Cannot make this table: ${firstIssue(o.issues)}`);
     this.kit = KITS.find((k) => k.id === o.output.game)!;
     this.turnSeconds = o.output.turnSeconds;
+    this.choices = o.output.board ? { board: o.output.board } : {};
     this.clockScale = o.output.serverPauseScale;
     this.reconnectSeconds = o.output.serverReconnectSeconds;
     this.rate = o.output.serverRate ?? { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
@@ -216,9 +223,7 @@ export class TableRoom extends Room {
     if (this.phase !== "lobby") return "The game has started";
     const names = this.seats.map((s, i) => (s.kind === "person" ? s.name : `Computer ${i + 1}`));
     this.seed = tableSeed();
-    const base = this.kit.options(this.seats.length, this.seed) as Record<string, unknown>;
-    // Every kit names its players in `players`: the table's names replace the headless ones.
-    const options = Array.isArray(base?.players) ? { ...base, players: names } : base;
+    const options = onlineOptions(this.kit.id, names, this.seed, this.choices);
     for (const s of this.seats) if (s.kind === "open") Object.assign(s, { kind: "computer", connected: true });
     const made = createSession({
       definition: this.kit.definition,

@@ -2,6 +2,7 @@
 // Test helpers: a game server on a local port, and a client that records every message.
 import "./quiet-env";
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import type { Room } from "colyseus.js";
 import { ColyseusTestServer } from "@colyseus/testing";
 import { makeGameServer, type GameServerOptions } from "./app";
@@ -11,10 +12,33 @@ import type { AnyMove } from "../src/runtime/log";
 import type { GameSession } from "../src/runtime/session";
 import type { OnlineTable } from "../src/net/online-table";
 
-export async function bootServer(port: number, options: GameServerOptions = { pauseScale: 0 }): Promise<ColyseusTestServer> {
+/**
+ * A game server in this process on a port the system picks (tests never clash over a fixed
+ * port, with each other or with another checkout's run). `url(colyseus)` says where it is.
+ */
+export async function bootServer(options: GameServerOptions = { pauseScale: 0 }): Promise<ColyseusTestServer> {
   const server = makeGameServer(options);
-  await server.listen(port, "127.0.0.1");
+  await server.listen(0, "127.0.0.1");
+  const { port } = (server.transport as unknown as { server: { address(): AddressInfo } }).server.address();
+  // ColyseusTestServer's own client reads the port the server was asked for.
+  (server as unknown as { port: number }).port = port;
   return new ColyseusTestServer(server);
+}
+
+/** The WebSocket address of a server made by bootServer. */
+export function url(colyseus: ColyseusTestServer): string {
+  return `ws://127.0.0.1:${(colyseus.server as unknown as { port: number }).port}`;
+}
+
+/** A port nobody listens on now, from the system (for a process that must know its port before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
 }
 
 /** Every message a client got, in order, and a way to wait for one. */
@@ -104,36 +128,43 @@ export function autoplay<S, M extends PlainMove>(table: OnlineTable<S, M>, kit: 
   };
 }
 
-/** Waits (polling) until `test` holds. */
-export async function until(test: () => unknown, timeoutMs = 10_000): Promise<void> {
+/** Waits (polling) until `test` holds; `what` names it in the error. */
+export async function until(test: () => unknown, timeoutMs = 10_000, what = "a condition"): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!test()) {
-    if (Date.now() > end) throw new Error("timed out waiting");
+    if (Date.now() > end) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
 
-/** The game server in a process of its own (server/main.ts); resolves once it listens. */
-export async function spawnServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+export type ServerProcess = ChildProcess & { readonly port: number };
+
+/**
+ * The game server in a process of its own (server/main.ts); resolves once it listens. Port 0
+ * (the default): the system picks one, read back from the server's own line. A given port
+ * (scale-out needs it before the start, for PUBLIC_ADDRESS) is taken from freePort by the caller.
+ */
+export async function spawnServer(port = 0, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PAUSE_SCALE: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
-  await new Promise<void>((resolve, reject) => {
+  const listening = await new Promise<number>((resolve, reject) => {
     const t = setTimeout(() => reject(new Error(`server on ${port} did not start: ${out}`)), 30_000);
     const read = (b: Buffer) => {
       out += b.toString();
-      if (out.includes("listening")) {
+      const m = /listening on ws:\/\/[^:]+:(\d+)/.exec(out);
+      if (m) {
         clearTimeout(t);
-        resolve();
+        resolve(Number(m[1]));
       }
     };
     child.stdout!.on("data", read);
     child.stderr!.on("data", read);
     child.on("exit", (code) => reject(new Error(`server on ${port} exited (${code}): ${out}`)));
   });
-  return child;
+  return Object.assign(child, { port: listening });
 }
 
 /** Stops a spawned server and waits for it to be gone. */

@@ -74,7 +74,7 @@ export class OnlineTable<S, M extends PlainMove> {
   }
 
   /** Makes a new table on the server and joins it. */
-  static async create<S, M extends PlainMove>(endpoint: string, setup: { game: string; seats: number; turnSeconds?: number }, options: OnlineTableOptions<S, M>) {
+  static async create<S, M extends PlainMove>(endpoint: string, setup: { game: string; seats: number; turnSeconds?: number; board?: string }, options: OnlineTableOptions<S, M>) {
     const t = new OnlineTable(new Client(endpoint), options);
     t.attach(await t.client.create(ROOM_NAME, setup));
     return t;

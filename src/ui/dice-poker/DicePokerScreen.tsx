@@ -13,6 +13,7 @@ import {
   freshSlot,
   GameLayout,
   GameToolbar,
+  PlayOnline,
   leaveSavedGame,
   ResumeFailed,
   SaveGate,
@@ -80,6 +81,9 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
             setSides(s);
           }}
         />
+        <div className="game-setup__rules">
+          <PlayOnline game="dice-poker" />
+        </div>
       </div>
     );
   }
@@ -152,14 +156,15 @@ function toastFor({ mode, rolling, computerToPlay, view }: PokerTurn): string | 
   return null;
 }
 
-function PokerBoardScreen(props: {
+/** The table and panel over a session (a local one, or an online table's mirror). */
+export function PokerBoardScreen(props: {
   session: DicePokerSession;
   sides: readonly PokerSideSpec[];
-  savingOff: string | null;
+  savingOff?: string | null;
   onAgain: () => void;
   onSetup: () => void;
 }) {
-  const { session, sides, savingOff, onAgain, onSetup } = props;
+  const { session, sides, savingOff = null, onAgain, onSetup } = props;
   const turn = usePokerTurn(session, sides);
   const { view, mode, rolling } = turn;
   const game = view.game.game;

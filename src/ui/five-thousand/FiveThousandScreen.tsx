@@ -5,7 +5,7 @@
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
-import { freshSlot, leaveSavedGame, PlayerSetup, RulesButton, SaveGate,
+import { freshSlot, leaveSavedGame, PlayerSetup, PlayOnline, RulesButton, SaveGate,
   slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { FiveThousandTable } from "./FiveThousandTable";
@@ -97,7 +97,7 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
         </p>
       </PlayerSetup>
       <div className="game-setup__rules">
-        New to Five Thousand? <RulesButton rules={fiveThousandRules} />
+        <PlayOnline game="five-thousand" /> New to Five Thousand? <RulesButton rules={fiveThousandRules} />
       </div>
     </div>
   );

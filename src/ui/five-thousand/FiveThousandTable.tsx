@@ -90,7 +90,13 @@ function bannerFor(before: FiveThousandTableState, after: FiveThousandTableState
   return null;
 }
 
-function FiveThousandBoard({ session, seats, savingOff, onNewPlayers }: Props & { session: FiveThousandSession; savingOff: string | null }) {
+/** The table and panel over a session (a local one, or an online table's mirror). */
+export function FiveThousandBoard({
+  session,
+  seats,
+  savingOff = null,
+  onNewPlayers,
+}: Pick<Props, "seats" | "onNewPlayers"> & { session: FiveThousandSession; savingOff?: string | null }) {
   const view = useStore(session.store);
   const { game } = view;
   const play = usePersonPlay(session);

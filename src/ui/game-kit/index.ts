@@ -14,3 +14,4 @@ export { SEAT_COLOURS, defaultPlayers, type PlayerSpec, type SeatColour } from "
 export { ResumeFailed, SaveGate } from "./SaveGate";
 export { leaveSavedGame, newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";
 export { freshSlot, slotOf, useSavedHolder, useSavedSession, type SaveSlot } from "./use-saved-session";
+export { PlayOnline } from "./PlayOnline";

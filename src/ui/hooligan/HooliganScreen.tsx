@@ -15,6 +15,7 @@ import {
   GameToolbar,
   leaveSavedGame,
   PlayerSetup,
+  PlayOnline,
   QuickTurnsOption,
   ResumeFailed,
   SaveGate,
@@ -81,6 +82,9 @@ export default function HooliganScreen({ params, seed }: ScreenProps) {
         >
           <QuickTurnsOption quick={quick} onQuick={setQuick} />
         </PlayerSetup>
+        <div className="game-setup__rules">
+          <PlayOnline game="hooligan" />
+        </div>
       </div>
     );
   }
@@ -155,16 +159,17 @@ function toastFor({ mode, rolling, computerToPlay, view }: HooliganTurn): string
   return null;
 }
 
-function HooliganBoard({
+/** The table and panel over a session (a local one, or an online table's mirror). */
+export function HooliganBoard({
   session,
   seats,
-  savingOff,
+  savingOff = null,
   onAgain,
   onSetup,
 }: {
   session: HooliganSession;
   seats: readonly PlayerSpec[];
-  savingOff: string | null;
+  savingOff?: string | null;
   onAgain: () => void;
   onSetup: () => void;
 }) {

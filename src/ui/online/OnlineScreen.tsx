@@ -11,6 +11,7 @@ import type { GameSession } from "../../runtime/session";
 import type { LobbyView } from "../../net/protocol";
 import { SEAT_COLOURS } from "../game-kit";
 import { ONLINE_BOARDS, playersOf } from "./boards";
+import { ONLINE_GAMES, ONLINE_SEATS, type RykestraBoardChoice } from "../../net/table-options";
 import "../game-kit/dice-games.css";
 import "./online.css";
 
@@ -86,15 +87,18 @@ export default function OnlineScreen({ params }: ScreenProps) {
 }
 
 function MakeTable({ game, endpoint, onProblem }: { game: string | null; endpoint: string; onProblem: (p: string) => void }) {
-  const choices = KITS.filter((k) => ONLINE_BOARDS[k.id]);
+  const choices = ONLINE_GAMES.filter((g) => ONLINE_BOARDS[g.id]);
   const [id, setId] = useState(choices.find((k) => k.id === game)?.id ?? choices[0]?.id ?? "");
-  const [seats, setSeats] = useState(2);
+  const counts = ONLINE_SEATS[id] ?? [2];
+  const [wanted, setSeats] = useState(counts[0]);
+  const seats = counts.includes(wanted) ? wanted : counts[0];
+  const [board, setBoard] = useState<RykestraBoardChoice>("standard");
   const [turn, setTurn] = useState(0);
   const [busy, setBusy] = useState(false);
   const make = async () => {
     setBusy(true);
     try {
-      const t = await OnlineTable.create(endpoint, { game: id, seats, turnSeconds: turn }, { kit: kitOf, stage: (k, lobby) => ONLINE_BOARDS[k.id]?.stage(lobby) ?? k.stage() });
+      const t = await OnlineTable.create(endpoint, { game: id, seats, turnSeconds: turn, ...(id === "rykestra" ? { board } : {}) }, { kit: kitOf, stage: (k, lobby) => ONLINE_BOARDS[k.id]?.stage(lobby) ?? k.stage() });
       await new Promise<void>((resolve) => {
         if (t.view.code) return resolve();
         const off = t.store.subscribe((v) => v.code && (off(), resolve()));
@@ -115,7 +119,7 @@ function MakeTable({ game, endpoint, onProblem }: { game: string | null; endpoin
         <select value={id} onChange={(e) => setId(e.target.value)} aria-label="Game">
           {choices.map((k) => (
             <option key={k.id} value={k.id}>
-              {k.id}
+              {k.name}
             </option>
           ))}
         </select>
@@ -123,11 +127,20 @@ function MakeTable({ game, endpoint, onProblem }: { game: string | null; endpoin
       <label className="setup__option">
         Seats
         <select value={seats} onChange={(e) => setSeats(Number(e.target.value))} aria-label="Seats">
-          {[2, 3, 4, 5, 6].map((n) => (
+          {counts.map((n) => (
             <option key={n}>{n}</option>
           ))}
         </select>
       </label>
+      {id === "rykestra" && (
+        <label className="setup__option">
+          Board
+          <select value={board} onChange={(e) => setBoard(e.target.value as RykestraBoardChoice)} aria-label="Board">
+            <option value="standard">Standard (red and blue)</option>
+            <option value="corellian">Corellian</option>
+          </select>
+        </label>
+      )}
       <label className="setup__option">
         Time to act
         <select value={turn} onChange={(e) => setTurn(Number(e.target.value))} aria-label="Time to act">
@@ -139,7 +152,9 @@ function MakeTable({ game, endpoint, onProblem }: { game: string | null; endpoin
           ))}
         </select>
       </label>
-      <p className="setup__hint">Seats nobody takes are played by the computer. Friends join with the link or the code.</p>
+      <p className="setup__hint">
+        Seats nobody takes are played by the computer.{id === "dice-poker" ? " Four or six seats make two teams, seats in order." : ""} Friends join with the link or the code.
+      </p>
       <button type="button" className="button button--primary button--large" disabled={busy} onClick={make} data-testid="make-table">
         Make the table
       </button>

@@ -1,32 +1,75 @@
-// The games that can be played online, each as its board on a mirrored session and the table
-// stage dressed in the lobby's colours. A game joins by adding its entry here.
-import type { ComponentType } from "react";
+// The games that can be played online, each as its board on a mirrored session and its table
+// stage dressed in the lobby's colours (board-stages.ts). A game joins by adding its entry here.
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { LobbyView } from "../../net/protocol";
 import type { GameSession } from "../../runtime/session";
 import type { TableStage } from "../../table/stage";
-import { hodruddaStage } from "../../table/stages/hodrudda";
-import { SEAT_COLOURS, type PlayerSpec } from "../game-kit";
+import type { PlayerSpec } from "../game-kit";
+import { ONLINE_STAGES, playersOf, sidesOf } from "./board-stages";
+
+export { playersOf };
 import { HodruddaBoard, type HodruddaSession } from "../hodrudda/HodruddaTable";
+import { FiveThousandBoard } from "../five-thousand/FiveThousandTable";
+import type { FiveThousandSession } from "../five-thousand/use-person-play";
+import { HooliganBoard } from "../hooligan/HooliganScreen";
+import type { HooliganSession } from "../hooligan/use-hooligan-turn";
+import { PokerBoardScreen } from "../dice-poker/DicePokerScreen";
+import type { DicePokerSession } from "../dice-poker/use-poker-turn";
+import { RykestraMatch } from "../rykestra/match";
+import { NORMAL_PACE } from "../rykestra/match-state";
+import { RykestraTable } from "../rykestra/RykestraGame";
+import type { RykestraMove, RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
+import "../game-kit/dice-turn.css";
+import "../hodrudda/hodrudda.css";
+import "../hooligan/hooligan.css";
+import "../dice-poker/dice-poker.css";
+import "../rykestra/rykestra.css";
+import "../five-thousand/five-thousand.css";
+
+type BoardProps = { session: GameSession<any, any>; players: readonly PlayerSpec[]; onLeave: () => void }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export interface OnlineBoard {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly stage: (lobby: LobbyView | null) => TableStage<any>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly Component: ComponentType<{ session: GameSession<any, any>; players: readonly PlayerSpec[]; onLeave: () => void }>;
+  readonly Component: ComponentType<BoardProps>;
 }
 
-/** Lobby seats as the game's player specs (computers for seats nobody took). */
-export function playersOf(lobby: LobbyView | null): PlayerSpec[] {
-  return (lobby?.seats ?? []).map((s, i) => ({
-    name: s.kind === "person" ? s.name : `Computer ${i + 1}`,
-    colour: SEAT_COLOURS.find((c) => c.body === s.colour) ?? SEAT_COLOURS[i % SEAT_COLOURS.length],
-    computer: s.kind !== "person",
-  }));
+/** Rykestra over the table's mirror: this screen's replay of each scored round, the server's game going on. */
+function RykestraOnline({ session, players, onLeave }: BoardProps) {
+  const [match, setMatch] = useState<RykestraMatch | null>(null);
+  // One match per session (the lobby's names and colours are fixed once the game has started).
+  const seated = useRef(players);
+  useEffect(() => {
+    const m = new RykestraMatch(seated.current, session as GameSession<RykestraTableState, RykestraMove>, NORMAL_PACE, false);
+    setMatch(m);
+    return () => m.dispose();
+  }, [session]);
+  if (!match) return null;
+  const options = (session as GameSession<RykestraTableState, RykestraMove>).game.game.options;
+  return <RykestraTable match={match} seats={players} options={options} onAgain={onLeave} onNewPlayers={onLeave} />;
 }
 
 export const ONLINE_BOARDS: Readonly<Record<string, OnlineBoard>> = {
   hodrudda: {
-    stage: (lobby) => hodruddaStage(playersOf(lobby).map((p) => p.colour)),
+    stage: ONLINE_STAGES.hodrudda,
     Component: ({ session, players, onLeave }) => <HodruddaBoard session={session as HodruddaSession} seats={players} onNewPlayers={onLeave} />,
+  },
+  "five-thousand": {
+    stage: ONLINE_STAGES["five-thousand"],
+    Component: ({ session, players, onLeave }) => <FiveThousandBoard session={session as FiveThousandSession} seats={players} onNewPlayers={onLeave} />,
+  },
+  hooligan: {
+    stage: ONLINE_STAGES.hooligan,
+    Component: ({ session, players, onLeave }) => <HooliganBoard session={session as HooliganSession} seats={players} onAgain={onLeave} onSetup={onLeave} />,
+  },
+  "dice-poker": {
+    stage: ONLINE_STAGES["dice-poker"],
+    Component: ({ session, players, onLeave }) => (
+      <PokerBoardScreen session={session as DicePokerSession} sides={sidesOf(players)} onAgain={onLeave} onSetup={onLeave} />
+    ),
+  },
+  rykestra: {
+    stage: ONLINE_STAGES.rykestra,
+    Component: RykestraOnline,
   },
 };

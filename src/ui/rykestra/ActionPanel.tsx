@@ -83,7 +83,7 @@ export function ActionPanel({ match, view, controller, seats }: { match: Rykestr
   const first = seats[game.firstPlayer];
 
   if (stage.kind === "sector-ready") {
-    if (first.computer) return <p className="ryk-muted">{first.name} is about to throw the sector dice…</p>;
+    if (first.computer || !match.playsHere(game.firstPlayer)) return <p className="ryk-muted">{first.name} is about to throw the sector dice…</p>;
     return (
       <div>
         <p className="ryk-hint">The sector dice decide this round's bonus. Drag them in the side tray, or:</p>
@@ -96,6 +96,7 @@ export function ActionPanel({ match, view, controller, seats }: { match: Rykestr
     );
   }
   if (stage.kind === "sector-rolling") return <p className="ryk-muted">The sector dice are rolling…</p>;
+  if (stage.kind === "marker" && !match.playsHere(game.firstPlayer)) return <p className="ryk-muted">{first.name} is placing the Kinzo marker…</p>;
   if (stage.kind === "marker") {
     const options: readonly SectorId[] = sectorsOfColour(stage.reading.chance === "red" ? "red" : "blue");
     return (
@@ -118,6 +119,7 @@ export function ActionPanel({ match, view, controller, seats }: { match: Rykestr
   if (stage.kind === "turn") {
     const seat = seats[stage.seat];
     if (seat.computer) return <Planning name={seat.name} progress={stage.progress ?? null} />;
+    if (!match.playsHere(stage.seat)) return <p className="ryk-muted">{seat.name} is about to throw…</p>;
     const held = handOf(game, stage.seat).length;
     return (
       <div>

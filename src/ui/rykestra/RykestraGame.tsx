@@ -53,7 +53,7 @@ export function RykestraGame(props: RykestraGameProps) {
   const describe = useMemo(() => describeRykestra(seats), [seats]);
   // Made once for this game; the seats act through its session.
   const { holder: match, resumeError, savingOff } = useSavedHolder({
-    make: () => new RykestraMatch(seats, { players: seats.map((s) => s.name), options }, seed ?? Math.floor(Math.random() * 2 ** 31), pace),
+    make: () => RykestraMatch.local(seats, { players: seats.map((s) => s.name), options }, seed ?? Math.floor(Math.random() * 2 ** 31), pace),
     session: (m: RykestraMatch) => m.session,
     resume: (m, log, extras) => m.resume(log, extras),
     slot,
@@ -66,15 +66,20 @@ export function RykestraGame(props: RykestraGameProps) {
   return <RykestraTable match={match} savingOff={savingOff} {...props} />;
 }
 
-function RykestraTable({
+/** The table and panel over a match (a local one, or an online table's mirror). */
+export function RykestraTable({
   match,
-  savingOff,
+  savingOff = null,
   seats,
   options,
   pace = NORMAL_PACE,
   onAgain,
   onNewPlayers,
-}: RykestraGameProps & { match: RykestraMatch; savingOff: string | null }) {
+}: Pick<RykestraGameProps, "seats" | "pace" | "onAgain" | "onNewPlayers"> & {
+  options: Pick<RykestraOptions, "board" | "zoneReading">;
+  match: RykestraMatch;
+  savingOff?: string | null;
+}) {
   const controller = match.session.table;
   const [showZones, setShowZones] = useState(false);
   const [scoresOpen, setScoresOpen] = useState(true);

@@ -5,7 +5,7 @@
 // &board=corellian picks the Corellian mat; ?save=ID resumes a saved game (at the pace it was played).
 import { useState } from "react";
 import { DEFAULT_OPTIONS, RYKESTRA_RULES, type RykestraOptions } from "../../games/rykestra";
-import { freshSlot, leaveSavedGame, PlayerSetup, RulesButton, SaveGate,
+import { freshSlot, leaveSavedGame, PlayerSetup, PlayOnline, RulesButton, SaveGate,
   slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { seatsFromParams } from "../game-kit/seat-params";
 import type { ScreenProps } from "../routes";
@@ -82,6 +82,7 @@ export default function RykestraScreen({ params, seed }: ScreenProps) {
         <a className="button" href="#/rykestra/practice">
           Practise throws
         </a>
+        <PlayOnline game="rykestra" />
       </div>
     </div>
   );

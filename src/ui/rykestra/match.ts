@@ -10,6 +10,7 @@ import type { SectorId } from "../../geometry/mat";
 import { snapshotsOf, type RykestraState } from "../../games/rykestra";
 import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable } from "../../games/rykestra/definition";
 import type { Pose } from "../../physics";
+import type { DieSpec } from "../../table/table-types";
 import { rykestraSeat } from "../../bots/rykestra-seat";
 import { plannerWorker, type PlannerWorker } from "../../bots/rykestra-planner-client";
 import { createSession, type GameSession, type LastThrow, type SessionView } from "../../runtime/session";
@@ -24,6 +25,12 @@ import { liftedDie } from "./lift";
 import { matchView, type MatchUi, type MatchView, type Pace } from "./match-state";
 import { describeThrow, sectorName, sectorSetText } from "../../games/rykestra/words";
 
+/** How each die looks: the sector dice of either board, and each seat's D10s in its colour. */
+export function rykestraDress(seats: readonly PlayerSpec[]): (id: string) => DieSpec {
+  const sector = new Map([...sectorSpecs("standard"), ...sectorSpecs("corellian")].map((s) => [s.id, s]));
+  return (id) => sector.get(id) ?? diceSpecs(seats, [id])[0];
+}
+
 const sentence = (words: string) => `${words[0].toUpperCase()}${words.slice(1)}.`;
 
 export class RykestraMatch {
@@ -31,8 +38,6 @@ export class RykestraMatch {
   readonly seats: readonly PlayerSpec[];
   readonly ui: StoreApi<MatchUi>;
   private pace: Pace;
-  /** The computers' throws are planned here, off the page's thread. */
-  private readonly planner: PlannerWorker = plannerWorker();
   private readonly offs: (() => void)[] = [];
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** The session's last read throw already put into words (it is set just before the move it makes). */
@@ -40,23 +45,39 @@ export class RykestraMatch {
   /** True while a saved game's log is replayed into the session: rounds are told, not replayed beat by beat. */
   private resuming = false;
 
-  constructor(seats: readonly PlayerSpec[], setup: RykestraSetup, seed: number, pace: Pace) {
-    this.seats = seats;
-    this.pace = pace;
-    const hold = () => this.holding;
-    const board = setup.options?.board ?? "standard";
-    const sector = new Map(sectorSpecs(board).map((s) => [s.id, s]));
-    const dress = (id: string) => sector.get(id) ?? diceSpecs(seats, [id])[0];
+  /** A game at this screen: the computers wait while a scored round is on show. */
+  static local(seats: readonly PlayerSpec[], setup: RykestraSetup, seed: number, pace: Pace): RykestraMatch {
+    let match: RykestraMatch | null = null;
+    const hold = () => match?.holding ?? false;
+    // The computers' throws are planned here, off the page's thread.
+    const planner = plannerWorker();
     const made = createSession<RykestraTable, RykestraMove>({
       definition: rykestraGame,
       options: setup,
       seed,
-      stage: rykestraStage(dress),
-      drivers: seats.map((s) => (s.computer ? rykestraSeat({ hold, strength: s.strength, planner: this.planner.plan }) : person())),
+      stage: rykestraStage(rykestraDress(seats)),
+      drivers: seats.map((s) => (s.computer ? rykestraSeat({ hold, strength: s.strength, planner: planner.plan }) : person())),
       quick: pace.fast,
     });
     if (!made.ok) throw new Error(made.reason);
-    this.session = made.state;
+    match = new RykestraMatch(seats, made.state, pace, true, planner);
+    return match;
+  }
+
+  /**
+   * `owns`: disposing the match disposes the session (an online table's session belongs to its
+   * connection, and the server's game does not wait for this screen's replay).
+   */
+  constructor(
+    seats: readonly PlayerSpec[],
+    session: GameSession<RykestraTable, RykestraMove>,
+    pace: Pace,
+    private readonly owns = true,
+    private readonly planner: PlannerWorker | null = null,
+  ) {
+    this.seats = seats;
+    this.pace = pace;
+    this.session = session;
     const first = this.session.game.game.firstPlayer;
     this.ui = createStore<MatchUi>(() => ({
       log: [`Round 1 of 3 — first to throw: ${seats[first].name}.`],
@@ -114,14 +135,19 @@ export class RykestraMatch {
     for (const off of this.offs) off();
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
-    this.session.dispose();
-    this.planner.dispose();
+    if (this.owns) this.session.dispose();
+    this.planner?.dispose();
   }
 
   // ── What the person does ──────────────────────────────────────────────────────────────
 
   private get personSeat(): number | null {
     return this.holding ? null : this.session.personToAct();
+  }
+
+  /** Whether this seat is played at this screen (online, another player's seat is at theirs). */
+  playsHere(seat: number): boolean {
+    return this.session.driver(seat).kind === "person";
   }
 
   /** "Throw the sector dice" or "Throw for me": an honest random throw for the person due to throw. */

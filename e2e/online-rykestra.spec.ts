@@ -1,0 +1,111 @@
+// Online Rykestra in two browser contexts against one game server: a table made from the
+// Rykestra set-up (three seats: Ann, Bo and a computer), joined by its link, and a whole round
+// played by clicking each page's own buttons — the sector dice, the marker, every D10 — to its
+// captures, shown on both screens, and on into the next round. At every step both screens
+// hold the same game and the same dice poses (read through window.__diceTable and the mirror)
+// and show the same scores.
+import { expect, test, type Page } from "@playwright/test";
+import { watchErrors } from "./table-helpers";
+
+const mirror = (page: Page) =>
+  page.evaluate(() => {
+    const t = window.__onlineTable;
+    const s = t?.session;
+    const table = window.__diceTable;
+    return s && table
+      ? {
+          game: JSON.stringify(s.game),
+          log: s.view.log.length,
+          status: s.view.status,
+          poses: JSON.stringify(s.table.snapshot()),
+          shown: JSON.stringify(table.snapshot()),
+          corrections: t!.view.counts.corrections,
+          round: (s.game as { game: { round: number } }).game.round,
+        }
+      : null;
+  });
+
+async function bothAgree(a: Page, b: Page) {
+  await expect
+    .poll(async () => {
+      const [x, y] = [await mirror(a), await mirror(b)];
+      return x !== null && y !== null && x.status === "idle" && y.status === "idle" && x.log === y.log;
+    }, { timeout: 180_000 })
+    .toBe(true);
+  const [x, y] = [await mirror(a), await mirror(b)];
+  expect(y!.game).toBe(x!.game);
+  expect(y!.poses).toBe(x!.poses);
+  // The table each page draws is its session's table.
+  expect(x!.shown).toBe(x!.poses);
+  expect(y!.shown).toBe(y!.poses);
+  const totals = (p: Page) => p.locator('[data-testid^="total-"]').allTextContents();
+  expect(await totals(b)).toEqual(await totals(a));
+  return x!;
+}
+
+/** Does this page's one thing to do now, if it has one; true when it acted. */
+async function act(page: Page): Promise<boolean> {
+  for (const id of ["beat-skip", "next-round", "throw-sector", "throw-for-me"]) {
+    const button = page.getByTestId(id);
+    if ((await button.count()) > 0 && (await button.isEnabled())) {
+      await button.click();
+      return true;
+    }
+  }
+  const marker = page.locator('[data-testid^="marker-"]');
+  if ((await marker.count()) > 0) {
+    await marker.first().click();
+    return true;
+  }
+  return false;
+}
+
+// fixme, not passing: in its one run (14:00, load average 13) the server's computer seat stayed
+// "taking aim" for good after Bo's first D10 (the server test with pauses at 0 plays whole games;
+// this server runs computers at PAUSE_SCALE 0.3). Open on issue 10.
+test.fixme("two players at two screens play a whole Rykestra round online, seeing the same dice and scores throughout", async ({ browser }) => {
+  test.setTimeout(900_000);
+  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  const errors = [...[a, b].map((p) => watchErrors(p))];
+
+  await a.goto("/#/rykestra");
+  await a.getByTestId("play-online").click();
+  await expect(a.getByLabel("Seats")).toHaveValue("3");
+  await a.getByLabel("Board").selectOption("standard");
+  await a.getByTestId("make-table").click();
+  await expect(a.getByTestId("online-code")).toHaveText(/^[2-9a-z]{10}$/);
+  const code = (await a.getByTestId("online-code").textContent())!;
+  await a.getByTestId("online-name").fill("Ann");
+  await a.getByTestId("sit-0").click();
+  await b.goto(`/#/online?room=${code}`);
+  await b.getByTestId("online-name").fill("Bo");
+  await b.getByLabel("Colour").selectOption({ label: "Blue" });
+  await b.getByTestId("sit-1").click();
+  for (const p of [a, b]) await expect(p.getByTestId("online-seat").nth(1)).toContainText("Bo");
+  await a.getByTestId("online-start").click();
+  for (const p of [a, b]) await expect(p.getByTestId("rykestra-board")).toBeVisible();
+
+  let steps = 0;
+  let resolvedOnBoth = false;
+  for (;;) {
+    const now = await bothAgree(a, b);
+    if (now.round >= 1 && resolvedOnBoth) break;
+    // The round's captures on show at both screens at once.
+    if (!resolvedOnBoth && (await a.getByTestId("beat-text").count()) > 0) {
+      await expect(b.getByTestId("beat-text")).toBeVisible();
+      resolvedOnBoth = true;
+    }
+    const acted = (await act(a)) || (await act(b));
+    if (!acted) await a.waitForTimeout(250);
+    steps++;
+    expect(steps).toBeLessThan(600);
+  }
+  const end = await bothAgree(a, b);
+  expect(end.corrections).toBe(0);
+  // Round 2 under way on both screens; round 1's points on both scoreboards alike (bothAgree).
+  for (const p of [a, b]) await expect(p.getByTestId("rykestra-board")).toHaveAttribute("data-round", "1");
+  expect(errors.flat()).toEqual([]);
+  await ca.close();
+  await cb.close();
+});
