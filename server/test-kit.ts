@@ -112,6 +112,14 @@ export function autoplay<S, M extends PlainMove>(table: OnlineTable<S, M>, kit: 
     else s.throwForMe(seat);
   };
   const later = () => setTimeout(tick, 0);
+  // A refused message (the room's rate limit refuses a screen that plays faster than people
+  // can) changes nothing at the room: a player would try again, so this screen does too.
+  const retry = setInterval(() => {
+    if (table.view.refusal !== null && table.session?.view.log.length === actedAt) {
+      actedAt = -1;
+      tick();
+    }
+  }, 500);
   const follow = () => {
     if (table.session === watched) return;
     off();
@@ -123,6 +131,7 @@ export function autoplay<S, M extends PlainMove>(table: OnlineTable<S, M>, kit: 
   follow();
   return () => {
     stopped = true;
+    clearInterval(retry);
     off();
     offTable();
   };
