@@ -174,8 +174,8 @@ async function reloadResumed(page: Page) {
 // fixme (issue 9, open): Rykestra's case passed on its branch but fails on main since the
 // worker planner and the online boards were merged in: the throw a computer had in the air at
 // the reload lands a few bits differently from Node's replay of the log (same faces, another pose
-// checksum), and a computer seat can then stay "taking aim". Not yet found; the Node tests of
-// resuming Rykestra at its checkpoint (src/runtime/checkpoint.test.ts) pass.
+// checksum), and a second run timed out clicking the round replay's Skip button while it was
+// redrawn. Not yet found; resuming the same log at its checkpoints in Node replays exactly.
 const KNOWN_BROKEN = new Set(["rykestra"]);
 
 for (const game of GAMES) {
