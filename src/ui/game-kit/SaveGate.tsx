@@ -38,25 +38,18 @@ export function SaveGate({ id, game, children, onFresh }: { id: string; game: st
     URL.revokeObjectURL(url);
   };
   return (
-    <div className="save-gate" role="alert" data-testid="bad-save">
-      <h2 className="save-gate__title">This game cannot be resumed</h2>
-      <p className="save-gate__reason">{reason}</p>
-      <div className="button-row">
-        <button type="button" className="button button--primary" onClick={onFresh}>
-          Start fresh
+    <ResumeFailed reason={reason} onFresh={onFresh}>
+      {gate.kind === "read" && (
+        <button type="button" className="button" onClick={() => void download()}>
+          Download the save file
         </button>
-        {gate.kind === "read" && (
-          <button type="button" className="button" onClick={() => void download()}>
-            Download the save file
-          </button>
-        )}
-      </div>
-    </div>
+      )}
+    </ResumeFailed>
   );
 }
 
 /** A save that read well but did not replay as recorded: said plainly, never shown as the game. */
-export function ResumeFailed({ reason, onFresh }: { reason: string; onFresh: () => void }) {
+export function ResumeFailed({ reason, onFresh, children }: { reason: string; onFresh: () => void; children?: ReactNode }) {
   return (
     <div className="save-gate" role="alert" data-testid="bad-save">
       <h2 className="save-gate__title">This game cannot be resumed</h2>
@@ -65,6 +58,7 @@ export function ResumeFailed({ reason, onFresh }: { reason: string; onFresh: () 
         <button type="button" className="button button--primary" onClick={onFresh}>
           Start fresh
         </button>
+        {children}
       </div>
     </div>
   );
