@@ -7,6 +7,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = port === 4173 ? "dist" : `.e2e-dist/${port}`;
 // The game server for the online specs, reached through the preview's /game-server proxy.
 const gamePort = Number(process.env.E2E_GAME_PORT ?? 2567 + ((port - 4173) % 14));
+// Software GL spends most of a test's CPU drawing: the tests start at the low quality setting
+// (no shadow pass), as "auto" would reach after its first slow frames anyway. E2E_QUALITY=auto
+// (or high) runs them at another; a test about looks sets its own.
+const quality = process.env.E2E_QUALITY ?? "low";
+const settings = JSON.stringify({ muted: false, volume: 0.8, quality });
 export default defineConfig({
   testDir: "e2e",
   timeout: 240_000,
@@ -20,6 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
+    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "dice-table.settings.v1", value: settings }] }] },
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -14,32 +14,36 @@ test.describe("Free Roll", () => {
     expect(errors, "console errors").toEqual([]);
   });
 
-  test("draws a lit wooden table with a felt tray, not a blank canvas", async ({ page }) => {
-    await openTable(page, FREE_ROLL);
-    // The hand's dice are drawn where the projector says: the scene has rendered them.
-    await page.waitForFunction(() => (window.__diceTable?.screenPoint("d6-1") ?? null) !== null);
-    const png = await page.locator("canvas").screenshot();
-    const variety = await page.evaluate(async (b64) => {
-      const img = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
-      const c = new OffscreenCanvas(img.width, img.height);
-      const ctx = c.getContext("2d")!;
-      ctx.drawImage(img, 0, 0);
-      const data = ctx.getImageData(0, 0, img.width, img.height).data;
-      const colours = new Set<number>();
-      let green = 0;
-      let wood = 0;
-      for (let i = 0; i < data.length; i += 4 * 7) {
-        const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
-        colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
-        if (g > r + 15 && g > b) green++;
-        if (r > g + 15 && g > b) wood++;
-      }
-      const n = data.length / (4 * 7);
-      return { colours: colours.size, green: green / n, wood: wood / n };
-    }, png.toString("base64"));
-    expect(variety.colours).toBeGreaterThan(200);
-    expect(variety.green, "felt").toBeGreaterThan(0.1);
-    expect(variety.wood, "wood").toBeGreaterThan(0.05);
+  test.describe("at the default quality", () => {
+    // The other tests start at the low setting (see playwright.config.ts); the looks are checked as a newcomer sees them.
+    test.use({ storageState: { cookies: [], origins: [] } });
+    test("draws a lit wooden table with a felt tray, not a blank canvas", async ({ page }) => {
+      await openTable(page, FREE_ROLL);
+      // The hand's dice are drawn where the projector says: the scene has rendered them.
+      await page.waitForFunction(() => (window.__diceTable?.screenPoint("d6-1") ?? null) !== null);
+      const png = await page.locator("canvas").screenshot();
+      const variety = await page.evaluate(async (b64) => {
+        const img = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const c = new OffscreenCanvas(img.width, img.height);
+        const ctx = c.getContext("2d")!;
+        ctx.drawImage(img, 0, 0);
+        const data = ctx.getImageData(0, 0, img.width, img.height).data;
+        const colours = new Set<number>();
+        let green = 0;
+        let wood = 0;
+        for (let i = 0; i < data.length; i += 4 * 7) {
+          const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+          colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+          if (g > r + 15 && g > b) green++;
+          if (r > g + 15 && g > b) wood++;
+        }
+        const n = data.length / (4 * 7);
+        return { colours: colours.size, green: green / n, wood: wood / n };
+      }, png.toString("base64"));
+      expect(variety.colours).toBeGreaterThan(200);
+      expect(variety.green, "felt").toBeGreaterThan(0.1);
+      expect(variety.wood, "wood").toBeGreaterThan(0.05);
+    });
   });
 
   test("a mouse drag over a die throws the hand, and the readout is the settled faces", async ({ page }) => {
