@@ -17,7 +17,9 @@ export default defineConfig({
   timeout: 240_000,
   expect: { timeout: 60_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: most of a test's time is the game's own pace (computers' pauses, dice
+  // in the air), not CPU, so a second worker fills the waits. E2E_WORKERS=1 runs one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry on CI for SwiftShader timing hiccups; a test that fails twice is a real failure.
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],

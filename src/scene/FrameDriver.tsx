@@ -26,6 +26,9 @@ export function FrameDriver({ controller, drive = true }: { controller: TableCon
   useEffect(() => controller.store.subscribe(() => invalidate()), [controller, invalidate]);
   useEffect(() => {
     const wake = () => {
+      // A real browser runs no frames at all while the tab is hidden, so the frame loop may
+      // never see it hidden: the first frame after any change of visibility counts as one frame.
+      wasActive.current = false;
       if (!document.hidden) invalidate();
     };
     document.addEventListener("visibilitychange", wake);
