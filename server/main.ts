@@ -1,7 +1,8 @@
 // Runs the game server on its own: `npx tsx server/main.ts` (npm run server).
 //   PORT (2567; 0 lets the system pick a free one), HOST (127.0.0.1; 0.0.0.0 behind a reverse proxy on another machine),
 //   REDIS_URL (redis://127.0.0.1:6379: share rooms with other processes), PUBLIC_ADDRESS
-//   (how other processes and clients reach this one when scaled out).
+//   (how other processes and clients reach this one when scaled out), HEARTBEAT_MS (3000: how often
+//   each socket is pinged; two unanswered pings end it — lower it behind a proxy that drops idle lines sooner).
 import { makeGameServer } from "./app";
 
 const port = Number(process.env.PORT ?? 2567);
@@ -10,6 +11,7 @@ const server = makeGameServer({
   redis: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   pauseScale: process.env.PAUSE_SCALE === undefined ? undefined : Number(process.env.PAUSE_SCALE),
+  heartbeat: process.env.HEARTBEAT_MS ? { everyMs: Number(process.env.HEARTBEAT_MS), misses: 2 } : undefined,
 });
 await server.listen(port, host);
 // PORT=0: the system picked the port; say which (the tests read it from this line).

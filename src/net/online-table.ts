@@ -47,6 +47,13 @@ export interface OnlineTableOptions<S, M extends PlainMove> {
 
 const KEY_STORE = "dice-online-seat-keys";
 
+/** The socket under a connection: a browser's WebSocket, or Node's ws with its TCP socket. */
+interface RawSocket {
+  close(): void;
+  terminate?(): void;
+  _socket?: { pause(): void; resume(): void };
+}
+
 export class OnlineTable<S, M extends PlainMove> {
   readonly store: StoreApi<OnlineView>;
   session: OnlineSession<S, M> | null = null;
@@ -122,9 +129,22 @@ export class OnlineTable<S, M extends PlainMove> {
     return this.session?.log() ?? null;
   }
 
-  /** Drops the connection without leaving (a test's lost network); the server holds the seat. */
-  dropForTest(): void {
-    (this.room as unknown as { connection: { transport: { ws: { close(): void } } } }).connection.transport.ws.close();
+  /**
+   * Drops the connection without leaving (a test's lost network); the server holds the seat.
+   * "close": a close frame without the leave code (all a browser can do); "cut": the TCP socket
+   * destroyed with no frame at all (Node's ws only); "silent": nothing more is read or answered,
+   * so only the server's heartbeat can tell (Node's ws only) — the returned function brings the
+   * line back, and the screen then finds it dead and reconnects.
+   */
+  dropForTest(how: "close" | "cut" | "silent" = "close"): () => void {
+    const ws = (this.room as unknown as { connection: { transport: { ws: RawSocket } } }).connection.transport.ws;
+    if (how === "close" || !ws.terminate) ws.close();
+    else if (how === "cut") ws.terminate();
+    else {
+      ws._socket?.pause();
+      return () => ws._socket?.resume();
+    }
+    return () => {};
   }
 
   async leave(): Promise<void> {
