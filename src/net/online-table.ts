@@ -178,7 +178,11 @@ export class OnlineTable<S, M extends PlainMove> {
     room.onMessage("game", (m: GameStart) => this.begin(m));
     room.onMessage("input", (m: InputMessage) => {
       const s = this.session;
-      if (!s || m.index !== s.view.log.length) return;
+      if (!s) return;
+      // A throw still rolling here (a screen shows it in real time) ends in a log entry of its
+      // own: the server's next input comes after it, so that throw is run to rest first.
+      if (m.index > s.view.log.length && s.view.status !== "idle") s.settleNow();
+      if (m.index !== s.view.log.length) return;
       this.options.onEvent?.("input", m.index);
       s.receive(m.entry);
       if (this.options.settleAtOnce === true) s.settleNow();
