@@ -24,6 +24,8 @@ export interface OnlineView {
   readonly lobby: LobbyView | null;
   /** The latest refusal from the server, with what was refused. */
   readonly refusal: string | null;
+  /** Refusals so far: a second refusal for the same reason is a new one all the same. */
+  readonly refusals: number;
   readonly notice: string | null;
   /** Why the connection was lost, in plain words. */
   readonly problem: string | null;
@@ -73,6 +75,7 @@ export class OnlineTable<S, M extends PlainMove> {
       seat: null,
       lobby: null,
       refusal: null,
+      refusals: 0,
       notice: null,
       problem: null,
       counts: { desyncs: 0, corrections: 0 },
@@ -171,7 +174,7 @@ export class OnlineTable<S, M extends PlainMove> {
     });
     room.onMessage("lobby", (m: LobbyView) => this.set({ lobby: m }));
     room.onMessage("refused", (m: { type: string; reason: string }) => {
-      this.set({ refusal: m.reason });
+      this.set({ refusal: m.reason, refusals: this.view.refusals + 1 });
       if (this.session) this.session.store.setState({ note: m.reason });
     });
     room.onMessage("notice", (m: { text: string }) => this.set({ notice: m.text }));
