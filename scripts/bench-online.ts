@@ -42,6 +42,8 @@ const URL = `ws://127.0.0.1:${PORT}`;
 /** Seconds at the start whose flicks are not timed (the JIT warming both ends), still checked for desyncs and losses. */
 const WARMUP = arg("warmup", 8);
 let timing = false;
+/** The server process (given to the first worker only). */
+const SERVER_PID = arg("server-pid", 0);
 
 const kit = (id: string) => KITS.find((k) => k.id === id);
 
@@ -89,6 +91,8 @@ async function worker() {
   for (let r = 0; r < ROOMS; r++) tables[r * SEATS].start();
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
   timing = true;
+  // The first worker tells the server its warm-up is over: its own times count from now too.
+  if (SERVER_PID > 0) process.kill(SERVER_PID, "SIGUSR2");
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   stops.forEach((f) => f());
   // Let every answer in flight arrive.
@@ -107,9 +111,16 @@ async function worker() {
 
 /** The run: the server, then WORKERS client processes sharing the rooms between them. */
 async function main() {
-  const server = await spawnServer(PORT, { PAUSE_SCALE: "0" });
+  const server = await spawnServer(PORT, { PAUSE_SCALE: "0", REPORT_FLICK_TIMES: "1" });
   const port = server.port;
   const pid = server.pid!;
+  let said = "";
+  server.stdout!.on("data", (b: Buffer) => (said += b.toString()));
+  const serverTimes = async () => {
+    await stopServer(server);
+    const m = /flick times (\{.*\})/.exec(said);
+    return m ? (JSON.parse(m[1]) as { count: number; p50Ms: number | null; p99Ms: number | null }) : null;
+  };
   try {
     await new Promise((r) => setTimeout(r, 500));
     const idle = procStat(pid);
@@ -119,7 +130,7 @@ async function main() {
     const runs = await Promise.all(
       Array.from({ length: WORKERS }, (_, i) =>
         new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number }>((resolve, reject) => {
-          const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(port), "--think", String(THINK_MIN), "--warmup", String(WARMUP)];
+          const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(port), "--think", String(THINK_MIN), "--warmup", String(WARMUP), ...(i === 0 ? ["--server-pid", String(pid)] : [])];
           execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => {
             const line = stdout.trim().split("\n").at(-1) ?? "";
             if (err && !line.startsWith("{")) return reject(err);
@@ -130,6 +141,7 @@ async function main() {
     );
     const wall = (performance.now() - t0) / 1000;
     const end = procStat(pid);
+    const own = await serverTimes();
     const all = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
     const q = (p: number) => (all.length ? Math.round(all[Math.min(all.length - 1, Math.floor(p * all.length))] * 10) / 10 : null);
     const sum = (k: "clients" | "moves" | "lost" | "desyncs" | "corrections") => runs.reduce((n, r) => n + r[k], 0);
@@ -141,6 +153,9 @@ async function main() {
       flicks: Math.round(all.length / SEATS),
       p50Ms: q(0.5),
       p99Ms: q(0.99),
+      // The server's own part of each flick (arrival to its result sent), over the whole run.
+      serverP50Ms: own?.p50Ms ?? null,
+      serverP99Ms: own?.p99Ms ?? null,
       desyncs: sum("desyncs"),
       corrections: sum("corrections"),
       lost: sum("lost"),
@@ -154,6 +169,7 @@ async function main() {
     else {
       console.log(`${result.rooms} rooms × ${SEATS} clients (${WORKERS} client processes), ${SECONDS} s timed: ${result.moves} moves (${result.flicks} flicks timed)`);
       console.log(`flick → every client holding the server's result: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+      console.log(`the server's own part (flick arrived → result sent): p50 ${result.serverP50Ms} ms, p99 ${result.serverP99Ms} ms`);
       console.log(`load average ${result.loadAverage} on ${result.cores} cores`);
       console.log(`desyncs ${result.desyncs}, corrections ${result.corrections}, lost ${result.lost}; server CPU ${result.serverCpuPercent}% of a core, ${result.rssMbPerRoom} MB a room`);
       const ok = result.p99Ms !== null && result.p99Ms <= 150 && result.lost === 0 && result.corrections === result.desyncs;
@@ -190,7 +206,7 @@ function play(t: OnlineTable<unknown, never>, seat: number, flights: Flight[]): 
         offRefusal();
       };
       const offLog = s.store.subscribe(() => s.view.log.length > before && done());
-      const offRefusal = t.store.subscribe((v, p) => v.refusal !== p.refusal && done());
+      const offRefusal = t.store.subscribe((v, p) => v.refusals !== p.refusals && done());
       moves++;
       if (choice.kind === "move") s.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove });
       else {

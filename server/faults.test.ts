@@ -19,7 +19,9 @@ beforeAll(async () => {
   // The seat is held for the product's own 60 s. A window of 1.5 s made the dropped-socket test
   // fail in the whole suite: a reconnection takes 40–250 ms here when idle but can take longer
   // than 1.5 s on a loaded two-core machine, and then the computer takes the seat for good.
-  colyseus = await bootServer({ pauseScale: 0 });
+  // A socket is pinged every second and ended after two unanswered pings, so a silent line is
+  // seen in 2–3 s; a healthy screen in this process answers unless the process stalls for 2 s.
+  colyseus = await bootServer({ pauseScale: 0, heartbeat: { everyMs: 1_000, misses: 2 } });
   URL = url(colyseus);
 });
 afterEach(async () => {
@@ -43,23 +45,30 @@ async function pair(at = URL, setup = { game: "hodrudda", seats: 2 }, retrySecon
 }
 
 describe("faults", () => {
-  // Skipped again (issue 10, open): it passed in two whole-suite runs after the seat hold was made
-  // 60 s, but a clean-clone `.ci/run` at 15:27 timed out after 30 s waiting for the server to see
-  // the dropped socket at all. The drop detection under a full suite is still not understood; the
-  // browser test of a drop and reconnect (e2e/online-hodrudda.spec.ts) still runs.
-  it.skip("a dropped player comes back to their seat mid-game, sees the table as it is now and plays on to the end", async () => {
+  // The server's "seat 2 is away" lasts only from its noticing the drop to the screen's
+  // reconnection (40–300 ms here): a poll of the room can miss it, so the test watches every
+  // lobby the room sends (a spectator's record) and every connection state screen 2 passes through.
+  // "close": a close frame without the leave code (what a browser's drop test sends); "cut": the TCP socket gone, no frame.
+  it.each(["cut", "close"] as const)("a player whose line drops (%s) comes back to their seat mid-game, sees the table as it is now and plays on to the end", async (how) => {
     const { a, b, code } = await pair();
+    const watcher = new Recorder(await colyseus.sdk.joinById(code));
     const stopA = autoplay(a, hodruddaKit);
     let stopB = autoplay(b, hodruddaKit);
     a.start();
     const s = () => room(code).session!;
     await until(() => s() && s().view.log.length >= 6);
     stopB();
-    b.dropForTest();
-    // Bounds on waiting for a state, not timings: a busy two-core machine notices a dropped socket late.
-    await until(() => room(code).lobby().seats[1].connected === false, 30_000, "the server to see seat 2 drop");
-    expect(b.view.connection).not.toBe("connected");
+    const states: string[] = [];
+    const offStates = b.store.subscribe((v) => states.push(v.connection));
+    const from = watcher.messages.length;
+    const lobbies = () => watcher.messages.slice(from).filter((m) => m.type === "lobby").map((m) => m.message);
+    b.dropForTest(how);
+    // Bounds on states, generous for a loaded two-core machine; none is a timing.
+    await until(() => lobbies().some((l) => !l.seats[1].connected), 30_000, "the server to say seat 2 dropped");
     await until(() => b.view.connection === "connected" && room(code).lobby().seats[1].connected, 30_000, "seat 2 to be back");
+    expect(states).toContain("reconnecting");
+    expect(lobbies().at(-1).seats[1]).toMatchObject({ connected: true, standIn: false, name: "Bo" });
+    offStates();
     // Back in the same seat, the table rebuilt to the server's state.
     expect(b.view.seat).toBe(1);
     await until(() => b.session?.view.log.length === s().view.log.length);
@@ -74,6 +83,21 @@ describe("faults", () => {
     await a.leave();
     await b.leave();
   }, 180_000);
+
+  it("notices a line that went silent by its heartbeat, holds the seat, and gives it back when the line returns", async () => {
+    const { a, b } = await pair();
+    const seen: boolean[] = [];
+    const off = a.store.subscribe((v) => v.lobby && seen.push(v.lobby.seats[1].connected));
+    const restore = b.dropForTest("silent");
+    await until(() => seen.includes(false), 30_000, "the server to say seat 2 went silent");
+    expect(a.view.lobby!.seats[1]).toMatchObject({ kind: "person", name: "Bo" });
+    restore();
+    await until(() => b.view.connection === "connected" && a.view.lobby?.seats[1].connected, 30_000, "seat 2 to be back");
+    expect(b.view.seat).toBe(1);
+    off();
+    await a.leave();
+    await b.leave();
+  });
 
   it("a computer plays the seat of a player who has left the game, until they claim it back with their seat key", async () => {
     const { a, b, code } = await pair();

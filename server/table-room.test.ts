@@ -113,4 +113,36 @@ describe("online tables", () => {
     await a.leave();
     await b.leave();
   });
+
+  it("a screen still showing a throw roll takes the computer's next throw, sent before that roll ended there", async () => {
+    // This screen runs each throw to rest only 400 ms after it starts (a browser shows it in real
+    // time); the server's computer, with no pause, throws long before.
+    const a = await OnlineTable.create(URL, { game: "hodrudda", seats: 2 }, { kit });
+    await until(() => a.view.code !== null);
+    a.sit(0, "Ann", SEAT_COLOURS[0]);
+    await until(() => a.view.seat === 0);
+    const stop = autoplay(a, hodruddaKit);
+    const slow = setInterval(() => {
+      const s = a.session;
+      if (s && s.view.status !== "idle") s.settleNow();
+    }, 400);
+    a.start();
+    const room = serverRoom(a.view.code!);
+    await until(() => room.session !== null);
+    const server = room.session!;
+    // How often the computer acted while this screen's throw was still rolling (the case under test).
+    let early = 0;
+    const offEarly = server.store.subscribe((v) => {
+      const last = v.log.at(-1);
+      if (last && !last.derived && last.seat === 1 && a.session && a.session.view.status !== "idle") early++;
+    });
+    await until(() => hodruddaKit.definition.isOver(server.game) && a.session?.view.log.length === server.view.log.length, 50_000, "the game's end on the screen");
+    clearInterval(slow);
+    offEarly();
+    stop();
+    expect(early).toBeGreaterThan(0);
+    expect(JSON.stringify(a.session!.view.log)).toBe(JSON.stringify(server.view.log));
+    expect(a.session!.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
+    await a.leave();
+  });
 });

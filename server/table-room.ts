@@ -24,6 +24,7 @@ import {
 } from "../src/net/protocol";
 import { ONLINE_SEATS, onlineOptions, type TableChoices } from "../src/net/table-options";
 import { Bucket, roomCode, seatKey, tableSeed } from "./guards";
+import { flickArrived, resultSent } from "./flick-times";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyKit = GameKit<any, any>;
@@ -82,6 +83,8 @@ export class TableRoom extends Room {
   private turnTimer: (() => void) | null = null;
   private turnMoment: string | null = null;
   private timers = new Set<ReturnType<typeof setTimeout>>();
+  /** When the throw now on the table arrived (only while flick times are kept). */
+  private flickAt: number | null = null;
 
   onCreate(raw: unknown): void {
     const o = v.safeParse(CreateOptions, raw);
@@ -253,7 +256,9 @@ export class TableRoom extends Room {
     if (seat === null || this.seats[seat].sessionId !== client.sessionId) return "Spectators watch; only a seated player acts";
     if (this.seats[seat].standIn) return "A computer is playing your seat: claim it back first";
     if (input.kind === "move" && this.isResult(input.move.type)) return "Throw results come from the table, not from a player";
+    const at = input.kind === "flick" ? flickArrived() : null;
     const r = s.dispatch(seat, input, input.kind === "flick" ? "flick" : undefined);
+    if (r.ok && at !== null) this.flickAt = at;
     return r.ok ? null : r.reason;
   }
 
@@ -283,6 +288,8 @@ export class TableRoom extends Room {
         this.derivedTypes.add((entry.input as { move: { type: string } }).move?.type);
         const m: SettledMessage = { index, entry, game: s.game, poses: s.table.snapshot(), rng: s.table.rngState() };
         this.broadcast("settled", m);
+        resultSent(this.flickAt);
+        this.flickAt = null;
       } else this.broadcast("input", { index, entry });
     }
     if (s.view.status !== "idle" && !this.settling) {

@@ -24,6 +24,8 @@ export interface OnlineView {
   readonly lobby: LobbyView | null;
   /** The latest refusal from the server, with what was refused. */
   readonly refusal: string | null;
+  /** Refusals so far: a second refusal for the same reason is a new one all the same. */
+  readonly refusals: number;
   readonly notice: string | null;
   /** Why the connection was lost, in plain words. */
   readonly problem: string | null;
@@ -47,6 +49,13 @@ export interface OnlineTableOptions<S, M extends PlainMove> {
 
 const KEY_STORE = "dice-online-seat-keys";
 
+/** The socket under a connection: a browser's WebSocket, or Node's ws with its TCP socket. */
+interface RawSocket {
+  close(): void;
+  terminate?(): void;
+  _socket?: { pause(): void; resume(): void };
+}
+
 export class OnlineTable<S, M extends PlainMove> {
   readonly store: StoreApi<OnlineView>;
   session: OnlineSession<S, M> | null = null;
@@ -66,6 +75,7 @@ export class OnlineTable<S, M extends PlainMove> {
       seat: null,
       lobby: null,
       refusal: null,
+      refusals: 0,
       notice: null,
       problem: null,
       counts: { desyncs: 0, corrections: 0 },
@@ -122,9 +132,22 @@ export class OnlineTable<S, M extends PlainMove> {
     return this.session?.log() ?? null;
   }
 
-  /** Drops the connection without leaving (a test's lost network); the server holds the seat. */
-  dropForTest(): void {
-    (this.room as unknown as { connection: { transport: { ws: { close(): void } } } }).connection.transport.ws.close();
+  /**
+   * Drops the connection without leaving (a test's lost network); the server holds the seat.
+   * "close": a close frame without the leave code (all a browser can do); "cut": the TCP socket
+   * destroyed with no frame at all (Node's ws only); "silent": nothing more is read or answered,
+   * so only the server's heartbeat can tell (Node's ws only) — the returned function brings the
+   * line back, and the screen then finds it dead and reconnects.
+   */
+  dropForTest(how: "close" | "cut" | "silent" = "close"): () => void {
+    const ws = (this.room as unknown as { connection: { transport: { ws: RawSocket } } }).connection.transport.ws;
+    if (how === "close" || !ws.terminate) ws.close();
+    else if (how === "cut") ws.terminate();
+    else {
+      ws._socket?.pause();
+      return () => ws._socket?.resume();
+    }
+    return () => {};
   }
 
   async leave(): Promise<void> {
@@ -151,14 +174,18 @@ export class OnlineTable<S, M extends PlainMove> {
     });
     room.onMessage("lobby", (m: LobbyView) => this.set({ lobby: m }));
     room.onMessage("refused", (m: { type: string; reason: string }) => {
-      this.set({ refusal: m.reason });
+      this.set({ refusal: m.reason, refusals: this.view.refusals + 1 });
       if (this.session) this.session.store.setState({ note: m.reason });
     });
     room.onMessage("notice", (m: { text: string }) => this.set({ notice: m.text }));
     room.onMessage("game", (m: GameStart) => this.begin(m));
     room.onMessage("input", (m: InputMessage) => {
       const s = this.session;
-      if (!s || m.index !== s.view.log.length) return;
+      if (!s) return;
+      // A throw still rolling here (a screen shows it in real time) ends in a log entry of its
+      // own: the server's next input comes after it, so that throw is run to rest first.
+      if (m.index > s.view.log.length && s.view.status !== "idle") s.settleNow();
+      if (m.index !== s.view.log.length) return;
       this.options.onEvent?.("input", m.index);
       s.receive(m.entry);
       if (this.options.settleAtOnce === true) s.settleNow();
@@ -168,8 +195,7 @@ export class OnlineTable<S, M extends PlainMove> {
       const s = this.session;
       if (!s) return;
       if (this.options.settleAtOnce === "after-result") {
-        // Many headless clients share one thread: let every socket's messages in first.
-        (globalThis.setImmediate ?? setTimeout)(() => {
+        settleInTurn(() => {
           if (this.session !== s) return;
           s.settleNow();
           s.settledOnServer(m);
@@ -250,6 +276,24 @@ export class OnlineTable<S, M extends PlainMove> {
 
   private set(change: Partial<OnlineView>): void {
     this.store.setState(change);
+  }
+}
+
+/**
+ * Headless clients sharing one thread (the load benchmark) run their throws to rest one per turn
+ * of the event loop, so every socket's messages are read between two simulations, not after all.
+ */
+const toSettle: (() => void)[] = [];
+const nextTurn = globalThis.setImmediate ?? ((fn: () => void) => setTimeout(fn, 0));
+function settleInTurn(fn: () => void): void {
+  toSettle.push(fn);
+  if (toSettle.length === 1) nextTurn(settleOne);
+}
+function settleOne(): void {
+  try {
+    toSettle.shift()?.();
+  } finally {
+    if (toSettle.length > 0) nextTurn(settleOne);
   }
 }
 

@@ -240,7 +240,9 @@ function Lobby({ table, lobby, mySeat, host }: { table: AnyTable; lobby: LobbyVi
   const [name, setName] = useState("");
   const taken = new Set(lobby.seats.filter((s, i) => s.kind === "person" && i !== mySeat).map((s) => s.colour));
   const free = SEAT_COLOURS.filter((c) => !taken.has(c.body));
-  const [colour, setColour] = useState(free[0]?.body ?? SEAT_COLOURS[0].body);
+  const [wanted, setColour] = useState(free[0]?.body ?? SEAT_COLOURS[0].body);
+  // A colour someone else has just sat with is no longer offered: the first free one is meant then.
+  const colour = free.some((c) => c.body === wanted) ? wanted : (free[0]?.body ?? wanted);
   const rows: ReactNode[] = lobby.seats.map((s, i) => (
     <li key={i} className="online__seat" data-testid="online-seat" data-kind={s.kind} data-connected={String(s.connected)}>
       <span className="swatch" style={{ background: s.colour }} aria-hidden="true" />
@@ -254,22 +256,28 @@ function Lobby({ table, lobby, mySeat, host }: { table: AnyTable; lobby: LobbyVi
       )}
     </li>
   ));
+  const canSit = mySeat !== null || lobby.seats.some((s) => s.kind === "open");
   return (
     <>
-      <label className="setup__option">
-        Your name
-        <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} aria-label="Your name" data-testid="online-name" />
-      </label>
-      <label className="setup__option">
-        Colour
-        <select value={colour} onChange={(e) => setColour(e.target.value)} aria-label="Colour">
-          {free.map((c) => (
-            <option key={c.body} value={c.body}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {!canSit && <p data-testid="online-watching">Every seat is taken: you are watching this table.</p>}
+      {canSit && (
+        <>
+          <label className="setup__option">
+            Your name
+            <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} aria-label="Your name" data-testid="online-name" />
+          </label>
+          <label className="setup__option">
+            Colour
+            <select value={colour} onChange={(e) => setColour(e.target.value)} aria-label="Colour">
+              {free.map((c) => (
+                <option key={c.body} value={c.body}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
       <ul className="online__seats" aria-label="Seats">
         {rows}
       </ul>
