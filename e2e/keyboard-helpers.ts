@@ -3,6 +3,9 @@
 import { writeFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 
+/** How the event log joins the lines one change brings (EventLog.tsx's EVENT_JOIN). */
+const EVENT_JOIN = ". ";
+
 export interface Announcement {
   /** "status" for the game's status line, "log" for the event log's, else the element's test id or tag. */
   readonly region: string;
@@ -108,8 +111,11 @@ export async function expectSaidOnce(page: Page, name: string, players: readonly
   expect(results.length).toBeGreaterThan(2);
   // The log's lines as heard, in order; the list shows the newest (up to 12) newest first, and
   // they must be the last lines heard, each heard once.
-  const heard = said.filter((s) => s.region === "log").flatMap((s) => s.text.split(". "));
-  expect(heard.slice(-results.length).reverse(), "the log's latest lines, each said once").toEqual(results);
+  // (Joined as the log joins them, since a line may hold ". " itself.)
+  const heard = said.filter((s) => s.region === "log").map((s) => s.text).join(EVENT_JOIN);
+  const latest = [...results].reverse().join(EVENT_JOIN);
+  expect(heard.slice(-latest.length), "the log's latest lines, each said once").toBe(latest);
+  expect(heard.length === latest.length || heard.slice(0, -latest.length).endsWith(EVENT_JOIN), "the lines start where one was said").toBe(true);
   const statuses = said.filter((s) => s.region === "status").map((s) => s.text);
   for (const p of players) expect(statuses.some((s) => s.startsWith(p)), `${p}'s turn said`).toBe(true);
 }
