@@ -1,5 +1,10 @@
-// Keyboard-only play: move focus with Tab alone, and record what live regions say.
+// Keyboard-only play: move focus with Tab alone, check where focus sits after a move, and
+// record what live regions say.
+import { writeFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
+
+/** How the event log joins the lines one change brings (EventLog.tsx's EVENT_JOIN). */
+const EVENT_JOIN = ". ";
 
 export interface Announcement {
   /** "status" for the game's status line, "log" for the event log's, else the element's test id or tag. */
@@ -21,13 +26,52 @@ export const activeTestId = (page: Page) =>
     return a.getAttribute("data-testid") ?? a.tagName.toLowerCase();
   });
 
-/** Presses Tab (Shift+Tab once past the end) until the element with this test id has focus. */
+const focusMatches = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+/** Presses Tab until the focused element matches this CSS selector. */
+export async function keyToMatch(page: Page, selector: string, most = 40) {
+  for (let i = 0; i < most; i++) {
+    if (await focusMatches(page, selector)) return;
+    await page.keyboard.press("Tab");
+  }
+  expect(await focusMatches(page, selector), `Tab reaches ${selector}`).toBe(true);
+}
+
+/** Presses Tab until the element with this test id has focus. */
 export async function keyTo(page: Page, testId: string, most = 25) {
   for (let i = 0; i < most; i++) {
     if ((await activeTestId(page)) === testId) return;
     await page.keyboard.press("Tab");
   }
   expect(await activeTestId(page), `Tab reaches ${testId}`).toBe(testId);
+}
+
+/** Tabs to the element with this test id and presses a key on it (Enter by default). */
+export async function keyPress(page: Page, testId: string, key = "Enter") {
+  await keyTo(page, testId, 40);
+  await page.keyboard.press(key);
+}
+
+/**
+ * After a move, focus sits on an action inside the game's panel (or the winner's heading),
+ * never dropped to <body> or left on the page's header.
+ */
+export async function expectFocusInPanel(page: Page, what: string) {
+  const where = await page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a || a === document.body) return "<body>";
+    if (a.closest(".game-layout__side")) return "panel";
+    return a.getAttribute("data-testid") ?? a.tagName.toLowerCase();
+  });
+  expect(where, `focus after ${what}`).toBe("panel");
+}
+
+/** Throws with the table's own keyboard aim: turn a little, more power, then Space. */
+export async function aimAndThrow(page: Page) {
+  await keyTo(page, "aim-pad", 40);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
 }
 
 /** Before the page loads: note every change of text in a live region, as a screen reader hears it. */
@@ -49,4 +93,29 @@ export async function recordAnnouncements(page: Page) {
     };
     new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
   });
+}
+
+/**
+ * What was said over the game: no region repeats itself, the event log's lines were said once
+ * each and in order (one change's lines are said together), and each named player's
+ * turn was heard in the status line. Writes what was heard to test-results/<name>-said.json.
+ */
+export async function expectSaidOnce(page: Page, name: string, players: readonly string[]) {
+  const said: Announcement[] = await page.evaluate(() => window.__said ?? []);
+  const results = await page.locator(".event-log__list li").allTextContents();
+  writeFileSync(`test-results/${name}-said.json`, JSON.stringify({ said, results }, null, 1));
+  for (let i = 1; i < said.length; i++) {
+    const prev = said.slice(0, i).reverse().find((s) => s.region === said[i].region);
+    expect(prev?.text, `repeated in ${said[i].region}`).not.toBe(said[i].text);
+  }
+  expect(results.length).toBeGreaterThan(2);
+  // The log's lines as heard, in order; the list shows the newest (up to 12) newest first, and
+  // they must be the last lines heard, each heard once.
+  // (Joined as the log joins them, since a line may hold ". " itself.)
+  const heard = said.filter((s) => s.region === "log").map((s) => s.text).join(EVENT_JOIN);
+  const latest = [...results].reverse().join(EVENT_JOIN);
+  expect(heard.slice(-latest.length), "the log's latest lines, each said once").toBe(latest);
+  expect(heard.length === latest.length || heard.slice(0, -latest.length).endsWith(EVENT_JOIN), "the lines start where one was said").toBe(true);
+  const statuses = said.filter((s) => s.region === "status").map((s) => s.text);
+  for (const p of players) expect(statuses.some((s) => s.startsWith(p)), `${p}'s turn said`).toBe(true);
 }

@@ -2,13 +2,16 @@
 // px across and the dice on the felt or mat at least 28 (measured through window.__diceTable:
 // the drawn points a die's width apart, against the physics' own positions); a thumb's flick,
 // sent as real touch events with a thumb's pacing, throws; the panel's main action is on screen
-// without scrolling, and the page never scrolls while dragging on the table.
+// without scrolling, and the page never scrolls while dragging on the table. Held sideways, every
+// game's table shows big dice in hand and its main action on screen.
 import { expect, test, type Page } from "@playwright/test";
 import { D6_EDGE, MAT, TRAY } from "../src/geometry/table-layout";
 import { watchErrors } from "./table-helpers";
 
 const PHONE = { width: 412, height: 915 };
 const TABLET = { width: 820, height: 1180 };
+const LANDSCAPE_PHONE = { width: 915, height: 412 };
+const LANDSCAPE_TABLET = { width: 1180, height: 820 };
 
 /** Drawn width (CSS px) of every die in hand and of every die lying inside `felt`. */
 async function drawnSizes(page: Page, felt: { halfX: number; halfZ: number }) {
@@ -155,6 +158,36 @@ for (const [name, size] of [
         await expectOnScreen(page, action);
         await expect.poll(async () => Math.min(...(await drawnSizes(page, TRAY_FELT)).hand)).toBeGreaterThanOrEqual(36 - 0.5);
         await page.screenshot({ path: `test-results/phones/${name}-${game}.png` });
+      });
+    }
+  });
+}
+
+/** Each game's table while a player is to throw: its link and the panel's main action. */
+const TABLES = [
+  ["free-roll", "/#/free-roll?seed=3", "throw-for-me", TRAY_FELT],
+  ["hodrudda", "/#/hodrudda?seed=7&players=Ana,Blue&computers=2", "throw-for-me", TRAY_FELT],
+  ["rykestra", "/#/rykestra?seed=7&players=Ana,Ben,Cy&computers=2,3", "throw-sector", { halfX: 200, halfZ: 200 }],
+  ["five-thousand", "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=300", "throw-for-me", TRAY_FELT],
+  ["hooligan", "/#/hooligan?seed=11&players=You,Ada&computer=2", "throw-for-me", TRAY_FELT],
+  ["dice-poker", "/#/dice-poker?sides=2&computer=2&seed=4", "throw-for-me", TRAY_FELT],
+] as const;
+
+for (const [name, size] of [
+  ["landscape phone", LANDSCAPE_PHONE],
+  ["landscape tablet", LANDSCAPE_TABLET],
+] as const) {
+  test.describe(`on a ${name} (${size.width}×${size.height}, touch)`, () => {
+    test.use({ viewport: size, hasTouch: true, isMobile: true });
+    for (const [game, path, action, felt] of TABLES) {
+      test(`${game}: the dice in hand are big and the main action is on screen`, async ({ page }) => {
+        const errors = watchErrors(page);
+        await page.goto(path);
+        await page.waitForFunction(() => (window.__diceTable?.inHand.length ?? 0) > 0);
+        await expect.poll(async () => Math.min(...(await drawnSizes(page, felt)).hand)).toBeGreaterThanOrEqual(36 - 0.5);
+        await page.screenshot({ path: `test-results/phones/${name.replace(" ", "-")}-${game}.png` });
+        await expectOnScreen(page, action);
+        expect(errors, "console errors").toEqual([]);
       });
     }
   });

@@ -1,6 +1,7 @@
 // Keeps keyboard focus on the game's panel between moves: when the button a player pressed
 // goes away (the dice roll, the turn passes) focus would fall to <body>; instead it moves to
-// the panel's next action as soon as one is offered. A click elsewhere lets the panel go.
+// the panel's next action as soon as one is offered; when it is disabled instead, focus moves to
+// the action after it. A click elsewhere lets the panel go.
 import { useEffect, type RefObject } from "react";
 
 const ACTIONS = 'button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex="0"], [data-focus-next]';
@@ -18,8 +19,16 @@ export function useKeepFocus(panel: RefObject<HTMLElement | null>) {
       if (!(e.target instanceof Node) || !side.contains(e.target)) ours = false;
     };
     const refocus = () => {
+      if (!ours) return;
       const active = document.activeElement;
-      if (!ours || (active !== null && active !== document.body && active.isConnected)) return;
+      // The pressed button became disabled (Set aside with nothing left to set aside): the
+      // browser drops its focus at the next frame, so pass it on now to the action after it.
+      if (active instanceof HTMLElement && side.contains(active) && active.matches(":disabled")) {
+        const after = [...side.querySelectorAll<HTMLElement>(ACTIONS)].find((el) => active.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+        (after ?? side.querySelector<HTMLElement>(ACTIONS))?.focus({ preventScroll: true });
+        return;
+      }
+      if (active !== null && active !== document.body && active.isConnected) return;
       const next = side.querySelector<HTMLElement>("[data-focus-next]") ?? side.querySelector<HTMLElement>(ACTIONS);
       next?.focus({ preventScroll: true });
     };

@@ -213,8 +213,9 @@ export function HooliganBoard({
               />
             ) : (
               <>
-                {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
+                {/* The throw due first: on a phone held sideways the roll-off's standings would push it out of view. */}
                 <TurnPanel turn={turn} seats={seats} />
+                {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
               </>
             )}
             {savingOff && (

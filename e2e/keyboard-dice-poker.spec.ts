@@ -1,0 +1,138 @@
+// Dice Poker with the keyboard alone, to the winner screen. A whole game in software WebGL takes
+// over ten minutes, so the game is first played in Node by computers on the same physics to a
+// point near its end (each side one run, Blue a chip from its second on any of four squares) and resumed from that save;
+// from there every kind of move is made by keyboard: the throw with the table's keyboard aim,
+// dice picked with Space and picked up, Throw for me, Stand, and a chip placed from the list
+// (a Bouncer's chips are buttons in the same list; whether one comes up is the dice's say).
+import { expect, test, type Page } from "@playwright/test";
+import type { DicePokerTable } from "../src/games/dice-poker/definition";
+import { takeCheckpoint } from "../src/runtime/checkpoint";
+import { SEAT_COLOURS } from "../src/ui/game-kit/players";
+import { watchErrors } from "./table-helpers";
+import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, recordAnnouncements } from "./keyboard-helpers";
+import { pokerNearEnd, runsOf, winningSquares } from "./poker-near-end";
+
+const GAME = "/#/dice-poker?sides=2&computer=2&quick=1&seed=7";
+
+/** The IndexedDB entry `key` of the saves store, read or (with `value`) written. */
+const idb = (page: Page, key: string, value?: unknown) =>
+  page.evaluate(
+    ([k, v, write]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction("saves", write ? "readwrite" : "readonly").objectStore("saves");
+          const req = write ? store.put(v, k) : store.get(k);
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    [key, value, value !== undefined] as const,
+  );
+
+/**
+ * Opens the game once (its options and save slot are the app's own), plays it on in Node to
+ * near its end with Red's seat a person again, and writes that as the slot's save.
+ */
+async function saveNearEnd(page: Page): Promise<string> {
+  await page.goto(GAME);
+  await page.waitForFunction(() => window.__diceSession !== undefined && /[?&]save=/.test(window.location.hash));
+  const id = await page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1]).get("save")!);
+  await expect.poll(() => idb(page, `save:${id}`)).toBeTruthy();
+  await page.goto("/#/");
+  const save = JSON.parse(String(await idb(page, `save:${id}`)));
+  const meta = (await idb(page, `meta:${id}`)) as Record<string, unknown>;
+  const sides = (save.log.options as { sides: { name: string }[] }).sides;
+  const colours = sides.map((s) => ({ body: SEAT_COLOURS.find((c) => c.name === s.name)!.body }));
+  const near = pokerNearEnd(
+    { seed: save.log.seed, options: save.log.options, colours, computer: save.seats.map((s: string) => s === "computer") },
+    (g) => runsOf(g, 0).length === 1 && runsOf(g, 1).length === 1 && winningSquares(g, 0).length + winningSquares(g, 1).length >= 3 && g.phase === "throwing" && g.current === 0 && g.throwsMade === 0,
+  );
+  const progress = `${sides[0].name} to play · ${sides[0].name} 1 run, ${sides[1].name} 1 run`;
+  const file = { ...save, updatedAt: Date.now(), progress, rng: near.table.rngState(), checkpoint: takeCheckpoint(near), log: near.log() };
+  await idb(page, `save:${id}`, JSON.stringify(file));
+  await idb(page, `meta:${id}`, { ...meta, updatedAt: file.updatedAt, progress });
+  return id;
+}
+
+/** Waits until the table has moved on from `after`, nothing rolls and Red is to act (or it is over). */
+async function nextMoment(page: Page, after: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    (prev) => {
+      const d = document.querySelector<HTMLElement>("[data-testid=dice-poker]")?.dataset;
+      if (!d) return null;
+      const key = `${d.phase}|${d.mode}|${d.throws}|${d.computer}`;
+      if (d.mode === "over") return key;
+      return key !== prev && d.rolling === "false" && d.computer === "false" ? key : null;
+    },
+    after,
+    { timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+test("Dice Poker is played to its winner screen with the keyboard alone", async ({ page }) => {
+  test.setTimeout(480_000);
+  const errors = watchErrors(page);
+  await recordAnnouncements(page);
+  const id = await saveNearEnd(page);
+  await page.goto(`/#/dice-poker?save=${id}`);
+  await expect(page.getByTestId("dice-poker")).toHaveAttribute("data-phase", "throwing");
+  await expect(page.getByTestId("sides")).toContainText("1 / 2");
+
+  let key = "";
+  const made = new Set<string>();
+  for (let step = 0; step < 60; step++) {
+    key = await nextMoment(page, key);
+    const mode = key.split("|")[1];
+    if (mode === "over") break;
+    if (step > 0) await expectFocusInPanel(page, `move ${step} (${mode})`);
+    if (mode === "throw") {
+      if (!made.has("aim")) {
+        await aimAndThrow(page);
+        made.add("aim");
+      } else await keyPress(page, "throw-for-me", "Space");
+    } else if (mode === "select") {
+      if (!made.has("pick-up")) {
+        // Throw the first two dice again by hand: pick them with Space, then pick them up.
+        for (const n of [1, 2]) {
+          await keyToMatch(page, `[data-testid=pick-die-${n}]`);
+          await page.keyboard.press("Space");
+          await expect(page.getByTestId(`pick-die-${n}`)).toHaveAttribute("aria-pressed", "true");
+        }
+        await keyPress(page, "pick-up");
+        made.add("pick-up");
+      } else if (!made.has("rethrow")) {
+        await keyToMatch(page, "[data-testid=pick-die-5]");
+        await page.keyboard.press("Space");
+        await keyPress(page, "rethrow-for-me");
+        made.add("rethrow");
+      } else {
+        await keyPress(page, "stand");
+        made.add("stand");
+      }
+    } else if (mode === "place") {
+      const square = (await page.getByTestId("legal-square").count()) > 0 ? "legal-square" : (await page.getByTestId("bounce-square").count()) > 0 ? "bounce-square" : null;
+      if (square) {
+        const chips = await page.getByTestId("chips-left-0").textContent();
+        // A square that makes Red's second run, when the list offers one (as a player would take it).
+        const game = await page.evaluate(() => (window.__diceSession!.game() as { game: DicePokerTable["game"] }).game);
+        const wins = winningSquares(game, 0);
+        const offered = await page.getByTestId(square).evaluateAll((bs) => bs.map((b) => Number(b.dataset.square)));
+        const take = offered.find((sq) => wins.includes(sq));
+        if (take !== undefined) await keyToMatch(page, `[data-testid=legal-square][data-square="${take}"]`);
+        await keyPress(page, square);
+        if (square === "legal-square") await expect(page.getByTestId("chips-left-0")).not.toHaveText(chips!);
+        made.add(square);
+      }
+    }
+  }
+  await expect(page.getByTestId("winner-screen")).toBeVisible();
+  await expect(page.locator("#winner-title")).toBeFocused();
+  await page.screenshot({ path: "test-results/keyboard-dice-poker-winner.png" });
+  test.info().annotations.push({ type: "moves", description: [...made].join(", ") });
+  expect(made.has("aim") && made.has("pick-up"), `moves made: ${[...made].join(", ")}`).toBe(true);
+  await expectSaidOnce(page, "keyboard-dice-poker", []);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,89 @@
+// Hooligan with the keyboard alone, seven rounds to the winner screen against a quick computer:
+// throws from "Throw for me" and the table's keyboard aim, boxes chosen and scored with Enter,
+// and once, playing for the straight, a die kept with Space before picking up the rest.
+import { expect, test, type Page } from "@playwright/test";
+import { openTable, watchErrors } from "./table-helpers";
+import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, recordAnnouncements } from "./keyboard-helpers";
+
+const GAME = "/#/hooligan?players=Ana,Blue&computer=2&quick=1&seed=11";
+
+/** Waits until the table has moved on from `after`, nothing rolls and Ana is to act (or it is over). */
+async function nextMoment(page: Page, after: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    (prev) => {
+      const r = document.querySelector<HTMLElement>("[data-testid=hooligan]");
+      if (!r) return null;
+      const d = r.dataset;
+      const key = `${d.phase}|${d.mode}|${d.round}|${d.throws}|${d.computer}`;
+      if (d.mode === "over") return key;
+      return key !== prev && d.rolling === "false" && d.computer === "false" ? key : null;
+    },
+    after,
+    { timeout: 120_000 },
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** A loose die's test id whose value, with the dice set aside, can still be one straight. */
+const keepable = (page: Page) =>
+  page.locator(".turn-dice li").evaluateAll((items) => {
+    const read = (li: Element) => Number(/shows (\d)/.exec(li.textContent ?? "")?.[1]);
+    const aside = items.filter((li) => li.classList.contains("is-aside")).map(read);
+    for (const li of items) {
+      const button = li.querySelector<HTMLElement>("[data-testid^=keep-die-]");
+      const v = read(li);
+      const all = [...aside, v];
+      if (button && !aside.includes(v) && !(all.includes(1) && all.includes(6))) return button.dataset.testid!;
+    }
+    return null;
+  });
+
+test("Hooligan is played to its winner screen with the keyboard alone", async ({ page }) => {
+  test.setTimeout(360_000);
+  const errors = watchErrors(page);
+  await recordAnnouncements(page);
+  await openTable(page, GAME);
+  let key = "";
+  let aimed = false;
+  let kept = false;
+  let decisions = 0;
+
+  for (let step = 0; step < 80; step++) {
+    key = await nextMoment(page, key);
+    const [phase, mode] = key.split("|");
+    if (mode === "over") break;
+    if (step > 0) await expectFocusInPanel(page, `move ${step} (${phase} ${mode})`);
+    if (mode === "decide") {
+      decisions++;
+      // Once, early: play for the straight, to keep dice by keyboard; otherwise the first box on offer.
+      const straight = page.getByTestId("choose-H");
+      const box = !kept && decisions >= 2 && (await straight.count()) > 0 ? "choose-H" : await page.locator('[data-testid^="choose-"]').first().getAttribute("data-testid");
+      await keyPress(page, box!);
+    } else if (mode === "keep") {
+      // Choosing the straight set one die aside already: keep a loose die that still fits a straight.
+      const die = await keepable(page);
+      if (die) {
+        await keyPress(page, die, "Space");
+        await expect(page.getByTestId(die)).toHaveAttribute("aria-pressed", "true");
+        kept = true;
+      }
+      await keyPress(page, "pick-up");
+    } else if ((await page.getByTestId("score-now").count()) > 0 && !(await page.getByTestId("throw-for-me").count() && phase === "playing" && kept && !aimed)) {
+      // A box is chosen: stop and score it as the dice lie (one throw a turn keeps the game short).
+      await keyPress(page, "score-now");
+    } else if (!aimed && (kept || phase === "rolloff")) {
+      await aimAndThrow(page);
+      aimed = kept;
+    } else {
+      await keyPress(page, "throw-for-me", "Space");
+    }
+  }
+  await expect(page.getByTestId("winner-screen")).toBeVisible();
+  await expect(page.locator("#winner-title")).toBeFocused();
+  await page.screenshot({ path: "test-results/keyboard-hooligan-winner.png" });
+  expect(kept, "kept a die for the straight").toBe(true);
+  expect(aimed, "threw with the keyboard aim").toBe(true);
+  await expect(page.locator('[data-testid="score-sheet"] tbody td')).toHaveCount(14);
+  await expectSaidOnce(page, "keyboard-hooligan", ["Ana", "Blue"]);
+  expect(errors).toEqual([]);
+});
