@@ -8,6 +8,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
+import { MAX_SAVE_CHARS, type SaveFile } from "../src/runtime/save-file";
+import { unpackSave } from "../src/runtime/save-packing";
 import { watchErrors } from "./table-helpers";
 
 interface Game {
@@ -87,27 +89,31 @@ const sessionLog = (page: Page) => page.evaluate(() => window.__diceSession!.log
 const saved = (page: Page) => page.waitForFunction(() => /[?&]save=/.test(window.location.hash));
 const saveIdOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save") ?? "");
 
+/** Log entries in a save as stored (packed text), or -1 when it does not read. */
+function entriesIn(stored: string): number {
+  const text = unpackSave(stored, MAX_SAVE_CHARS);
+  try {
+    return text.ok ? (JSON.parse(text.json) as SaveFile).log.entries.length : -1;
+  } catch {
+    return -1;
+  }
+}
+
 /** How many log entries the save `id` in IndexedDB holds now. */
 const storedEntries = (page: Page, id: string) =>
   page.evaluate(
     (saveId) =>
-      new Promise<number>((resolve) => {
+      new Promise<string>((resolve) => {
         const open = indexedDB.open("dice-tabletop");
-        open.onerror = () => resolve(-1);
+        open.onerror = () => resolve("");
         open.onsuccess = () => {
           const req = open.result.transaction("saves", "readonly").objectStore("saves").get(`save:${saveId}`);
-          req.onsuccess = () => {
-            try {
-              resolve(JSON.parse(String(req.result)).log.entries.length);
-            } catch {
-              resolve(-1);
-            }
-          };
-          req.onerror = () => resolve(-1);
+          req.onsuccess = () => resolve(String(req.result));
+          req.onerror = () => resolve("");
         };
       }),
     id,
-  );
+  ).then(entriesIn);
 
 /**
  * What a person at the table may do now, once it is at rest: the first of the game's buttons
@@ -153,7 +159,7 @@ async function act(page: Page, game: Game): Promise<"acted" | "over"> {
   // button gives way to Next round. Then nothing was done, and the next call looks again.
   await page
     .locator("[data-e2e-next]")
-    .click({ timeout: 5_000 })
+    .click({ timeout: 60_000 })
     .catch(async (e: unknown) => {
       if ((await page.locator("[data-e2e-next]").count()) > 0) throw e;
     });
