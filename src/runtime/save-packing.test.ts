@@ -23,19 +23,21 @@ describe("a save packed for storage", () => {
     expect(big.ok || big.reason).toMatch(/too large/);
   });
 
-  it("refuses every one of 10,000 cut, padded or mistyped packings as damaged", () => {
+  it("refuses every one of 10,000 cut, padded or mistyped packings as damaged, unless it still holds the very same bytes", () => {
     const body = PACKED.slice(5);
     const damaged = fc.oneof(
       fc.integer({ min: 0, max: body.length - 1 }).map((n) => body.slice(0, n)),
-      fc.tuple(fc.integer({ min: 0, max: body.length - 1 }), fc.constantFrom(..."ABCabc019-_")).map(([i, c]) => body.slice(0, i) + c + body.slice(i)),
-      fc.tuple(fc.integer({ min: 0, max: body.length - 1 }), fc.constantFrom(..."ABCabc019-_+/=")).map(([i, c]) => body.slice(0, i) + c + body.slice(i + 1)),
+      fc.tuple(fc.integer({ min: 0, max: body.length - 1 }), fc.constantFrom(..."ABCabc019+/")).map(([i, c]) => body.slice(0, i) + c + body.slice(i)),
+      fc.tuple(fc.integer({ min: 0, max: body.length - 1 }), fc.constantFrom(..."ABCabc019+/=-_ ")).map(([i, c]) => body.slice(0, i) + c + body.slice(i + 1)),
     );
     fc.assert(
       fc.property(damaged, (b) => {
         fc.pre(b !== body);
         const r = unpackSave(`dtz1:${b}`, 1e6);
-        expect(r.ok).toBe(false);
-        expect(r.ok || r.problem).toBe("corrupt");
+        // Base64 forgives a space or the spare bits of its last character: such a text still
+        // carries the very same bytes, and only then may it be read.
+        if (r.ok) expect(r.json).toBe(JSON_TEXT);
+        else expect(r.problem).toBe("corrupt");
       }),
       { numRuns: 10_000 },
     );

@@ -1,13 +1,13 @@
 // How a save is kept in storage: its JSON text compressed, still as text (so a damaged one
 // can be offered for download as it is).
 //
-// Packing version 1: "dtz1:" then, in base64url without padding,
+// Packing version 1: "dtz1:" then, in base64 (the browser's own btoa and atob: fast on megabytes),
 //   bytes 0–3: CRC-32 of every byte after them (a save cut short mid-write is caught)
 //   bytes 4–7: the length of the JSON text in bytes (big-endian), at most MAX_SAVE_CHARS
 //   then the JSON text (UTF-8) compressed with raw DEFLATE (fflate)
 // A stored text that starts with "{" is a save from before packing: plain JSON, read as it is.
 import { deflateSync, inflateSync } from "fflate";
-import { crc32, fromBase64Url, toBase64Url } from "./share-link";
+import { crc32 } from "./share-link";
 
 export const PACKED_PREFIX = "dtz1:";
 /** The newest packing this app writes; a "dtzN:" with a larger N is from a newer app. */
@@ -31,7 +31,21 @@ export function packSave(json: string): string {
   putU32(out, 4, bytes.length);
   out.set(packed, HEADER);
   putU32(out, 0, crc32(out, 4));
-  return PACKED_PREFIX + toBase64Url(out);
+  let bin = "";
+  for (let i = 0; i < out.length; i += 0x8000) bin += String.fromCharCode(...out.subarray(i, i + 0x8000));
+  return PACKED_PREFIX + btoa(bin);
+}
+
+function fromBase64(text: string): Uint8Array | null {
+  let bin: string;
+  try {
+    bin = atob(text);
+  } catch {
+    return null;
+  }
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  return bytes;
 }
 
 export type Unpacked =
@@ -52,7 +66,7 @@ export function unpackSave(text: string, maxBytes: number): Unpacked {
   const version = Number(/^dtz(\d+):/.exec(text)![1]);
   if (version > PACKING_VERSION) return { ok: false, problem: "newer", reason: "This game was saved by a newer version of the app" };
   if (version !== PACKING_VERSION) return { ok: false, problem: "corrupt", reason: CUT };
-  const bytes = fromBase64Url(text.slice(PACKED_PREFIX.length));
+  const bytes = fromBase64(text.slice(PACKED_PREFIX.length));
   if (!bytes || bytes.length <= HEADER || crc32(bytes, 4) !== u32(bytes, 0)) return { ok: false, problem: "corrupt", reason: CUT };
   const length = u32(bytes, 4);
   if (length > maxBytes) return { ok: false, problem: "corrupt", reason: "The save is too large to be a game" };
