@@ -24,6 +24,8 @@ interface Game {
   readonly buttons: readonly string[];
   /** Whether it has a winner to play to. */
   readonly ends: boolean;
+  /** Makes throws roll for a while, so one can be caught in the air (Rykestra at fast pace settles a throw at once). */
+  readonly slowRolls?: (page: Page) => Promise<void>;
 }
 
 const rykestraStart = async (page: Page) => {
@@ -66,6 +68,12 @@ const GAMES: readonly Game[] = [
     start: rykestraStart,
     buttons: ["next-round", "beat-skip", "marker-", "throw-sector", "throw-for-me"],
     ends: true,
+    // Faster off: the pace changes how long a throw is shown rolling, never where it lands.
+    slowRolls: async (page) => {
+      const faster = page.getByTestId("faster-toggle");
+      if ((await faster.getAttribute("aria-pressed")) === "true") await faster.click();
+      await expect(faster).toHaveAttribute("aria-pressed", "false");
+    },
   },
   {
     id: "rykestra-practice",
@@ -168,6 +176,7 @@ async function act(page: Page, game: Game): Promise<"acted" | "over"> {
 
 /** Acts until a throw is in the air (a person's or a computer's); returns the log at that moment. */
 async function untilRolling(page: Page, game: Game): Promise<SessionLog> {
+  await game.slowRolls?.(page);
   for (let i = 0; i < 40; i++) {
     if ((await act(page, game)) === "over") throw new Error("the game ended before a throw could be caught rolling");
     const rolling = await page
