@@ -5,6 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
+import { MAX_SAVE_CHARS, type SaveFile } from "../src/runtime/save-file";
+import { unpackSave } from "../src/runtime/save-packing";
 import { openTable, watchErrors } from "./table-helpers";
 
 const GAME = "/#/hodrudda?seed=11&players=Ana,Blue&computers=2";
@@ -21,27 +23,31 @@ const poseText = (page: Page) =>
 const gameText = (page: Page) => page.evaluate(() => JSON.stringify(window.__diceSession!.game()));
 const saved = (page: Page) => page.waitForFunction(() => /[?&]save=/.test(window.location.hash));
 
+/** Log entries in a save as stored (packed text), or -1 when it does not read. */
+function entriesIn(stored: string): number {
+  const text = unpackSave(stored, MAX_SAVE_CHARS);
+  try {
+    return text.ok ? (JSON.parse(text.json) as SaveFile).log.entries.length : -1;
+  } catch {
+    return -1;
+  }
+}
+
 /** How many log entries the save in IndexedDB holds now. */
 const storedEntries = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<string>((resolve) => {
         const id = decodeURIComponent(window.location.hash.split("save=")[1] ?? "");
         const open = indexedDB.open("dice-tabletop");
-        open.onerror = () => resolve(-1);
+        open.onerror = () => resolve("");
         open.onsuccess = () => {
           const req = open.result.transaction("saves", "readonly").objectStore("saves").get(`save:${id}`);
-          req.onsuccess = () => {
-            try {
-              resolve(JSON.parse(String(req.result)).log.entries.length);
-            } catch {
-              resolve(-1);
-            }
-          };
-          req.onerror = () => resolve(-1);
+          req.onsuccess = () => resolve(String(req.result));
+          req.onerror = () => resolve("");
         };
       }),
-  );
+  ).then(entriesIn);
 
 /** Ana's next action: throw when she may, let it ride when asked; false once the game is over. */
 async function playOn(page: Page): Promise<boolean> {

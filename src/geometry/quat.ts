@@ -40,8 +40,9 @@ export function fromUnitVectors(a: Vec3, b: Vec3): Quat {
   const d = dot(a, b);
   if (d < -1 + 1e-12) {
     // Opposite: turn half a circle about any axis perpendicular to a.
-    const axis = Math.abs(a[0]) < 0.9 ? cross(a, [1, 0, 0]) : cross(a, [0, 1, 0]);
-    return fromAxisAngle(axis, Math.PI);
+    // Written out (sin π/2 = 1, cos π/2 = 0) rather than asked of Math.sin and Math.cos.
+    const [x, y, z] = normalize(Math.abs(a[0]) < 0.9 ? cross(a, [1, 0, 0]) : cross(a, [0, 1, 0]));
+    return [x, y, z, 0];
   }
   const c = cross(a, b);
   return normalizeQuat([c[0], c[1], c[2], 1 + d]);

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import type { PlainMove } from "../games/definition";
 import { FakeClock } from "./clock";
-import { checkpointProblem, takeCheckpoint, type Checkpoint } from "./checkpoint";
+import fc from "fast-check";
+import { checkpointProblem, logHash, takeCheckpoint, type Checkpoint } from "./checkpoint";
 import { KITS } from "./games";
 import type { GameKit } from "./kit";
 import type { SessionLog } from "./log";
@@ -161,5 +162,39 @@ describe("a checkpoint that disagrees with its log", () => {
     const cut: SessionLog = { ...save.log, entries: save.log.entries.slice(0, 3) };
     expect(checkpointProblem(cut, save.checkpoint)).toBe("it is ahead of the log");
     expect(checkpointProblem(save.log, save.checkpoint)).toBeNull();
+  });
+});
+
+describe("the log hash", () => {
+  /** The hash as first written: FNV-1a of the whole sorted-key JSON text (saves made then must still match). */
+  const plain = (x: unknown): string => {
+    const canon = (y: unknown): string => {
+      if (Array.isArray(y)) return `[${y.map(canon).join(",")}]`;
+      if (y !== null && typeof y === "object") {
+        const o = y as Record<string, unknown>;
+        return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canon(o[k])}`).join(",")}}`;
+      }
+      return JSON.stringify(y) ?? "null";
+    };
+    const text = canon(x);
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) {
+      h ^= text.charCodeAt(i);
+      h = Math.imul(h, 0x01000193);
+    }
+    return (h >>> 0).toString(16).padStart(8, "0");
+  };
+
+  it("is FNV-1a of the sorted-key JSON text, for any entries, however their keys were written", () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue()), (entries) => {
+        expect(logHash(entries as never)).toBe(plain(entries));
+        const reversed = JSON.parse(JSON.stringify(entries), (_, v) =>
+          v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).reverse()) : v,
+        );
+        expect(logHash(reversed)).toBe(plain(entries));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

@@ -37,16 +37,19 @@ export interface Checkpoint {
 
 const DIE_FLOATS = 16;
 
-function fnv(text: string): string {
-  let h = 0x811c9dc5;
+/** FNV-1a over UTF-16 code units, fed piece by piece (`h` the running state). */
+function mix(h: number, text: string): number {
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return (h >>> 0).toString(16).padStart(8, "0");
+  return h;
 }
 
-export const logHash = (entries: readonly LogEntry[]): string => fnv(canonical(entries));
+const FNV_START = 0x811c9dc5;
+const hex = (h: number) => (h >>> 0).toString(16).padStart(8, "0");
+
+export const logHash = (entries: readonly LogEntry[]): string => hex(canonicalHash(FNV_START, entries));
 
 function pack(dice: readonly DieRest[]): string {
   const f = new Float64Array(dice.length * DIE_FLOATS);
@@ -86,20 +89,44 @@ function unpack(packed: string, dice: Checkpoint["dice"]): DieRest[] | null {
   });
 }
 
-/** JSON with every object's keys in sorted order: the same text however a reader rebuilt the object. */
-function canonical(x: unknown): string {
-  if (Array.isArray(x)) return `[${x.map(canonical).join(",")}]`;
+/** Each object shape's keys in sorted order, by its keys as written (a log has few shapes). */
+const sortedKeys = new Map<string, string[]>();
+
+/**
+ * FNV-1a of x's JSON with every object's keys in sorted order — the same text however a reader
+ * rebuilt the object — fed to the hash as it is written out, never built as one string.
+ */
+function canonicalHash(h: number, x: unknown): number {
+  if (Array.isArray(x)) {
+    h = mix(h, "[");
+    for (let i = 0; i < x.length; i++) {
+      if (i > 0) h = mix(h, ",");
+      h = canonicalHash(h, x[i]);
+    }
+    return mix(h, "]");
+  }
   if (x !== null && typeof x === "object") {
     const o = x as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(",")}}`;
+    const written = Object.keys(o);
+    const shape = JSON.stringify(written);
+    let keys = sortedKeys.get(shape);
+    if (!keys) {
+      keys = [...written].sort();
+      if (sortedKeys.size < 1000) sortedKeys.set(shape, keys);
+    }
+    h = mix(h, "{");
+    for (let i = 0; i < keys.length; i++) {
+      if (i > 0) h = mix(h, ",");
+      h = mix(h, JSON.stringify(keys[i]));
+      h = mix(h, ":");
+      h = canonicalHash(h, o[keys[i]]);
+    }
+    return mix(h, "}");
   }
-  return JSON.stringify(x) ?? "null";
+  return mix(h, JSON.stringify(x) ?? "null");
 }
 
-const sealed = (c: Omit<Checkpoint, "checksum">): string => fnv(canonical(c));
+const sealed = (c: Omit<Checkpoint, "checksum">): string => hex(canonicalHash(FNV_START, c));
 
 /** The session's checkpoint now, or null when it is not at rest (a throw rolling, dice moving). */
 export function takeCheckpoint<S, M extends PlainMove>(session: GameSession<S, M>): Checkpoint | null {

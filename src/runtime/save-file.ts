@@ -7,9 +7,10 @@ import { SessionLogSchema, firstIssue } from "./log-schema";
 import type { Strength } from "../games/strength";
 import type { TableRngState } from "../table/table-controller";
 import { CheckpointSchema, type Checkpoint } from "./checkpoint";
+import { unpackSave } from "./save-packing";
 
 export const SAVE_FORMAT = 1;
-/** A save larger than this (JSON characters) is refused: no honest game comes near it. */
+/** A save larger than this (JSON characters, stored or unpacked) is refused: no honest game comes near it. */
 export const MAX_SAVE_CHARS = 2_000_000;
 
 export interface SaveFile {
@@ -71,15 +72,17 @@ export type SaveReading = { readonly ok: true; readonly save: SaveFile } | { rea
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
 /**
- * Reads a save from any source (IndexedDB, a downloaded file's text): `games` maps each game
- * id this app plays to its current rules version.
+ * Reads a save from any source (IndexedDB's packed text, a downloaded file's JSON, a save
+ * stored before packing): `games` maps each game id this app plays to its current rules version.
  */
 export function readSave(x: unknown, games: Readonly<Record<string, number>>): SaveReading {
   let data = x;
   if (typeof x === "string") {
     if (x.length > MAX_SAVE_CHARS) return { ok: false, problem: "corrupt", reason: "The save is too large to be a game" };
+    const text = unpackSave(x, MAX_SAVE_CHARS);
+    if (!text.ok) return text;
     try {
-      data = JSON.parse(x);
+      data = JSON.parse(text.json);
     } catch {
       return { ok: false, problem: "corrupt", reason: "The save is damaged and cannot be read (it may have been cut short)" };
     }

@@ -45,6 +45,19 @@ describe("the save store", () => {
     expect((await store.list()).map((m) => m.id)).toEqual(["x"]);
   });
 
+  it("stores a save packed, reads saves stored before packing as plain JSON, and downloads either as JSON", async () => {
+    const backend = memoryBackend();
+    const store = new SaveStore(backend, GAMES);
+    await store.write(save("p"));
+    const stored = backend.data.get("save:p") as string;
+    expect(stored.startsWith("dtz1:")).toBe(true);
+    expect(JSON.parse((await store.raw("p"))!)).toEqual(save("p"));
+    backend.data.set("save:old", JSON.stringify(save("old")));
+    const old = await store.load("old");
+    expect(old?.ok && old.save).toEqual(save("old"));
+    expect(await store.raw("old")).toBe(JSON.stringify(save("old")));
+  });
+
   it("keeps at most the history limit of finished games, and clears them on request, leaving games in progress", async () => {
     const store = new SaveStore(memoryBackend(), GAMES);
     await store.write(save("live"));

@@ -1,9 +1,10 @@
 // Where games are kept between visits: IndexedDB (through idb-keyval), one entry per game for
-// its save and one small entry for the Continue list. A save is written as JSON text, so a
-// damaged one can still be offered for download as it is. When storage is missing or full
+// its save and one small entry for the Continue list. A save is written as text — its JSON
+// packed (save-packing.ts) — so a damaged one can still be offered for download as it is. When storage is missing or full
 // (private browsing, a full disk) the store says saving is off and the game goes on.
 import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
-import { readSave, type SaveFile, type SaveReading } from "../runtime/save-file";
+import { MAX_SAVE_CHARS, readSave, type SaveFile, type SaveReading } from "../runtime/save-file";
+import { packSave, unpackSave } from "../runtime/save-packing";
 
 export interface KeyValue {
   get(key: string): Promise<unknown>;
@@ -69,10 +70,12 @@ export class SaveStore {
     return readSave(raw, this.games);
   }
 
-  /** The save exactly as stored, for "download the save file". */
+  /** The save for "download the save file": its JSON when it unpacks, else the text exactly as stored. */
   async raw(id: string): Promise<string | null> {
     const raw = await this.guard(() => this.backend.get(`save:${id}`));
-    return typeof raw === "string" ? raw : raw === undefined || raw === null ? null : JSON.stringify(raw);
+    if (typeof raw !== "string") return raw === undefined || raw === null ? null : JSON.stringify(raw);
+    const text = unpackSave(raw, MAX_SAVE_CHARS);
+    return text.ok ? text.json : raw;
   }
 
   /** Writes a save under its own id only (never another game's), then trims the history. */
@@ -80,7 +83,7 @@ export class SaveStore {
     const { log, ...rest } = save;
     const meta: SaveMeta = { ...rest, game: log.game };
     const done = await this.guard(async () => {
-      await this.backend.set(`save:${save.id}`, JSON.stringify(save));
+      await this.backend.set(`save:${save.id}`, packSave(JSON.stringify(save)));
       await this.backend.set(`meta:${save.id}`, meta);
       return true;
     });
