@@ -7,6 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { DicePokerTable } from "../src/games/dice-poker/definition";
 import { takeCheckpoint } from "../src/runtime/checkpoint";
+import { unpackSave } from "../src/runtime/save-packing";
 import { SEAT_COLOURS } from "../src/ui/game-kit/players";
 import { watchErrors } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, recordAnnouncements } from "./keyboard-helpers";
@@ -41,7 +42,10 @@ async function saveNearEnd(page: Page): Promise<string> {
   const id = await page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1]).get("save")!);
   await expect.poll(() => idb(page, `save:${id}`)).toBeTruthy();
   await page.goto("/#/");
-  const save = JSON.parse(String(await idb(page, `save:${id}`)));
+  // Saves are stored packed (see save-packing.ts); a plain JSON save written back is read as well.
+  const stored = unpackSave(String(await idb(page, `save:${id}`)), 4_000_000);
+  if (!stored.ok) throw new Error(stored.reason);
+  const save = JSON.parse(stored.json);
   const meta = (await idb(page, `meta:${id}`)) as Record<string, unknown>;
   const sides = (save.log.options as { sides: { name: string }[] }).sides;
   const colours = sides.map((s) => ({ body: SEAT_COLOURS.find((c) => c.name === s.name)!.body }));
