@@ -35,6 +35,8 @@ test("a person's side re-throws picked dice, stands and places chips on the boar
   const errors = watchErrors(page);
   await page.goto("/#/dice-poker?sides=2&computer=2&seed=4");
   await expect(page.getByTestId("game-status")).toHaveText("Red: throw one die for the start");
+  // The Faster switch is for games of computers alone.
+  await expect(page.getByTestId("faster-toggle")).toHaveCount(0);
 
   let clickedInTable = false;
   let flicked = false;
@@ -137,6 +139,13 @@ test("two computer sides play a whole game to two runs and the winner screen", a
   test.setTimeout(420_000);
   const errors = watchErrors(page);
   await page.goto("/#/dice-poker?sides=2&computer=all&quick=1&seed=5");
+  // Computers alone: the Faster switch shows, on as the link asked; off and on again it stays a switch.
+  const faster = page.getByTestId("faster-toggle");
+  await expect(faster).toHaveAttribute("aria-pressed", "true");
+  await faster.click();
+  await expect(faster).toHaveAttribute("aria-pressed", "false");
+  await faster.click();
+  await expect(faster).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("winner-screen")).toBeVisible({ timeout: 400_000 });
   await expect(page.getByTestId("game-status")).toHaveText(/^(Red|Blue) wins with two runs$/);
   await expect(page.getByTestId("sides")).toContainText("2 / 2");

@@ -1,6 +1,7 @@
 // Rykestra's part of the computer-player benchmark: three-player games on the real physics
 // (quick, fake clock), one strong seat against two easy ones, the strong seat taking each
 // place in turn; and the planner's speed on one thread among nine dice lying on the mat.
+import { loadavg } from "node:os";
 import { winners } from "../src/games/rykestra";
 import type { RykestraSetup } from "../src/games/rykestra/definition";
 import { lyingBodies } from "../src/bots/rykestra-seat";
@@ -102,8 +103,12 @@ export interface PlanningSpeed {
   throws: number;
   trialsPerThrow: number;
   candidatesPerSecond: number;
+  /** Per second of this thread's own CPU time: the figure a machine with a core to spare would give. */
+  cpuCandidatesPerSecond: number;
   medianMs: number;
   p95Ms: number;
+  /** The machine's one-minute load average at the start and the end (2 cores here). */
+  load: [number, number];
 }
 
 /** The strong planner, whole throws planned one after another on this thread. */
@@ -111,12 +116,17 @@ export function planningSpeed(throws: number): PlanningSpeed {
   const positions = ninePositions(throws);
   const ms: number[] = [];
   let trials = 0;
+  let cpuMs = 0;
+  const loadBefore = loadavg()[0];
   for (const input of positions) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const planner = new RykestraPlanner(input, PLAN_EFFORT.strong);
     while (!planner.step());
     planner.best();
     ms.push(performance.now() - t0);
+    const cpu = process.cpuUsage(c0);
+    cpuMs += (cpu.user + cpu.system) / 1000;
     trials += planner.done;
   }
   const sorted = [...ms].sort((a, b) => a - b);
@@ -129,7 +139,9 @@ export function planningSpeed(throws: number): PlanningSpeed {
     throws: positions.length,
     trialsPerThrow: trials / positions.length,
     candidatesPerSecond: trials / (total / 1000),
+    cpuCandidatesPerSecond: trials / (cpuMs / 1000),
     medianMs: median(sorted),
     p95Ms: sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)],
+    load: [loadBefore, loadavg()[0]],
   };
 }

@@ -100,7 +100,8 @@ function main() {
   else
     console.log(
       `\nRykestra planning (strong, ${speed.trialsPerThrow} trials a throw, ${speed.diceOnMat} dice on the mat, ${speed.throws} throws, one thread): ` +
-        `${speed.candidatesPerSecond.toFixed(0)} candidates/s, median ${speed.medianMs.toFixed(0)} ms, p95 ${speed.p95Ms.toFixed(0)} ms a throw`,
+        `${speed.candidatesPerSecond.toFixed(0)} candidates/s (${speed.cpuCandidatesPerSecond.toFixed(0)} per CPU second), median ${speed.medianMs.toFixed(0)} ms, p95 ${speed.p95Ms.toFixed(0)} ms a throw, ` +
+        `load average ${speed.load[0].toFixed(1)} then ${speed.load[1].toFixed(1)}`,
     );
 }
 

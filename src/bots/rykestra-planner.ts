@@ -3,11 +3,13 @@
 // engine (rykestra-bot-score.ts). It explores first — half the candidates aimed at points worth
 // reaching (opponents' dice, open mat), half anywhere in the box — then refines by cross-entropy:
 // new candidates drawn round the best so far, narrowing each round; last, the few best are
-// thrown again with the dice held differently and kept on their mean, so one lucky bounce does
-// not win. Every trial holds the dice as a shaken hand would (a random orientation the planner
-// never chooses), and the real throw is made with fresh aim noise and a fresh shake: the plan
-// picks where to aim, the physics picks the face. Plain TS over the physics and the engine:
-// it runs in Node, in a Web Worker or on a game server alike, one trial per `step()`.
+// thrown again with the dice held differently and with the strength's aim noise, as the real
+// throw will be made, and kept on their mean: neither one lucky bounce nor a flick that works
+// only when thrown exactly wins. Every trial holds the dice as a shaken hand would (a random
+// orientation the planner never chooses), and the real throw is made with fresh aim noise and
+// a fresh shake: the plan picks where to aim, the physics picks the face. Plain TS over the
+// physics and the engine: it runs in Node, in a Web Worker or on a game server alike, one
+// trial per `step()`.
 import type { Flick, Quat, TablePoint } from "../geometry/types";
 import { MAT } from "../geometry/table-layout";
 import type { Strength } from "../games/strength";
@@ -50,7 +52,7 @@ export interface PlanEffort {
 export const PLAN_EFFORT: Readonly<Record<Strength, PlanEffort>> = {
   easy: { explore: 24, refineRounds: 0, refineBatch: 0, elite: 4, confirm: 0, confirmShakes: 0, noise: { along: 1, heading: 0.1, power: 0.15, yaw: 4, tumble: 0.2 } },
   good: { explore: 128, refineRounds: 2, refineBatch: 24, elite: 8, confirm: 4, confirmShakes: 4, noise: { along: 0.5, heading: 0.04, power: 0.06, yaw: 2, tumble: 0.1 } },
-  strong: { explore: 256, refineRounds: 3, refineBatch: 32, elite: 12, confirm: 8, confirmShakes: 5, noise: { along: 0.25, heading: 0.015, power: 0.03, yaw: 1, tumble: 0.05 } },
+  strong: { explore: 256, refineRounds: 2, refineBatch: 32, elite: 12, confirm: 12, confirmShakes: 6, noise: { along: 0.25, heading: 0.015, power: 0.03, yaw: 1, tumble: 0.05 } },
 };
 
 export const plannedTrials = (e: PlanEffort): number => e.explore + e.refineRounds * e.refineBatch + e.confirm * e.confirmShakes;
@@ -107,7 +109,7 @@ export class RykestraPlanner {
     } else {
       this.confirming ??= this.ranked().slice(0, e.confirm);
       const c = this.confirming[Math.floor((this.trials - refined) / e.confirmShakes)];
-      c.scores.push(this.score(c.params));
+      c.scores.push(this.score(aimed(c.params, e, this.rng)));
     }
     this.trials++;
     return this.finished;
@@ -222,19 +224,24 @@ export function planThrow(input: PlanInput, effort: PlanEffort): Candidate {
   return planner.best();
 }
 
-/**
- * The real throw of a plan: the chosen parameters with the strength's aim noise, the dice
- * freshly shaken. `rng` is the seat's own seeded stream.
- */
-export function throwOf(input: Pick<PlanInput, "seat" | "state" | "thrown">, params: FlickParams, effort: PlanEffort, rng: Rng): Flick[] {
+/** Parameters as the strength's hand throws them: the aim with its noise. */
+export function aimed(params: FlickParams, effort: PlanEffort, rng: Rng): FlickParams {
   const n = effort.noise;
-  const noisy = clampParams({
+  return clampParams({
     along: params.along + rng.normal() * n.along,
     heading: params.heading + rng.normal() * n.heading,
     power: params.power * (1 + rng.normal() * n.power),
     yaw: params.yaw + rng.normal() * n.yaw,
     tumble: params.tumble + rng.normal() * n.tumble,
   });
+}
+
+/**
+ * The real throw of a plan: the chosen parameters with the strength's aim noise, the dice
+ * freshly shaken. `rng` is the seat's own seeded stream.
+ */
+export function throwOf(input: Pick<PlanInput, "seat" | "state" | "thrown">, params: FlickParams, effort: PlanEffort, rng: Rng): Flick[] {
+  const noisy = aimed(params, effort, rng);
   const quaternions = input.thrown.map(() => randomQuaternion(rng));
   return flicksFor(input.seat, input.state.players, input.thrown, noisy, quaternions);
 }

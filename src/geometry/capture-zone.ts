@@ -43,34 +43,60 @@ export function distanceSquared(a: TablePoint, b: TablePoint): number {
   return dx * dx + dz * dz;
 }
 
-/** A closed half-plane: points whose signed distance from the line is ≥ −tolerance. */
+/**
+ * A closed half-plane: points whose signed distance from the line is ≥ −tolerance. Plain data
+ * (no closures): the planner asks this some million times a throw.
+ */
 interface HalfPlane {
-  readonly signedDistance: (p: TablePoint) => number;
+  readonly ax: number;
+  readonly az: number;
+  readonly dx: number;
+  readonly dz: number;
+  readonly length: number;
+  /** ±1: which side of the line counts as inside. */
+  readonly sign: number;
 }
+
+/** cross(dir, p − a) / |dir|, the line's raw signed distance, in that order of operations. */
+const rawDistance = (h: HalfPlane, p: TablePoint) => (h.dx * (p.z - h.az) - h.dz * (p.x - h.ax)) / h.length;
+
+const signedDistance = (h: HalfPlane, p: TablePoint) => h.sign * rawDistance(h, p);
 
 /**
  * The half-plane bounded by the line through a and b: the side holding `reference`, or the
  * other side. `reference` must not lie on the line (a kite with area guarantees it).
  */
 function halfPlane(a: TablePoint, b: TablePoint, reference: TablePoint, keep: "reference side" | "far side"): HalfPlane {
-  const dir = sub(b, a);
-  const length = Math.hypot(dir.x, dir.z);
-  const raw = (p: TablePoint) => cross(dir, sub(p, a)) / length;
-  const sign = (raw(reference) > 0 ? 1 : -1) * (keep === "reference side" ? 1 : -1);
-  return { signedDistance: (p) => sign * raw(p) };
+  const dx = b.x - a.x;
+  const dz = b.z - a.z;
+  const line = { ax: a.x, az: a.z, dx, dz, length: Math.hypot(dx, dz), sign: 1 };
+  const sign = (rawDistance(line, reference) > 0 ? 1 : -1) * (keep === "reference side" ? 1 : -1);
+  return { ...line, sign };
 }
 
 export function isDegenerateKite(kite: Kite): boolean {
-  const u = sub(kite.left, kite.top);
-  const v = sub(kite.right, kite.top);
+  const { top, left, right } = kite;
+  const u = sub(left, top);
+  const v = sub(right, top);
   const scale = Math.hypot(u.x, u.z) * Math.hypot(v.x, v.z);
-  const values = [kite.top, kite.left, kite.right].flatMap((p) => [p.x, p.z]);
-  if (!values.every(Number.isFinite)) return true;
+  const finite = Number.isFinite(top.x) && Number.isFinite(top.z) && Number.isFinite(left.x) && Number.isFinite(left.z) && Number.isFinite(right.x) && Number.isFinite(right.z);
+  if (!finite) return true;
   return scale === 0 || Math.abs(cross(u, v)) <= 1e-12 * scale;
 }
 
+/** Wedges already worked out, per kite object and reading (kites are never changed once made). */
+const wedges = { standard: new WeakMap<Kite, readonly HalfPlane[] | null>(), mirror: new WeakMap<Kite, readonly HalfPlane[] | null>() };
+
 /** The unbounded wedge as half-planes, or null for a kite with no area. */
 function wedge(kite: Kite, reading: ZoneReading): readonly HalfPlane[] | null {
+  const known = wedges[reading].get(kite);
+  if (known !== undefined) return known;
+  const planes = wedgeOf(kite, reading);
+  wedges[reading].set(kite, planes);
+  return planes;
+}
+
+function wedgeOf(kite: Kite, reading: ZoneReading): readonly HalfPlane[] | null {
   if (isDegenerateKite(kite)) return null;
   const { top, left, right } = kite;
   if (reading === "standard") {
@@ -87,7 +113,8 @@ function wedge(kite: Kite, reading: ZoneReading): readonly HalfPlane[] | null {
 export function inCaptureZone(kite: Kite, p: TablePoint, reading: ZoneReading = "standard"): boolean {
   const planes = wedge(kite, reading);
   if (planes === null || !isOnMat(p)) return false;
-  return planes.every((h) => h.signedDistance(p) >= -BOUNDARY_TOLERANCE);
+  for (let i = 0; i < planes.length; i++) if (!(signedDistance(planes[i], p) >= -BOUNDARY_TOLERANCE)) return false;
+  return true;
 }
 
 /** One Sutherland–Hodgman pass: keep the part of a convex polygon inside the half-plane. */
@@ -96,8 +123,8 @@ function clip(polygon: Polygon, h: HalfPlane): Polygon {
   for (let i = 0; i < polygon.length; i++) {
     const a = polygon[i];
     const b = polygon[(i + 1) % polygon.length];
-    const da = h.signedDistance(a);
-    const db = h.signedDistance(b);
+    const da = signedDistance(h, a);
+    const db = signedDistance(h, b);
     if (da >= 0) out.push(a);
     if ((da >= 0) !== (db >= 0)) {
       const t = da / (da - db);

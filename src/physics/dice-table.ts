@@ -283,6 +283,15 @@ export class DiceTable {
     return true;
   }
 
+  /**
+   * True when every die sleeps or has stayed under QUIET_LINEAR and QUIET_ANGULAR for at least
+   * `steps` steps: a reading taken then already shows where each die will rest.
+   */
+  quietFor(steps: number): boolean {
+    for (const entry of this.dice.values()) if (entry.body.sleepState !== SLEEPING && entry.quietSteps < steps) return false;
+    return true;
+  }
+
   /** Simulated seconds since the last throw, nudge or added die. */
   get secondsSinceMotion(): number {
     return this.sinceMotion * FIXED_DT;

@@ -164,6 +164,11 @@ export class GameSession<S, M extends PlainMove> {
     this.syncTable();
   }
 
+  /** True while computer turns are quick (see setQuick). */
+  get quickTurns(): boolean {
+    return this.quick;
+  }
+
   /** Switches quick computer turns on or off from the next pause (watching computers play, faster). */
   setQuick(quick: boolean): void {
     this.quick = quick;

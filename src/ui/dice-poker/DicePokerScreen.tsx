@@ -185,7 +185,7 @@ export function PokerBoardScreen(props: {
       <GameLayout
         table={<PokerTable turn={turn} toast={over ? null : toastFor(turn)} />}
         status={status}
-        toolbar={<GameToolbar rules={dicePokerRules} leaveLabel="New game" onLeave={onSetup} />}
+        toolbar={<GameToolbar rules={dicePokerRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seatsOf(sides).length }} />}
         panel={
           <>
             {over ? (

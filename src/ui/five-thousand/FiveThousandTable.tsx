@@ -180,7 +180,7 @@ export function FiveThousandBoard({
     <GameLayout
       table={table}
       status={status}
-      toolbar={<GameToolbar rules={fiveThousandRules} leaveLabel="New players" onLeave={onNewPlayers} />}
+      toolbar={<GameToolbar rules={fiveThousandRules} leaveLabel="New players" onLeave={onNewPlayers} faster={{ session, seats: seats.length }} />}
       panel={panel}
     />
   );

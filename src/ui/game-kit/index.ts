@@ -3,7 +3,7 @@ export { AimPad } from "./AimPad";
 export { nextBanner, type Banner } from "./banner";
 export { EventLog } from "./EventLog";
 export { GameLayout } from "./GameLayout";
-export { GameToolbar } from "./GameToolbar";
+export { FasterToggle, GameToolbar } from "./GameToolbar";
 export { PlayerSetup, QuickTurnsOption, SetupSubmit } from "./PlayerSetup";
 export { RulesButton, RulesView } from "./RulesView";
 export { ScoreTable, SeatNameCell, TotalCell } from "./ScoreCells";

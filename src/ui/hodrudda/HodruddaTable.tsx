@@ -187,7 +187,7 @@ export function HodruddaBoard({
     <GameLayout
       table={table}
       status={status}
-      toolbar={<GameToolbar rules={hodruddaRules} leaveLabel="New players" onLeave={onNewPlayers} />}
+      toolbar={<GameToolbar rules={hodruddaRules} leaveLabel="New players" onLeave={onNewPlayers} faster={{ session, seats: seats.length }} />}
       panel={panel}
     />
   );

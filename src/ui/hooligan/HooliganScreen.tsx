@@ -201,7 +201,7 @@ export function HooliganBoard({
 <HooliganTable turn={turn} toast={over ? null : (cheer(game, seats) ?? toastFor(turn))} />
         }
         status={status}
-        toolbar={<GameToolbar rules={hooliganRules} leaveLabel="New game" onLeave={onSetup} />}
+        toolbar={<GameToolbar rules={hooliganRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seats.length }} />}
         panel={
           <>
             {over ? (
