@@ -53,13 +53,14 @@ export async function keyPress(page: Page, testId: string, key = "Enter") {
 }
 
 /**
- * After a move, focus sits on an action inside the game's panel (or the winner's heading),
- * never dropped to <body> or left on the page's header.
+ * After a move, focus sits on an action inside the game's panel, never dropped to <body>, left
+ * on the page's header or parked on the panel's tools (Rules, New game).
  */
 export async function expectFocusInPanel(page: Page, what: string) {
   const where = await page.evaluate(() => {
     const a = document.activeElement;
     if (!a || a === document.body) return "<body>";
+    if (a.closest(".game-layout__toolbar")) return "the panel's tools";
     if (a.closest(".game-layout__side")) return "panel";
     return a.getAttribute("data-testid") ?? a.tagName.toLowerCase();
   });

@@ -22,7 +22,7 @@ export function GameLayout({
   return (
     <div className="game-layout">
       <div className="game-layout__table">{table}</div>
-      <aside className="game-layout__side" ref={side}>
+      <aside className="game-layout__side" ref={side} tabIndex={-1}>
         <p className="game-status" role="status" aria-live="polite" data-testid="game-status">
           {status}
         </p>

@@ -28,9 +28,14 @@ export function useKeepFocus(panel: RefObject<HTMLElement | null>) {
         (after ?? side.querySelector<HTMLElement>(ACTIONS))?.focus({ preventScroll: true });
         return;
       }
-      if (active !== null && active !== document.body && active.isConnected) return;
-      const next = side.querySelector<HTMLElement>("[data-focus-next]") ?? side.querySelector<HTMLElement>(ACTIONS);
-      next?.focus({ preventScroll: true });
+      if (active !== null && active !== document.body && active !== side && active.isConnected) return;
+      // The tools (Rules, New game) are no next move: with none offered yet (a computer's turn),
+      // focus waits on the panel itself and moves on to the action once one appears.
+      const next =
+        side.querySelector<HTMLElement>("[data-focus-next]") ??
+        [...side.querySelectorAll<HTMLElement>(ACTIONS)].find((el) => !el.closest(".game-layout__toolbar"));
+      if (next) next.focus({ preventScroll: true });
+      else if (active !== side) side.focus({ preventScroll: true });
     };
     const watch = new MutationObserver(refocus);
     watch.observe(side, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled"] });
