@@ -8,9 +8,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
-import { MAX_SAVE_CHARS, type SaveFile } from "../src/runtime/save-file";
-import { unpackSave } from "../src/runtime/save-packing";
 import { watchErrors } from "./table-helpers";
+import { entriesIn, gameText, saved } from "./save-helpers";
 
 interface Game {
   readonly id: string;
@@ -92,20 +91,9 @@ const idle = (page: Page) =>
   });
 const poseText = (page: Page) =>
   page.evaluate(() => JSON.stringify(window.__diceTable!.snapshot().map((d) => [d.id, d.position, d.quaternion])));
-const gameText = (page: Page) => page.evaluate(() => JSON.stringify(window.__diceSession!.game()));
 const sessionLog = (page: Page) => page.evaluate(() => window.__diceSession!.log()) as Promise<SessionLog>;
-const saved = (page: Page) => page.waitForFunction(() => /[?&]save=/.test(window.location.hash));
 const saveIdOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save") ?? "");
 
-/** Log entries in a save as stored (packed text), or -1 when it does not read. */
-function entriesIn(stored: string): number {
-  const text = unpackSave(stored, MAX_SAVE_CHARS);
-  try {
-    return text.ok ? (JSON.parse(text.json) as SaveFile).log.entries.length : -1;
-  } catch {
-    return -1;
-  }
-}
 
 /** How many log entries the save `id` in IndexedDB holds now. */
 const storedEntries = (page: Page, id: string) =>

@@ -5,9 +5,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
-import { MAX_SAVE_CHARS, type SaveFile } from "../src/runtime/save-file";
-import { unpackSave } from "../src/runtime/save-packing";
 import { openTable, watchErrors } from "./table-helpers";
+import { entriesIn, gameText, saved } from "./save-helpers";
 
 const GAME = "/#/hodrudda?seed=11&players=Ana,Blue&computers=2";
 const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
@@ -20,18 +19,7 @@ const idle = (page: Page) =>
 
 const poseText = (page: Page) =>
   page.evaluate(() => JSON.stringify(window.__diceTable!.snapshot().map((d) => [d.id, d.position, d.quaternion])));
-const gameText = (page: Page) => page.evaluate(() => JSON.stringify(window.__diceSession!.game()));
-const saved = (page: Page) => page.waitForFunction(() => /[?&]save=/.test(window.location.hash));
 
-/** Log entries in a save as stored (packed text), or -1 when it does not read. */
-function entriesIn(stored: string): number {
-  const text = unpackSave(stored, MAX_SAVE_CHARS);
-  try {
-    return text.ok ? (JSON.parse(text.json) as SaveFile).log.entries.length : -1;
-  } catch {
-    return -1;
-  }
-}
 
 /** How many log entries the save in IndexedDB holds now. */
 const storedEntries = (page: Page) =>
