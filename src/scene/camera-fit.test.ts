@@ -133,6 +133,39 @@ describe("fitCamera", () => {
   });
 });
 
+describe("fitCamera's band kept clear at the top", () => {
+  it("frames dice lying at the far wall below the overlays' band on a phone held upright", () => {
+    const far = [lying(-6, -TRAY.depth / 2 + 1.5), lying(5, -TRAY.depth / 2 + 1)];
+    const without = viewOf(request(396, 560, far));
+    // Without the band the fit may leave a far die right under the canvas's top edge.
+    const highest = (v: View) => Math.min(...far.map((f) => projectPoint(v, f.position)!.y));
+    const req = { ...request(396, 560, far), clearTop: 72 };
+    const view = viewOf(req);
+    expect(highest(view)).toBeGreaterThanOrEqual(72 - 1e-6);
+    expect(highest(view)).toBeGreaterThan(highest(without));
+    for (const f of far) expect(drawnSize(view, f.position, f.size)).toBeGreaterThanOrEqual(28 - 1e-6);
+  });
+
+  it("keeps every die big enough, on the canvas and below the band wherever a handful lies", () => {
+    const sizes = fc.constantFrom([396, 560], [412, 640], [600, 330], [800, 1000]);
+    const point = fc.record({ x: fc.double({ min: -20, max: 20, noNaN: true }), z: fc.double({ min: -13, max: 13, noNaN: true }) });
+    fc.assert(
+      fc.property(sizes, fc.array(point, { minLength: 1, maxLength: 3 }), ([w, h], pts) => {
+        const dice = pts.map((p, i) => (i === 0 ? lying(p.x, p.z) : lying(pts[0].x + p.x / 4, pts[0].z + p.z / 4)));
+        const req = { ...request(w, h, dice), clearTop: 72 };
+        const fit = fitCamera(req);
+        const view = viewOf(req);
+        for (const f of dice) {
+          expect(drawnSize(view, f.position, f.size)).toBeGreaterThanOrEqual(28 - 1e-6);
+          expect(onCanvas(view, f.position)).toBe(true);
+          if (!fit.wholeArea) expect(projectPoint(view, f.position)!.y).toBeGreaterThanOrEqual(Math.min(72, h / 3) - 1e-6);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe("projectPoint", () => {
   it("draws the target at the canvas's centre and a point to its right to the right", () => {
     const view: View = { target: [0, 0, 0], dir: [0, 1, 1], distance: 50, width: 400, height: 600, fovDeg: 40 };

@@ -41,6 +41,11 @@ export interface FitRequest {
    * keep the view they were designed with, portrait ones stand back to see the area's width).
    */
   readonly keepDesignedDistance: boolean;
+  /**
+   * CSS px at the canvas's top where the table's overlays sit (hints, the view button): the
+   * focus dice's centres are kept below it when the camera comes close for them.
+   */
+  readonly clearTop?: number;
 }
 
 export interface CameraFit {
@@ -82,6 +87,8 @@ export interface View {
   readonly width: number;
   readonly height: number;
   readonly fovDeg: number;
+  /** The band at the top that points must stay below, CSS px (beyond the usual edge). */
+  readonly clearTop?: number;
 }
 
 /** Where a world point is drawn in the canvas, CSS px from its top left; null behind the camera. */
@@ -122,9 +129,10 @@ const corners = (a: TableRect): Vec3[] => [
 function inView(view: View, points: readonly Vec3[]): boolean {
   const mx = view.width * EDGE;
   const my = view.height * EDGE;
+  const top = Math.max(my, view.clearTop ?? 0);
   return points.every((p) => {
     const s = projectPoint(view, p);
-    return s !== null && s.x >= mx && s.x <= view.width - mx && s.y >= my && s.y <= view.height - my;
+    return s !== null && s.x >= mx && s.x <= view.width - mx && s.y >= top && s.y <= view.height - my;
   });
 }
 
@@ -240,17 +248,19 @@ export function fitCamera(req: FitRequest): CameraFit {
     distance = Math.max(MIN_DISTANCE, Math.min(show, distanceForDice({ ...base, target }, req.focus)));
   }
   const points = req.focus.map((f) => f.position);
+  // The dice are kept clear of the overlays at the top; the area's corners are not.
+  const seen = { ...base, clearTop: Math.min(req.clearTop ?? 0, base.height / 3) };
   const settle = (t: Vec3) => Math.max(MIN_DISTANCE, Math.min(show, distanceForDice({ ...base, target: t }, req.focus)));
   // The dice themselves stay in view, even where that shows wood past the area's edge: the
   // least move from the clamped target back towards the dice that brings them all in.
-  if (!inView({ ...base, target, distance }, points)) {
+  if (!inView({ ...seen, target, distance }, points)) {
     const from = target;
     const toward = (k: number): V => [from[0] + (centre.x - from[0]) * k, from[1], from[2] + (centre.z - from[2]) * k];
     let lo = 0;
     let hi = 1;
     for (let i = 0; i < 30; i++) {
       const m = (lo + hi) / 2;
-      if (inView({ ...base, target: toward(m), distance: settle(toward(m)) }, points)) hi = m;
+      if (inView({ ...seen, target: toward(m), distance: settle(toward(m)) }, points)) hi = m;
       else lo = m;
     }
     target = toward(hi);
@@ -259,10 +269,10 @@ export function fitCamera(req: FitRequest): CameraFit {
   // Slide the view over the area where the table shows past one edge and the area runs on past
   // the other, as far as the dice stay in view.
   for (const axis of [0, 2] as const) {
-    const slid = slideOntoArea({ ...base, target, distance }, req.area, axis, points);
+    const slid = slideOntoArea({ ...seen, target, distance }, req.area, axis, points);
     if (slid !== target) {
       const next: V = [slid[0], slid[1], slid[2]];
-      if (inView({ ...base, target: next, distance: settle(next) }, points)) {
+      if (inView({ ...seen, target: next, distance: settle(next) }, points)) {
         target = next;
         distance = settle(target);
       }

@@ -14,6 +14,8 @@ import { TABLE_FOV, type CameraView, type Framing } from "./CameraRig";
 export const HAND_MIN_PX = 36;
 /** Dice lying on the felt or mat, to be read and picked, CSS px across at least. */
 export const LYING_MIN_PX = 28;
+/** The band at the canvas's top where its overlays sit (a hint of up to three lines, the view button), CSS px: dice framed close up keep their centres below it. */
+export const OVERLAY_TOP_PX = 100;
 /** Every die the tables use is this big across (a 16 mm cube or a D10 16 mm across its ring), cm. */
 const DIE_SIZE = D6_EDGE;
 
@@ -72,6 +74,7 @@ export function useCameraFit(controller: TableController, framing: Framing, area
       area,
       focus: big ? focusDice(controller, felt) : [],
       keepDesignedDistance: width / Math.max(1, height) >= 0.9,
+      clearTop: big ? OVERLAY_TOP_PX : 0,
     });
     return {
       target: fit.target,
