@@ -23,7 +23,7 @@ import { capturedBy, roundBeats } from "./beats";
 import { diceSpecs, sectorSpecs } from "./dice-specs";
 import { liftedDie } from "./lift";
 import { matchView, type MatchUi, type MatchView, type Pace } from "./match-state";
-import { describeThrow, sectorName, sectorSetText } from "../../games/rykestra/words";
+import { changeWords, retellGame } from "./retell";
 
 /** How each die looks: the sector dice of either board, and each seat's D10s in its colour. */
 export function rykestraDress(seats: readonly PlayerSpec[]): (id: string) => DieSpec {
@@ -126,7 +126,7 @@ export class RykestraMatch {
     } finally {
       this.resuming = false;
       this.seenThrow = this.session.view.lastThrow;
-      this.retell(this.session.game.game);
+      this.retell(log);
       this.session.table.setLocked(this.session.throwingPerson() === null);
     }
   }
@@ -229,40 +229,21 @@ export class RykestraMatch {
     const game = now.game.game;
     const fresh = now.lastThrow !== this.seenThrow ? now.lastThrow : null;
     this.seenThrow = now.lastThrow;
-    const lines = (fresh?.notes ?? []).map(sentence);
-    if (now.game.sectorThrow && !before.game.sectorThrow) {
-      lines.push(`Sector dice: the chance cube shows ${now.game.sectorThrow.chance}, the Kinzo ${now.game.sectorThrow.kinzo}.`);
-    }
-    if (was.phase === "sector-set" && game.phase === "throwing" && game.sectors) lines.push(this.sectorWords(game));
-    const thrown = fresh !== null && game.lastThrow !== was.lastThrow && game.lastThrow !== null;
-    const latest = thrown ? describeThrow(was, game, snapshotsOf(fresh.dice, fresh.dice.map((d) => d.id)), this.seats.map((s) => s.name)) : null;
-    if (latest) lines.push(...latest);
+    const said = changeWords(before.game, now.game, fresh === null ? null : snapshotsOf(fresh.dice, fresh.dice.map((d) => d.id)), this.seats.map((s) => s.name));
+    const lines = [...(fresh?.notes ?? []).map(sentence), ...said.lines];
+    const latest = said.latest;
     this.say(...lines);
     if (latest) this.set({ latest });
     if (game.phase === "throwing" && was.phase !== "throwing") this.set({ latest: latest ?? [] });
     if (game.history.length > was.history.length) this.startReview(game);
   }
 
-  /** A resumed game's sentences: every scored round in words (not replayed beat by beat), then this round so far. */
-  private retell(game: RykestraState): void {
+  /** A resumed game's sentences: the unbroken game's, rebuilt from the log (see retell.ts). */
+  private retell(log: SessionLog): void {
+    const game = this.session.game.game;
     const names = this.seats.map((s) => s.name);
-    const lines: string[] = [];
-    for (const summary of game.history) {
-      lines.push(`Round ${summary.round + 1}: every hand is empty — captures.`, ...roundBeats(summary, names).filter((b) => b.kind !== "act").map((b) => b.text));
-    }
-    if (game.phase === "over") lines.push(`Game over. Totals: ${game.totals.map((t, s) => `${names[s]} ${t}`).join(", ")}.`);
-    else {
-      lines.push(`Round ${game.round + 1} of 3 — first to throw: ${names[game.firstPlayer]}.`);
-      if (game.phase === "throwing" && game.sectors) lines.push(this.sectorWords(game));
-    }
-    this.set({ log: ["The game was resumed from its save.", ...lines], latest: [], review: null, lifted: [] });
-  }
-
-  private sectorWords(game: RykestraState): string {
-    const sectors = game.sectors!;
-    if (sectors.marker) return `The Kinzo marker goes in ${sectorName("standard", sectors.marker.sector)}: ${sectorSetText(sectors)}.`;
-    const [id] = sectors.bonusSectors;
-    return id ? `Bonus: ${sectorName("corellian", id)} scores +${sectors.bonus}.` : "The Hazard die shows a void: every capture this round scores 1 less.";
+    const told = retellGame(log, names) ?? [`Round ${game.round + 1} of 3 — first to throw: ${names[game.firstPlayer]}.`];
+    this.set({ log: [...told, "The game was resumed from its save."], latest: [], review: null, lifted: [] });
   }
 
   private startReview(game: RykestraState): void {
