@@ -14,7 +14,8 @@ import { TableController, type TableRest, type TableRngState } from "../table/ta
 import type { ThrowSource } from "../table/table-types";
 import { realClock, type Clock } from "./clock";
 import { flickProblem, poseChecksum, type AnyMove, type LogEntry, type SessionInput, type SessionLog } from "./log";
-import type { ComputerAct, ComputerDriver, SeatDriver } from "./seats";
+import { ComputerTurns } from "./computer-turns";
+import type { SeatDriver } from "./seats";
 
 export interface PendingThrow {
   readonly seat: Seat;
@@ -65,9 +66,6 @@ export interface SessionConfig<S, M extends PlainMove> {
   readonly table?: TableController;
 }
 
-const DEFAULT_PAUSE_MS = 700;
-const QUICK_PAUSE_MS = 60;
-
 export class GameSession<S, M extends PlainMove> {
   readonly definition: GameDefinition<unknown, S, M>;
   readonly table: TableController;
@@ -78,8 +76,7 @@ export class GameSession<S, M extends PlainMove> {
   private readonly drivers: SeatDriver<S, M>[];
   private readonly clock: Clock;
   private quick: boolean;
-  private cancelPause: (() => void) | null = null;
-  private pauseMoment: number | null = null;
+  private readonly turns: ComputerTurns<S, M>;
   private readonly off: (() => void)[] = [];
   private disposed = false;
   private readonly ownsTable: boolean;
@@ -118,9 +115,22 @@ export class GameSession<S, M extends PlainMove> {
         for (const id of [i.dieId, i.otherDieId]) if (!this.struck.includes(id)) this.struck.push(id);
       }),
     );
-    this.off.push(this.store.subscribe(() => this.schedule()));
+    this.turns = new ComputerTurns<S, M>({
+      view: () => this.view,
+      actors: (game) => this.definition.actors(game),
+      driver: (seat) => this.driver(seat),
+      table: this.table,
+      clock: this.clock,
+      quick: () => this.quick,
+      closed: () => this.disposed,
+      set: (change) => this.set(change),
+      dispatch: (seat, input, source) => this.dispatch(seat, input, source),
+      request: () => this.request(),
+      requestIds: (r) => this.requestIds(r),
+    });
+    this.off.push(this.store.subscribe(() => this.turns.schedule()));
     this.syncTable();
-    this.schedule();
+    this.turns.schedule();
   }
 
   get view(): SessionView<S> {
@@ -142,11 +152,9 @@ export class GameSession<S, M extends PlainMove> {
   setDriver(seat: Seat, driver: SeatDriver<S, M>): void {
     if (this.disposed) return;
     this.drivers[seat] = driver;
-    this.pauseMoment = null;
-    this.cancelPause?.();
-    this.cancelPause = null;
+    this.turns.reset();
     this.syncTable();
-    this.schedule();
+    this.turns.schedule();
   }
 
   /**
@@ -266,7 +274,7 @@ export class GameSession<S, M extends PlainMove> {
 
   dispose(): void {
     this.disposed = true;
-    this.cancelPause?.();
+    this.turns.reset();
     for (const f of this.off) f();
     this.table.setThrowGate(null);
     if (this.ownsTable) this.table.dispose();
@@ -364,67 +372,6 @@ export class GameSession<S, M extends PlainMove> {
     if (s.locked !== !open) this.table.setLocked(!open);
     const now = s.throwable;
     if (!now || now.length !== ids.length || now.some((id, i) => id !== ids[i])) this.table.setThrowable(ids);
-  }
-
-  /** Lets the computer whose turn it is act after its pause, once per moment of the game. */
-  private schedule(): void {
-    if (this.disposed) return;
-    const v = this.view;
-    const seat =
-      v.status === "idle" ? (this.definition.actors(v.game).find((s) => this.driver(s).kind === "computer") ?? null) : null;
-    const moment = seat === null ? null : v.log.length;
-    if (moment === this.pauseMoment) return;
-    this.cancelPause?.();
-    this.cancelPause = null;
-    this.pauseMoment = moment;
-    if (seat === null) {
-      if (v.thinking !== null) this.set({ thinking: null });
-      return;
-    }
-    const driver = this.driver(seat);
-    if (driver.kind !== "computer") return;
-    if (v.thinking !== seat) this.set({ thinking: seat });
-    this.cancelPause = this.clock.after(this.quick ? QUICK_PAUSE_MS : (driver.pauseMs ?? DEFAULT_PAUSE_MS), () => {
-      this.cancelPause = null;
-      if (driver.think) return this.think(seat, driver.think);
-      this.pauseMoment = null;
-      this.set({ thinking: null });
-      this.act(seat, driver.choose(this.game, seat, { table: this.table }));
-    });
-  }
-
-  /** Asks a slow driver; the seat stays thinking (this moment taken) until it answers or the game moves on. */
-  private think(seat: Seat, think: NonNullable<ComputerDriver<S, M>["think"]>): void {
-    const moment = this.pauseMoment;
-    const current = () => !this.disposed && this.pauseMoment === moment && this.view.status === "idle";
-    this.set({ progress: 0 });
-    const progress = (f: number) => current() && this.set({ progress: f });
-    think(this.game, seat, { table: this.table, progress }).then(
-      (choice) => {
-        if (!current()) return;
-        this.pauseMoment = null;
-        this.set({ thinking: null, progress: null });
-        this.act(seat, choice);
-      },
-      (e: unknown) => current() && this.set({ thinking: null, progress: null, note: `A computer player could not plan: ${String(e)}` }),
-    );
-  }
-
-  private act(seat: Seat, choice: ComputerAct<M> | null): void {
-    if (this.disposed || this.view.status !== "idle" || !choice) return;
-    const r =
-      choice.kind === "move"
-        ? this.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove })
-        : choice.flicks
-          ? this.dispatch(seat, { kind: "flick", flicks: choice.flicks }, "bot")
-          : this.botThrow(seat);
-    if (!r.ok) this.set({ note: `A computer player's move was refused: ${r.reason}` });
-  }
-
-  private botThrow(seat: Seat): MoveResult<SessionView<S>> {
-    const r = this.request();
-    if (!r || r.seat !== seat) return refuse("No throw is due for this seat");
-    return this.dispatch(seat, { kind: "flick", flicks: this.table.randomFlicks(this.requestIds(r)) }, "bot");
   }
 }
 
