@@ -18,6 +18,10 @@ export interface RykestraPairing {
   b: "easy";
   seats: 3;
   games: number;
+  /** The first game's number (its seed is 2000 + it): halves of a run can go side by side. */
+  first: number;
+  /** Wins, a shared win counting 1/k: halves add up. */
+  wins: number;
   aWinRate: number;
   ci95: [number, number];
   meanScoreA: number;
@@ -26,13 +30,13 @@ export interface RykestraPairing {
 }
 
 /** `games` three-seat games; a win shared by k seats counts 1/k to the strong seat if it is one of them. */
-export function rykestraPairing(games: number, log: (line: string) => void): RykestraPairing {
+export function rykestraPairing(games: number, log: (line: string) => void, first = 0): RykestraPairing {
   const at = rykestraKit.computerAt!;
   let wins = 0;
   let scoreA = 0;
   let scoreB = 0;
   const started = performance.now();
-  for (let i = 0; i < games; i++) {
+  for (let i = first; i < first + games; i++) {
     const aSeat = i % 3;
     const seed = 2000 + i;
     const drivers = [0, 1, 2].map((s) => at(s === aSeat ? "strong" : "easy"));
@@ -46,7 +50,7 @@ export function rykestraPairing(games: number, log: (line: string) => void): Ryk
     scoreA += game.totals[aSeat];
     scoreB += game.totals.filter((_, seat) => seat !== aSeat).reduce((x, y) => x + y, 0) / 2;
     s.dispose();
-    if ((i + 1) % 10 === 0) log(`rykestra strong–easy–easy: ${i + 1} games, strong won ${wins.toFixed(1)}`);
+    if ((i + 1 - first) % 10 === 0) log(`rykestra strong–easy–easy: ${i + 1} games, strong won ${wins.toFixed(1)}`);
   }
   const [low, high] = wilson(wins, games);
   return {
@@ -55,6 +59,8 @@ export function rykestraPairing(games: number, log: (line: string) => void): Ryk
     b: "easy",
     seats: 3,
     games,
+    first,
+    wins,
     aWinRate: wins / games,
     ci95: [low, high],
     meanScoreA: scoreA / games,

@@ -8,7 +8,9 @@
 //   npm run bench:bots -- --pair=good-easy   one pairing only
 //   npm run bench:bots -- --only=ryk    Rykestra: three-seat games, one strong seat against two
 //                                       easy (default 100; --games=N), then the planner's speed
-//                                       (--speed=N throws planned among nine dice on the mat, default 20)
+//                                       (--speed=N throws planned among nine dice on the mat, default 20;
+//                                       --speed=0 skips it); --first=N starts at game N, so
+//                                       --games=50 and --games=50 --first=50 split 100 over two cores
 //
 // aWinRate counts a shared win or a game nobody wins as half a win for each side; ci95 is the
 // Wilson score interval on that rate.
@@ -91,11 +93,14 @@ function main() {
   if (only && !"rykestra".includes(only)) return;
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
   if (!pair || pair === "strong-easy") {
-    const r = rykestraPairing(asked ? Number(asked) : 100, (line) => console.error(line));
+    const first = Number(args.find((x) => x.startsWith("--first="))?.slice(8) ?? 0);
+    const r = rykestraPairing(asked ? Number(asked) : 100, (line) => console.error(line), first);
     if (json) console.log(JSON.stringify(r));
     else console.log(`| rykestra (3 seats) | strong | easy ×2 | ${r.games} | ${pct(r.aWinRate)} | ${pct(r.ci95[0])} – ${pct(r.ci95[1])} | ${r.meanScoreA.toFixed(1)} | ${r.meanScoreB.toFixed(1)} | ${r.secondsPerGame.toFixed(2)} |`);
   }
-  const speed = planningSpeed(Number(args.find((x) => x.startsWith("--speed="))?.slice(8) ?? 20));
+  const speedThrows = Number(args.find((x) => x.startsWith("--speed="))?.slice(8) ?? 20);
+  if (speedThrows === 0) return;
+  const speed = planningSpeed(speedThrows);
   if (json) console.log(JSON.stringify(speed));
   else
     console.log(

@@ -9,6 +9,7 @@ import {
   diceOnMat,
   resolveCaptures,
   roundOrder,
+  roundsLeft,
   scoreRound,
   worth,
   type DieId,
@@ -31,7 +32,16 @@ export const THROW_WEIGHTS = {
   threat: 0.5,
   /** Per point of worth of the thrower's dice lying on the mat: high faces are hard to take. */
   ownWorthOnMat: 0.25,
+  /**
+   * In the last round only winning counts: a win (shared k ways: 1/k) is worth this many
+   * points, and before the round ends the standings as they would finish now count through a
+   * soft step (see `winChance`) instead of the round's margin.
+   */
+  win: 10,
 } as const;
+
+/** How steeply the soft step of a last-round lead rises, in points. */
+const LEAD_SCALE = 2;
 
 /** Points by seat if the round were scored with the mat as it lies in `state`. */
 export function prospects(state: RykestraState): number[] {
@@ -76,6 +86,8 @@ export function scoreThrow(state: RykestraState, seat: number, thrown: readonly 
     }
   }
   const roundEnded = next.history.length > state.history.length;
+  // The game's last throw: the totals say who won, and nothing else is left to weigh.
+  if (next.phase === "over") return THROW_WEIGHTS.win * winShare(next.totals, seat);
   if (roundEnded) return score + margin(next.history[next.history.length - 1].pointsBySeat, seat);
   const later = opponentDiceInHand(next, seat);
   for (const d of diceOnMat(next)) {
@@ -83,7 +95,21 @@ export function scoreThrow(state: RykestraState, seat: number, thrown: readonly 
     score += THROW_WEIGHTS.ownWorthOnMat * worth(d.value);
     score += THROW_WEIGHTS.threat * later * threat(d, next.options.zoneReading);
   }
-  return score + margin(prospects(next), seat);
+  const now = prospects(next);
+  if (roundsLeft(next) > 1) return score + margin(now, seat);
+  return score + THROW_WEIGHTS.win * winChance(next.totals.map((t, s) => t + now[s]), seat);
+}
+
+/** 1 for a sole leader, 1/k for a lead shared k ways, else 0. */
+export function winShare(totals: readonly number[], seat: number): number {
+  const best = Math.max(...totals);
+  return totals[seat] < best ? 0 : 1 / totals.filter((t) => t === best).length;
+}
+
+/** A soft step of the lead over the best of the others: ½ level, near 1 well ahead, near 0 well behind. */
+export function winChance(totals: readonly number[], seat: number): number {
+  const others = Math.max(...totals.filter((_, s) => s !== seat));
+  return 1 / (1 + Math.exp(-(totals[seat] - others) / LEAD_SCALE));
 }
 
 /** What an opponent's die showed before it was knocked away (a 1, the least, when it was not on the mat). */

@@ -3,7 +3,7 @@ import { must } from "../games/test-moves";
 import { applyThrow, newGame, setSectors, type DieSnapshot, type RykestraState } from "../games/rykestra";
 import { at, matDie, snapshot } from "../games/rykestra/test-kit";
 import { chooseMarkerSector } from "./rykestra-bot";
-import { scoreThrow, threat } from "./rykestra-bot-score";
+import { THROW_WEIGHTS, scoreThrow, threat, winChance, winShare } from "./rykestra-bot-score";
 
 const started = (turn = 0): RykestraState => ({
   ...must(setSectors(must(newGame({ players: 3, options: { board: "corellian" } })), { board: "corellian", hazard: 4 })),
@@ -50,6 +50,41 @@ describe("judging a settled throw", () => {
 
   it("refuses to rate a throw the engine refuses", () => {
     expect(scoreThrow(started(), 1, ["d10-1-0"], [lying("d10-1-0", 5, 0, 0)])).toBe(-Infinity);
+  });
+});
+
+describe("the last round", () => {
+  /** Round 3, every die out but Blue's 4 lying north of the centre and Red's last die in hand; Red to throw, trailing `behind`. */
+  const lastThrow = (behind: number): RykestraState => {
+    const s = started(0);
+    const blue = matDie("d10-1-0", 1, 4, at(0, -6), at(0, -12));
+    return {
+      ...s,
+      round: 2,
+      totals: [10, 10 + behind, 0],
+      dice: s.dice.map((d) =>
+        d.id === "d10-0-0" ? { ...d, place: "hand" as const, onMat: null } : d.id === "d10-1-0" ? { ...d, place: "mat" as const, onMat: blue } : { ...d, place: "out" as const, onMat: null },
+      ),
+    };
+  };
+  const blue = lying("d10-1-0", 4, 0, -6, at(0, -12));
+  it("judges the game's last throw by the win alone: a capture that wins it is worth a whole win, one that falls short nothing", () => {
+    const takes = [blue, lying("d10-0-0", 7, 0, 2, at(0, -6))];
+    const misses = [blue, lying("d10-0-0", 7, 0, 2, at(0, 12))];
+    // Behind by 3: taking Blue's 4 (and the sector bonus, if any) wins.
+    expect(scoreThrow(lastThrow(3), 0, ["d10-0-0"], takes)).toBe(THROW_WEIGHTS.win);
+    expect(scoreThrow(lastThrow(3), 0, ["d10-0-0"], misses)).toBe(0);
+    // Behind by 20, no capture here can win: every landing is worth the same.
+    expect(scoreThrow(lastThrow(20), 0, ["d10-0-0"], takes)).toBe(scoreThrow(lastThrow(20), 0, ["d10-0-0"], misses));
+  });
+
+  it("shares a tied win and steps softly on a lead", () => {
+    expect(winShare([5, 5, 2], 0)).toBe(0.5);
+    expect(winShare([5, 6, 2], 0)).toBe(0);
+    expect(winShare([7, 6, 2], 0)).toBe(1);
+    expect(winChance([5, 5, 0], 0)).toBeCloseTo(0.5);
+    expect(winChance([9, 5, 0], 0)).toBeGreaterThan(0.8);
+    expect(winChance([1, 5, 0], 0)).toBeLessThan(0.2);
   });
 });
 

@@ -10,6 +10,7 @@
 // a fresh shake: the plan picks where to aim, the physics picks the face. Plain TS over the
 // physics and the engine: it runs in Node, in a Web Worker or on a game server alike, one
 // trial per `step()`.
+import type { Kite } from "../geometry/capture-zone";
 import type { Flick, Quat, TablePoint } from "../geometry/types";
 import { MAT } from "../geometry/table-layout";
 import type { Strength } from "../games/strength";
@@ -52,7 +53,7 @@ export interface PlanEffort {
 export const PLAN_EFFORT: Readonly<Record<Strength, PlanEffort>> = {
   easy: { explore: 24, refineRounds: 0, refineBatch: 0, elite: 4, confirm: 0, confirmShakes: 0, noise: { along: 1, heading: 0.1, power: 0.15, yaw: 4, tumble: 0.2 } },
   good: { explore: 128, refineRounds: 2, refineBatch: 24, elite: 8, confirm: 4, confirmShakes: 4, noise: { along: 0.5, heading: 0.04, power: 0.06, yaw: 2, tumble: 0.1 } },
-  strong: { explore: 256, refineRounds: 2, refineBatch: 32, elite: 12, confirm: 12, confirmShakes: 6, noise: { along: 0.25, heading: 0.015, power: 0.03, yaw: 1, tumble: 0.05 } },
+  strong: { explore: 256, refineRounds: 2, refineBatch: 32, elite: 12, confirm: 8, confirmShakes: 9, noise: { along: 0.25, heading: 0.015, power: 0.03, yaw: 1, tumble: 0.05 } },
 };
 
 export const plannedTrials = (e: PlanEffort): number => e.explore + e.refineRounds * e.refineBatch + e.confirm * e.confirmShakes;
@@ -75,6 +76,8 @@ export class RykestraPlanner {
   private readonly tried: Candidate[] = [];
   private confirming: Candidate[] | null = null;
   private trials = 0;
+  private smoothedCache: number[] = [];
+  private smoothedFor = -1;
   private readonly table: TrialTable;
 
   constructor(input: PlanInput, effort: PlanEffort) {
@@ -120,10 +123,15 @@ export class RykestraPlanner {
    * re-throws alone: the first score is the one that got them picked, lucky by selection.
    */
   best(): Candidate {
-    const pool = this.confirming ?? this.tried;
-    if (pool.length === 0) throw new Error("a plan needs at least one trial");
-    const worth = (c: Candidate) => (this.confirming && c.scores.length > 1 ? mean(c.scores.slice(1)) : mean(c.scores));
-    return [...pool].sort((a, b) => worth(b) - worth(a))[0];
+    if (this.tried.length === 0) throw new Error("a plan needs at least one trial");
+    const smoothed = new Map(this.tried.map((c, i) => [c, this.smoothed[i]] as const));
+    if (!this.confirming) return this.ranked()[0];
+    // Each re-throw's score, plus the smoothed worth standing for CONFIRM_PRIOR more.
+    const worth = (c: Candidate) => {
+      const again = c.scores.slice(1).map((x) => Math.max(FLOOR_SCORE, x));
+      return (again.reduce((a, b) => a + b, 0) + CONFIRM_PRIOR * smoothed.get(c)!) / (again.length + CONFIRM_PRIOR);
+    };
+    return [...this.confirming].sort((a, b) => worth(b) - worth(a))[0];
   }
 
   /** Every candidate tried, in order. */
@@ -140,21 +148,26 @@ export class RykestraPlanner {
   judge(params: FlickParams, quaternions: readonly Quat[]): { readonly score: number; readonly dice: readonly DieSnapshot[] } {
     const { state, seat, thrown } = this.input;
     const dice = snapshotsOf(this.table.run(this.flicks(params, quaternions)), [...this.onMat, ...thrown]);
-    // Where a die lands is the aim's doing, its face the physics' luck: a landing flat on the
-    // mat is worth its mean over five faces, odd or even by turns (two dice thrown together
-    // take faces three apart); a die off the mat or cocked is worth the same whatever it shows.
+    // Where a die lands is the aim's doing; its face and which way its kite points are the
+    // physics' luck (a freshly shaken die's heading comes out all round the compass). So a
+    // landing flat on the mat is worth its mean over all ten faces, each face with its kite
+    // turned to a different tenth of the compass about the die's centre (offset by chance each
+    // trial), and two dice thrown together take faces and turns apart. A die off the mat or
+    // cocked is worth the same whatever it shows.
     const flat = dice.some((d) => thrown.includes(d.id) && !d.offMat && !d.cocked);
-    const faces = flat ? 5 : 1;
+    if (!flat) return { score: scoreThrow(state, seat, thrown, dice), dice };
+    const offset = this.rng.int(TURNS.length);
     let sum = 0;
-    for (let k = 0; k < faces; k++) {
-      const v = (this.trials % 2) + 2 * k;
+    for (let k = 0; k < 10; k++) {
       const faced = dice.map((d) => {
         const i = thrown.indexOf(d.id);
-        return i < 0 || !flat ? d : { ...d, value: (v + 3 * i) % 10 };
+        if (i < 0 || d.offMat || d.cocked) return d;
+        const [c, s] = TURNS[(offset + 3 * k + 5 * i) % TURNS.length];
+        return { ...d, value: (k + 3 * i) % 10, kite: turned(d.kite, d.centre, c, s) };
       });
       sum += scoreThrow(state, seat, thrown, faced);
     }
-    return { score: sum / faces, dice };
+    return { score: sum / 10, dice };
   }
 
   /** The flicks of these parameters for the dice of this throw. */
@@ -166,8 +179,22 @@ export class RykestraPlanner {
     return this.input.thrown.map(() => randomQuaternion(this.rng));
   }
 
+  /**
+   * Candidates by their smoothed worth (see `smoothedWorth`), best first: one trial of a flick
+   * is one bounce among many, and ranking on it alone favours flicks that were lucky once.
+   */
   private ranked(): Candidate[] {
-    return [...this.tried].sort((a, b) => mean(b.scores) - mean(a.scores));
+    const worth = this.smoothed;
+    return this.tried.map((c, i) => ({ c, w: worth[i] })).sort((a, b) => b.w - a.w).map((x) => x.c);
+  }
+
+  /** Smoothed worth of every candidate tried, by index: recomputed only when a candidate was added. */
+  private get smoothed(): number[] {
+    if (this.smoothedFor !== this.tried.length) {
+      this.smoothedCache = smoothedWorth(this.tried);
+      this.smoothedFor = this.tried.length;
+    }
+    return this.smoothedCache;
   }
 
   private explorePoint(): FlickParams {
@@ -203,6 +230,56 @@ export class RykestraPlanner {
     }
     return clampParams(point);
   }
+}
+
+/** Bandwidth of the smoothing kernel, in units of each parameter's whole range. */
+export const SMOOTHING_WIDTH = 0.08;
+/** Weight of the plan's overall mean in every smoothed worth: an isolated trial counts for half. */
+const PRIOR_WEIGHT = 1;
+/** How many re-throws a confirmed candidate's smoothed worth counts as, beside its own re-throws. */
+const CONFIRM_PRIOR = 3;
+/** A refused or disastrous trial counts as this in the smoothing, not as −∞. */
+const FLOOR_SCORE = -20;
+
+/**
+ * Each candidate's worth as the kernel-weighted mean of the scores of the candidates near it in
+ * the flick box (itself included, with weight 1), shrunk towards the mean of all: a flick whose
+ * neighbours also did well is a flick that works, not one bounce that happened to.
+ */
+export function smoothedWorth(tried: readonly Candidate[]): number[] {
+  const n = tried.length;
+  const own = tried.map((c) => Math.max(FLOOR_SCORE, mean(c.scores)));
+  const all = mean(own);
+  const scale = PARAM_NAMES.map((k) => 1 / ((PARAM_BOUNDS[k][1] - PARAM_BOUNDS[k][0]) * SMOOTHING_WIDTH));
+  const xs = tried.map((c) => PARAM_NAMES.map((k, j) => c.params[k] * scale[j]));
+  const sum = own.map((s) => s + PRIOR_WEIGHT * all);
+  const weight = new Array<number>(n).fill(1 + PRIOR_WEIGHT);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      let d2 = 0;
+      for (let k = 0; k < xs[i].length; k++) d2 += (xs[i][k] - xs[j][k]) ** 2;
+      if (d2 > 9) continue;
+      const w = Math.exp(-d2 / 2);
+      sum[i] += w * own[j];
+      weight[i] += w;
+      sum[j] += w * own[i];
+      weight[j] += w;
+    }
+  }
+  return sum.map((s, i) => s / weight[i]);
+}
+
+/** Cosine and sine of the ten turns by a tenth of the compass. */
+const TURNS: readonly (readonly [number, number])[] = Array.from({ length: 10 }, (_, k) => [Math.cos((k * Math.PI) / 5), Math.sin((k * Math.PI) / 5)] as const);
+
+/** A kite turned about `centre` by the angle of cosine `c`, sine `s`. */
+function turned(kite: Kite, centre: TablePoint, c: number, s: number): Kite {
+  const turn = (p: TablePoint): TablePoint => {
+    const x = p.x - centre.x;
+    const z = p.z - centre.z;
+    return { x: centre.x + c * x - s * z, z: centre.z + s * x + c * z };
+  };
+  return { top: turn(kite.top), left: turn(kite.left), right: turn(kite.right) };
 }
 
 /** An angle brought into (−π, π]. */
