@@ -197,4 +197,12 @@ describe("the log hash", () => {
       { numRuns: 2_000 },
     );
   });
+
+  it("writes the numbers and strings JSON would at the edges: -0, ±2³¹, huge, tiny, escapes", () => {
+    const edges = [0, -0, 1, -1, 9, 10, 99, 100, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) + 1, 1e21, -1e21, 5e-324, 0.1, -7.25, 1 / 3];
+    const entries = [{ step: 3, seat: 0, input: { kind: "flick", flicks: [{ dieId: 'd"0\\\n', position: edges, quaternion: [-0, 0, 1, 2 ** 40] }] } }, edges, ["é", "\u2028", ""], [[], {}]];
+    expect(logHash(entries as never)).toBe(plain(entries));
+    // Alone, as a field and beside a string: a list of numbers only is written another way.
+    for (const x of edges) for (const e of [[x], [{ n: x }], [x, "s"]]) expect(logHash(e as never), String(x)).toBe(plain(e));
+  });
 });
