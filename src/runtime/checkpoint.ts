@@ -16,7 +16,7 @@ import type { GameSession, LastThrow } from "./session";
 export interface Checkpoint {
   /** Log entries the rest stands after. */
   readonly entries: number;
-  /** FNV-1a of those entries' JSON. */
+  /** Those entries' hash: "2:" and logHash's 8 hex digits, or (saves made before it) textLogHash's 8 alone. */
   readonly logHash: string;
   readonly steps: number;
   readonly sinceMotion: number;
@@ -49,7 +49,11 @@ function mix(h: number, text: string): number {
 const FNV_START = 0x811c9dc5;
 const hex = (h: number) => (h >>> 0).toString(16).padStart(8, "0");
 
-export const logHash = (entries: readonly LogEntry[]): string => hex(canonicalHash(FNV_START, entries));
+/** The log hash checkpoints carry: FNV-1a of the entries' sorted-key JSON, each number fed as its 8 bytes rather than its digits (no number is written out). */
+export const logHash = (entries: readonly LogEntry[]): string => `${LOG_HASH_2}${hex(canonicalHash(FNV_START, entries, true))}`;
+/** The log hash as first written, over the sorted-key JSON text itself: still read in older saves. */
+export const textLogHash = (entries: readonly LogEntry[]): string => hex(canonicalHash(FNV_START, entries, false));
+const LOG_HASH_2 = "2:";
 
 function pack(dice: readonly DieRest[]): string {
   const f = new Float64Array(dice.length * DIE_FLOATS);
@@ -100,6 +104,17 @@ const MINUS = 0x2d;
 
 const char = (h: number, code: number) => Math.imul(h ^ code, 0x01000193);
 
+const NUMBER_MARK = 0x23;
+const bitsOf = new DataView(new ArrayBuffer(8));
+
+/** A finite number as "#" and its 8 bytes, little-endian; -0 as 0, as a JSON round trip gives it back. */
+function mixBits(h: number, x: number): number {
+  bitsOf.setFloat64(0, x === 0 ? 0 : x, true);
+  h = char(h, NUMBER_MARK);
+  for (let i = 0; i < 8; i++) h = char(h, bitsOf.getUint8(i));
+  return h;
+}
+
 /** A whole number's decimal digits, as String(n) writes them for |n| < 2³¹, fed without building the text. */
 function mixSmallInt(h: number, n: number): number {
   if (n < 0) {
@@ -131,10 +146,12 @@ function quoted(s: string): string {
 /**
  * FNV-1a of x's JSON with every object's keys in sorted order — the same text however a reader
  * rebuilt the object — fed to the hash as it is written out, never built as one string. Any
- * other value (undefined, a function) counts as null, in an object as in a list.
+ * other value (undefined, a function) counts as null, in an object as in a list. With `bits`,
+ * each finite number goes in as mixBits has it instead of its digits.
  */
-function canonicalHash(h: number, x: unknown): number {
+function canonicalHash(h: number, x: unknown, bits: boolean): number {
   if (typeof x === "number") {
+    if (bits && Number.isFinite(x)) return mixBits(h, x);
     // JSON writes -0 as "0".
     if (Number.isInteger(x) && x > -2147483648 && x < 2147483648) return mixSmallInt(h, x === 0 ? 0 : x);
     return mix(h, Number.isFinite(x) ? String(x) : "null");
@@ -142,11 +159,11 @@ function canonicalHash(h: number, x: unknown): number {
   if (typeof x === "string") return mix(h, quoted(x));
   if (Array.isArray(x)) {
     // A list of numbers (a flick's vectors): JSON writes it exactly as below, and faster.
-    if (x.length > 0 && x.every((c) => typeof c === "number")) return mix(h, JSON.stringify(x));
+    if (!bits && x.length > 0 && x.every((c) => typeof c === "number")) return mix(h, JSON.stringify(x));
     h = char(h, OPEN_BRACKET);
     for (let i = 0; i < x.length; i++) {
       if (i > 0) h = char(h, COMMA);
-      h = canonicalHash(h, x[i]);
+      h = canonicalHash(h, x[i], bits);
     }
     return char(h, CLOSE_BRACKET);
   }
@@ -159,14 +176,14 @@ function canonicalHash(h: number, x: unknown): number {
       if (i > 0) h = char(h, COMMA);
       h = mix(h, quoted(keys[i]));
       h = char(h, COLON);
-      h = canonicalHash(h, o[keys[i]]);
+      h = canonicalHash(h, o[keys[i]], bits);
     }
     return char(h, CLOSE_BRACE);
   }
   return mix(h, JSON.stringify(x) ?? "null");
 }
 
-const sealed = (c: Omit<Checkpoint, "checksum">): string => hex(canonicalHash(FNV_START, c));
+const sealed = (c: Omit<Checkpoint, "checksum">): string => hex(canonicalHash(FNV_START, c, false));
 
 /** The session's checkpoint now, or null when it is not at rest (a throw rolling, dice moving). */
 export function takeCheckpoint<S, M extends PlainMove>(session: GameSession<S, M>): Checkpoint | null {
@@ -213,7 +230,8 @@ export function checkpointProblem(log: SessionLog, c: Checkpoint): string | null
   const { checksum, ...body } = c;
   if (sealed(body) !== checksum) return "it is damaged";
   if (c.entries > log.entries.length) return "it is ahead of the log";
-  if (logHash(log.entries.slice(0, c.entries)) !== c.logHash) return "the log before it is not the log it was taken from";
+  const prefix = log.entries.slice(0, c.entries);
+  if ((c.logHash.startsWith(LOG_HASH_2) ? logHash(prefix) : textLogHash(prefix)) !== c.logHash) return "the log before it is not the log it was taken from";
   const before = log.entries[c.entries - 1];
   const after = log.entries[c.entries];
   if ((before && before.step > c.steps) || (after && after.step < c.steps)) return "its table step does not fall where the log puts it";
@@ -259,7 +277,7 @@ const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 /** The checkpoint's shape (its agreement with the log is checkpointProblem's to judge). */
 export const CheckpointSchema = v.strictObject({
   entries: count,
-  logHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/)),
+  logHash: v.pipe(v.string(), v.regex(/^(2:)?[0-9a-f]{8}$/)),
   steps: count,
   sinceMotion: count,
   time: finite,
