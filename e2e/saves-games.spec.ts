@@ -6,7 +6,9 @@
 // choice offered); the other seats are computers at quick pace.
 import { expect, test, type Page } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
+import { checkpointProblem } from "../src/runtime/checkpoint";
 import { replayKit } from "../src/runtime/headless";
+import { readSave } from "../src/runtime/save-file";
 import type { SessionLog } from "../src/runtime/log";
 import { chipsOnBoard, runsOf, type DicePokerState } from "../src/games/dice-poker";
 import type { DicePokerTable } from "../src/games/dice-poker/definition";
@@ -111,8 +113,8 @@ const sessionLog = (page: Page) => page.evaluate(() => window.__diceSession!.log
 const saveIdOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save") ?? "");
 
 
-/** How many log entries the save `id` in IndexedDB holds now. */
-const storedEntries = (page: Page, id: string) =>
+/** The save `id` as IndexedDB holds it now (packed text). */
+const storedText = (page: Page, id: string) =>
   page.evaluate(
     (saveId) =>
       new Promise<string>((resolve) => {
@@ -125,7 +127,10 @@ const storedEntries = (page: Page, id: string) =>
         };
       }),
     id,
-  ).then(entriesIn);
+  );
+/** How many log entries the save `id` in IndexedDB holds now. */
+const storedEntries = (page: Page, id: string) => storedText(page, id).then(entriesIn);
+const RULES = Object.fromEntries(KITS.map((k) => [k.id, k.definition.rulesVersion]));
 
 /**
  * What a person at the table may do now, once it is at rest: the first of the game's buttons
@@ -197,6 +202,12 @@ async function reloadResumed(page: Page) {
   await page.waitForFunction(() => window.__diceSession !== undefined && window.__diceTable !== undefined);
 }
 
+/**
+ * The save's checkpoint was taken as it stood (the game was not rebuilt from its whole log
+ * instead, which the table would say until the next throw: call it while a person is to act).
+ */
+const resumedAtCheckpoint = (page: Page) => expect(page.getByText(/rebuilt from its log/)).toHaveCount(0);
+
 for (const game of GAMES) {
   test.describe(game.title, () => {
     test(`${game.title}: reloads mid-turn and while the dice roll resume exactly${game.ends ? ", and the game plays on to its winner" : ""}`, async ({ page }) => {
@@ -207,6 +218,7 @@ for (const game of GAMES) {
       if (game.start) await game.start(page);
       await page.waitForFunction(() => window.__diceTable !== undefined && window.__diceSession !== undefined);
       await saved(page);
+      if (game.nearEnd) await resumedAtCheckpoint(page);
       const id = await saveIdOf(page);
       const stored = () => storedEntries(page, id);
 
@@ -218,8 +230,14 @@ for (const game of GAMES) {
       await due(page, game);
       const before = { game: await gameText(page), poses: await poseText(page), log: await sessionLog(page) };
       await expect.poll(stored, { timeout: 30_000 }).toBe(before.log.entries.length);
+      // The page's checkpoint, log hash and all, is one Node's check accepts.
+      const kept = readSave(await storedText(page, id), RULES);
+      if (!kept.ok) throw new Error(kept.reason);
+      expect(kept.save.checkpoint?.logHash).toMatch(/^2:[0-9a-f]{8}$/);
+      expect(checkpointProblem(kept.save.log, kept.save.checkpoint!)).toBeNull();
       await reloadResumed(page);
       await idle(page);
+      await resumedAtCheckpoint(page);
       expect(await gameText(page)).toBe(before.game);
       expect(await poseText(page)).toBe(before.poses);
       expect(await saveIdOf(page)).toBe(id);

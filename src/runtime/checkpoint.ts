@@ -145,9 +145,10 @@ function quoted(s: string): string {
 
 /**
  * FNV-1a of x's JSON with every object's keys in sorted order — the same text however a reader
- * rebuilt the object — fed to the hash as it is written out, never built as one string. Any
- * other value (undefined, a function) counts as null, in an object as in a list. With `bits`,
- * each finite number goes in as mixBits has it instead of its digits.
+ * rebuilt the object — fed to the hash as it is written out, never built as one string. As in
+ * JSON, a field that is undefined (or a function) is left out, and such a value in a list
+ * counts as null: a checkpoint read back from its JSON hashes as it did when taken. With
+ * `bits`, each finite number goes in as mixBits has it instead of its digits.
  */
 function canonicalHash(h: number, x: unknown, bits: boolean): number {
   if (typeof x === "number") {
@@ -172,11 +173,14 @@ function canonicalHash(h: number, x: unknown, bits: boolean): number {
     // Sorted by UTF-16 code units, as JSON key order is defined here.
     const keys = Object.keys(o).sort();
     h = char(h, OPEN_BRACE);
+    let written = 0;
     for (let i = 0; i < keys.length; i++) {
-      if (i > 0) h = char(h, COMMA);
+      const value = o[keys[i]];
+      if (value === undefined || typeof value === "function" || typeof value === "symbol") continue;
+      if (written++ > 0) h = char(h, COMMA);
       h = mix(h, quoted(keys[i]));
       h = char(h, COLON);
-      h = canonicalHash(h, o[keys[i]], bits);
+      h = canonicalHash(h, value, bits);
     }
     return char(h, CLOSE_BRACE);
   }
