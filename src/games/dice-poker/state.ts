@@ -89,8 +89,8 @@ export const RECENT_EVENTS = 24;
 
 /** The state with these events added after its others. */
 export function withEvents(state: DicePokerState, ...events: DicePokerEvent[]): DicePokerState {
-  const recent = state.recent.length + events.length <= RECENT_EVENTS ? [...state.recent, ...events] : [...state.recent, ...events].slice(-RECENT_EVENTS);
-  return { ...state, recent, eventCount: state.eventCount + events.length };
+  const recent = [...state.recent, ...events];
+  return { ...state, recent: recent.length > RECENT_EVENTS ? recent.slice(-RECENT_EVENTS) : recent, eventCount: state.eventCount + events.length };
 }
 
 /** The events `after` has that `before` did not, `after` being one move on from `before`. */
