@@ -6,59 +6,15 @@
 // (a Bouncer's chips are buttons in the same list; whether one comes up is the dice's say).
 import { expect, test, type Page } from "@playwright/test";
 import type { DicePokerTable } from "../src/games/dice-poker/definition";
-import { takeCheckpoint } from "../src/runtime/checkpoint";
-import { unpackSave } from "../src/runtime/save-packing";
-import { SEAT_COLOURS } from "../src/ui/game-kit/players";
 import { watchErrors } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, recordAnnouncements } from "./keyboard-helpers";
-import { pokerNearEnd, runsOf, winningSquares } from "./poker-near-end";
+import { runsOf, saveNearEnd, winningSquares } from "./poker-near-end";
 
 const GAME = "/#/dice-poker?sides=2&computer=2&quick=1&seed=7";
 
-/** The IndexedDB entry `key` of the saves store, read or (with `value`) written. */
-const idb = (page: Page, key: string, value?: unknown) =>
-  page.evaluate(
-    ([k, v, write]) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open("dice-tabletop");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const store = open.result.transaction("saves", write ? "readwrite" : "readonly").objectStore("saves");
-          const req = write ? store.put(v, k) : store.get(k);
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        };
-      }),
-    [key, value, value !== undefined] as const,
-  );
-
-/**
- * Opens the game once (its options and save slot are the app's own), plays it on in Node to
- * near its end with Red's seat a person again, and writes that as the slot's save.
- */
-async function saveNearEnd(page: Page): Promise<string> {
-  await page.goto(GAME);
-  await page.waitForFunction(() => window.__diceSession !== undefined && /[?&]save=/.test(window.location.hash));
-  const id = await page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1]).get("save")!);
-  await expect.poll(() => idb(page, `save:${id}`)).toBeTruthy();
-  await page.goto("/#/");
-  // Saves are stored packed (see save-packing.ts); a plain JSON save written back is read as well.
-  const stored = unpackSave(String(await idb(page, `save:${id}`)), 4_000_000);
-  if (!stored.ok) throw new Error(stored.reason);
-  const save = JSON.parse(stored.json);
-  const meta = (await idb(page, `meta:${id}`)) as Record<string, unknown>;
-  const sides = (save.log.options as { sides: { name: string }[] }).sides;
-  const colours = sides.map((s) => ({ body: SEAT_COLOURS.find((c) => c.name === s.name)!.body }));
-  const near = pokerNearEnd(
-    { seed: save.log.seed, options: save.log.options, colours, computer: save.seats.map((s: string) => s === "computer") },
-    (g) => runsOf(g, 0).length === 1 && runsOf(g, 1).length === 1 && winningSquares(g, 0).length + winningSquares(g, 1).length >= 3 && g.phase === "throwing" && g.current === 0 && g.throwsMade === 0,
-  );
-  const progress = `${sides[0].name} to play · ${sides[0].name} 1 run, ${sides[1].name} 1 run`;
-  const file = { ...save, updatedAt: Date.now(), progress, rng: near.table.rngState(), checkpoint: takeCheckpoint(near), log: near.log() };
-  await idb(page, `save:${id}`, JSON.stringify(file));
-  await idb(page, `meta:${id}`, { ...meta, updatedAt: file.updatedAt, progress });
-  return id;
-}
+/** Red's seat a person, each side one run and three or more squares that would make a second, Red to throw. */
+const nearEnd = (g: DicePokerTable["game"]) =>
+  runsOf(g, 0).length === 1 && runsOf(g, 1).length === 1 && winningSquares(g, 0).length + winningSquares(g, 1).length >= 3 && g.phase === "throwing" && g.current === 0 && g.throwsMade === 0;
 
 /** Waits until the table has moved on from `after`, nothing rolls and Red is to act (or it is over). */
 async function nextMoment(page: Page, after: string): Promise<string> {
@@ -80,7 +36,7 @@ test("Dice Poker is played to its winner screen with the keyboard alone", async 
   test.setTimeout(480_000);
   const errors = watchErrors(page);
   await recordAnnouncements(page);
-  const id = await saveNearEnd(page);
+  const id = await saveNearEnd(page, GAME, nearEnd);
   await page.goto(`/#/dice-poker?save=${id}`);
   await expect(page.getByTestId("dice-poker")).toHaveAttribute("data-phase", "throwing");
   await expect(page.getByTestId("sides")).toContainText("1 / 2");

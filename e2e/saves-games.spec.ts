@@ -6,10 +6,15 @@
 // choice offered); the other seats are computers at quick pace.
 import { expect, test, type Page } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
+import { checkpointProblem } from "../src/runtime/checkpoint";
 import { replayKit } from "../src/runtime/headless";
+import { readSave } from "../src/runtime/save-file";
 import type { SessionLog } from "../src/runtime/log";
+import { chipsOnBoard, runsOf, type DicePokerState } from "../src/games/dice-poker";
+import type { DicePokerTable } from "../src/games/dice-poker/definition";
 import { watchErrors } from "./table-helpers";
 import { entriesIn, gameText, saved } from "./save-helpers";
+import { saveNearEnd } from "./poker-near-end";
 
 interface Game {
   readonly id: string;
@@ -25,6 +30,10 @@ interface Game {
   readonly ends: boolean;
   /** Makes throws roll for a while, so one can be caught in the air (Rykestra at fast pace settles a throw at once). */
   readonly slowRolls?: (page: Page) => Promise<void>;
+  /** Writes the game near its end as its save first; returns the address that resumes it. */
+  readonly nearEnd?: (page: Page) => Promise<string>;
+  /** The winner screen's title and its table's rows (name, total), from the game's state at the end. */
+  readonly result?: (state: unknown) => { readonly title: string; readonly rows: readonly (readonly string[])[] };
 }
 
 const rykestraStart = async (page: Page) => {
@@ -55,9 +64,18 @@ const GAMES: readonly Game[] = [
     url: "/#/dice-poker?sides=2&computer=2&quick=1&seed=4",
     seats: 2,
     buttons: ["legal-square", "bounce-square", "stand", "throw-for-me"],
-    // A whole game to two runs of five takes over ten minutes of software rendering here: the
-    // scores are checked by replaying the log instead (dice-poker.spec.ts plays one to the winner).
-    ends: false,
+    ends: true,
+    // A whole game to two runs of five takes over ten minutes of software rendering here, so
+    // it is played on in Node first (poker-near-end.ts) to each side holding a run, Red to throw.
+    nearEnd: async (page) => {
+      const stop = (g: DicePokerState) => g.phase === "throwing" && g.current === 0 && g.throwsMade === 0 && [0, 1].every((i) => runsOf(g, i).length === 1);
+      return `/#/dice-poker?save=${await saveNearEnd(page, "/#/dice-poker?sides=2&computer=2&quick=1&seed=4", stop)}`;
+    },
+    result: (state) => {
+      const g = (state as DicePokerTable).game;
+      const runs = (i: number) => `${runsOf(g, i).length} ${runsOf(g, i).length === 1 ? "run" : "runs"}`;
+      return { title: `${g.sides[g.winner!].name} wins!`, rows: g.sides.map((s, i) => [s.name, `${runs(i)}, ${chipsOnBoard(g, i)} chips on the board`]) };
+    },
   },
   {
     id: "rykestra",
@@ -95,8 +113,8 @@ const sessionLog = (page: Page) => page.evaluate(() => window.__diceSession!.log
 const saveIdOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save") ?? "");
 
 
-/** How many log entries the save `id` in IndexedDB holds now. */
-const storedEntries = (page: Page, id: string) =>
+/** The save `id` as IndexedDB holds it now (packed text). */
+const storedText = (page: Page, id: string) =>
   page.evaluate(
     (saveId) =>
       new Promise<string>((resolve) => {
@@ -109,7 +127,10 @@ const storedEntries = (page: Page, id: string) =>
         };
       }),
     id,
-  ).then(entriesIn);
+  );
+/** How many log entries the save `id` in IndexedDB holds now. */
+const storedEntries = (page: Page, id: string) => storedText(page, id).then(entriesIn);
+const RULES = Object.fromEntries(KITS.map((k) => [k.id, k.definition.rulesVersion]));
 
 /**
  * What a person at the table may do now, once it is at rest: the first of the game's buttons
@@ -181,16 +202,23 @@ async function reloadResumed(page: Page) {
   await page.waitForFunction(() => window.__diceSession !== undefined && window.__diceTable !== undefined);
 }
 
+/**
+ * The save's checkpoint was taken as it stood (the game was not rebuilt from its whole log
+ * instead, which the table would say until the next throw: call it while a person is to act).
+ */
+const resumedAtCheckpoint = (page: Page) => expect(page.getByText(/rebuilt from its log/)).toHaveCount(0);
+
 for (const game of GAMES) {
   test.describe(game.title, () => {
     test(`${game.title}: reloads mid-turn and while the dice roll resume exactly${game.ends ? ", and the game plays on to its winner" : ""}`, async ({ page }) => {
       test.setTimeout(600_000);
       const errors = watchErrors(page);
       const t0 = Date.now();
-      await page.goto(game.url);
+      await page.goto(game.nearEnd ? await game.nearEnd(page) : game.url);
       if (game.start) await game.start(page);
       await page.waitForFunction(() => window.__diceTable !== undefined && window.__diceSession !== undefined);
       await saved(page);
+      if (game.nearEnd) await resumedAtCheckpoint(page);
       const id = await saveIdOf(page);
       const stored = () => storedEntries(page, id);
 
@@ -202,8 +230,14 @@ for (const game of GAMES) {
       await due(page, game);
       const before = { game: await gameText(page), poses: await poseText(page), log: await sessionLog(page) };
       await expect.poll(stored, { timeout: 30_000 }).toBe(before.log.entries.length);
+      // The page's checkpoint, log hash and all, is one Node's check accepts.
+      const kept = readSave(await storedText(page, id), RULES);
+      if (!kept.ok) throw new Error(kept.reason);
+      expect(kept.save.checkpoint?.logHash).toMatch(/^2:[0-9a-f]{8}$/);
+      expect(checkpointProblem(kept.save.log, kept.save.checkpoint!)).toBeNull();
       await reloadResumed(page);
       await idle(page);
+      await resumedAtCheckpoint(page);
       expect(await gameText(page)).toBe(before.game);
       expect(await poseText(page)).toBe(before.poses);
       expect(await saveIdOf(page)).toBe(id);
@@ -223,12 +257,20 @@ for (const game of GAMES) {
         for (let i = 0; i < 400 && (await act(page, game)) === "acted"; i++);
         await expect(page.getByTestId("winner-screen")).toBeVisible();
       }
-      // The scores are intact: the whole log, reloads and all, replays in Node to the same end.
+      // The scores are intact: the whole log, reloads and all, replays in Node to the same end,
+      // and the winner screen says what that end is.
       await idle(page);
       const final = await sessionLog(page);
       const whole = replayKit(kitOf(game.id), JSON.parse(JSON.stringify(final)), game.seats);
       expect(whole.mismatches).toEqual([]);
       expect(JSON.stringify(whole.session!.game)).toBe(await gameText(page));
+      const result = game.result?.(whole.session!.game);
+      if (result) {
+        await expect(page.locator("#winner-title")).toHaveText(result.title);
+        const rows = await page.locator("[data-testid=winner-screen] tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent!.trim())));
+        expect(rows).toEqual(result.rows);
+      }
+      whole.session!.dispose();
 
       await page.goto("/#/");
       await expect(page.getByTestId("continue")).toContainText(game.title);

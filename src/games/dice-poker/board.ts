@@ -47,8 +47,11 @@ export const squareAt = (row: number, column: number): Square => row * BOARD_SIZ
 export const rowOf = (square: Square) => Math.floor(square / BOARD_SIZE);
 export const columnOf = (square: Square) => square % BOARD_SIZE;
 
-export const squaresOf = (combination: CombinationId): Square[] =>
-  BOARD.flatMap((c, i) => (c === combination ? [i] : []));
+const SQUARES_OF = new Map<CombinationId, readonly Square[]>();
+BOARD.forEach((c, i) => c !== null && SQUARES_OF.set(c, [...(SQUARES_OF.get(c) ?? []), i]));
+
+/** The squares printed with this combination (two of each), a fresh list. */
+export const squaresOf = (combination: CombinationId): Square[] => [...(SQUARES_OF.get(combination) ?? [])];
 
 /** Every line of five squares in a row, column or diagonal (60 of them on a 7 × 7 board). */
 export const RUN_LINES: readonly (readonly Square[])[] = (() => {

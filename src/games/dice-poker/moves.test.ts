@@ -58,13 +58,13 @@ describe("a Dice Poker turn", () => {
     const s = standOn(withChips(redToPlay(), [[], squaresOf("pair-3")]), [3, 3, 1, 2, 5]);
     expect(s.phase).toBe("throwing");
     expect(actingSide(s)).toBe(1);
-    expect(s.log[s.log.length - 1]).toEqual({ type: "no-chip", side: 0, reason: "covered" });
+    expect(s.recent.at(-1)).toEqual({ type: "no-chip", side: 0, reason: "covered" });
   });
 
   it("gives no chip for a hand with neither a pair nor a straight", () => {
     const s = standOn(redToPlay(), [1, 2, 3, 4, 6]);
     expect(actingSide(s)).toBe(1);
-    expect(s.log[s.log.length - 1]).toEqual({ type: "no-chip", side: 0, reason: "nothing" });
+    expect(s.recent.at(-1)).toEqual({ type: "no-chip", side: 0, reason: "nothing" });
   });
 
   it("offers the Lucky 7 square as well when the dice add up to 7", () => {
@@ -183,7 +183,7 @@ describe("the Bouncer", () => {
     const start = withChips(redToPlay(), [[], [...squaresOf("low-straight"), squaresOf("high-straight")[0]]]);
     const s = standOn(start, [1, 2, 3, 4, 5]);
     expect(actingSide(s)).toBe(1);
-    expect(s.log[s.log.length - 1]).toEqual({ type: "no-chip", side: 0, reason: "covered" });
+    expect(s.recent.at(-1)).toEqual({ type: "no-chip", side: 0, reason: "covered" });
     const high = standOn(withChips(redToPlay(), [[], squaresOf("low-straight")]), [2, 3, 4, 5, 6]);
     expect(bounceTargets(high)).toEqual([]);
     expect(legalSquares(high)).toEqual(squaresOf("high-straight"));
@@ -214,7 +214,7 @@ describe("running out of chips", () => {
     expect(afterFirst.sides[0].chipsLeft).toBe(0);
     const blueMissed = standOn(afterFirst, [1, 2, 3, 4, 6]);
     const empty = standOn(blueMissed, WILD);
-    expect(empty.log[empty.log.length - 1]).toEqual({ type: "no-chip", side: 0, reason: "no-chips" });
+    expect(empty.recent.at(-1)).toEqual({ type: "no-chip", side: 0, reason: "no-chips" });
     const covered = withChips(empty, [[], [fullA, fullB]]);
     const bouncing = standOn(standOn(covered, [1, 2, 3, 4, 6]), [3, 3, 3, 5, 5]);
     expect(legalSquares(bouncing)).toEqual([]);

@@ -6,7 +6,7 @@ import { combinationLabel, type CombinationId } from "./combinations";
 import { readHand } from "./hand";
 import { bounceTargets, isBouncer, legalSquares } from "./legal";
 import { newRunsThrough } from "./runs";
-import { MAX_THROWS, type DicePokerEvent, type DicePokerState, type NoChipReason } from "./state";
+import { MAX_THROWS, withEvents, type DicePokerEvent, type DicePokerState, type NoChipReason } from "./state";
 
 const DICE = 5;
 const validFaces = (values: readonly number[]) => values.every((v) => Number.isInteger(v) && v >= 1 && v <= 6);
@@ -59,18 +59,17 @@ export function place(state: DicePokerState, square: Square): MoveResult<DicePok
   if (!legalSquares(state).includes(square)) return refuse(placeRefusal(state, square));
   const board = state.board.map((owner, s) => (s === square ? side : owner));
   const sides = state.sides.map((s, i) => (i === side ? { ...s, chipsLeft: s.chipsLeft - 1 } : s));
-  const log: DicePokerEvent[] = [
-    ...state.log,
-    { type: "place", side, square, combination: BOARD[square] as CombinationId },
-  ];
   const found = newRunsThrough(board, side, square, state.runs[side]);
-  for (const squares of found) log.push({ type: "run", side, squares });
+  const events: DicePokerEvent[] = [
+    { type: "place", side, square, combination: BOARD[square] as CombinationId },
+    ...found.map((squares): DicePokerEvent => ({ type: "run", side, squares })),
+  ];
   const runs = state.runs.map((r, i) => (i === side ? [...r, ...found] : r));
-  const placed: DicePokerState = { ...state, board, sides, runs, log };
+  const placed: DicePokerState = { ...state, board, sides, runs };
   if (runs[side].length >= 2) {
-    return accept({ ...placed, phase: "over", winner: side, hand: null, log: [...log, { type: "win", side }] });
+    return accept(withEvents({ ...placed, phase: "over", winner: side, hand: null }, ...events, { type: "win", side }));
   }
-  return accept(endTurn(placed));
+  return accept(endTurn(withEvents(placed, ...events)));
 }
 
 /** A Bouncer: removes the opponent chip on `square` (not one in a completed run) instead of placing. */
@@ -87,8 +86,7 @@ export function bounce(state: DicePokerState, square: Square): MoveResult<DicePo
   const owner = state.board[square]!;
   const board = state.board.map((o, s) => (s === square ? null : o));
   const sides = state.sides.map((s, i) => (i === owner ? { ...s, chipsLeft: s.chipsLeft + 1 } : s));
-  const log: DicePokerEvent[] = [...state.log, { type: "bounce", side: state.current, square, owner }];
-  return accept(endTurn({ ...state, board, sides, log }));
+  return accept(endTurn(withEvents({ ...state, board, sides }, { type: "bounce", side: state.current, square, owner })));
 }
 
 const isOffBoard = (square: Square) => !Number.isInteger(square) || square < 0 || square >= SQUARE_COUNT;
@@ -104,11 +102,10 @@ function placeRefusal(state: DicePokerState, square: Square): string {
 
 function afterThrow(state: DicePokerState, dice: number[], positions: number[]): DicePokerState {
   const throwsMade = state.throwsMade + 1;
-  const log: DicePokerEvent[] = [
-    ...state.log,
+  const thrown = withEvents(
+    { ...state, dice, throwsMade },
     { type: "throw", side: state.current!, player: state.player, throwNumber: throwsMade, positions, dice },
-  ];
-  const thrown = { ...state, dice, throwsMade, log };
+  );
   return throwsMade >= MAX_THROWS ? readAndOffer(thrown) : thrown;
 }
 
@@ -116,16 +113,11 @@ function afterThrow(state: DicePokerState, dice: number[], positions: number[]):
 function readAndOffer(state: DicePokerState): DicePokerState {
   const side = state.current!;
   const hand = readHand(state.dice);
-  const reading: DicePokerState = {
-    ...state,
-    phase: "placing",
-    hand,
-    log: [...state.log, { type: "hand", side, hand }],
-  };
+  const reading = withEvents({ ...state, phase: "placing", hand }, { type: "hand", side, hand });
   if (legalSquares(reading).length > 0 || bounceTargets(reading).length > 0) return reading;
   const reason: NoChipReason =
     hand.kind === "nothing" ? "nothing" : state.sides[side].chipsLeft === 0 ? "no-chips" : "covered";
-  return endTurn({ ...reading, log: [...reading.log, { type: "no-chip", side, reason }] });
+  return endTurn(withEvents(reading, { type: "no-chip", side, reason }));
 }
 
 function endTurn(state: DicePokerState): DicePokerState {
@@ -150,16 +142,12 @@ function rollOffThrow(state: DicePokerState, value: number): DicePokerState {
   const rollOff = state.rollOff!;
   const side = rollOff.contenders[rollOff.values.length];
   const values = [...rollOff.values, value];
-  const log: DicePokerEvent[] = [...state.log, { type: "rolloff-throw", side, value }];
-  if (values.length < rollOff.contenders.length) return { ...state, rollOff: { ...rollOff, values }, log };
+  const thrown = withEvents(state, { type: "rolloff-throw", side, value });
+  if (values.length < rollOff.contenders.length) return { ...thrown, rollOff: { ...rollOff, values } };
   const best = Math.max(...values);
   const leaders = rollOff.contenders.filter((_, i) => values[i] === best);
   if (leaders.length > 1) {
-    return {
-      ...state,
-      rollOff: { contenders: leaders, values: [] },
-      log: [...log, { type: "rolloff-tie", sides: leaders, value: best }],
-    };
+    return withEvents({ ...thrown, rollOff: { contenders: leaders, values: [] } }, { type: "rolloff-tie", sides: leaders, value: best });
   }
-  return startTurn({ ...state, rollOff: null, log: [...log, { type: "first-side", side: leaders[0] }] }, leaders[0]);
+  return startTurn(withEvents({ ...thrown, rollOff: null }, { type: "first-side", side: leaders[0] }), leaders[0]);
 }

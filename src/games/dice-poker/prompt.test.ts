@@ -15,7 +15,8 @@ describe("Dice Poker prompts and log", () => {
 
   it("describes the roll-off, the hand and the chip in words", () => {
     const s = must(place(standOn(redToPlay(), [4, 4, 4, 1, 1]), squaresOf("full-house")[1]));
-    const lines = s.log.map((e) => describeEvent(e, s));
+    const lines = s.recent.map((e) => describeEvent(e, s));
+    expect(s.eventCount).toBe(lines.length);
     expect(lines).toEqual([
       "Red throws 6 for the start",
       "Blue throws 1 for the start",

@@ -4,7 +4,7 @@ import { CENTRE, RUN_LINES } from "./board";
 import { dicePokerBotAction, type DicePokerAction } from "./bot";
 import { bounceTargets, legalSquares } from "./legal";
 import { bounce, place, rethrow, stand, throwDice } from "./moves";
-import { chipsOnBoard, newDicePokerGame, runsOf, type DicePokerState } from "./state";
+import { chipsOnBoard, eventsSince, RECENT_EVENTS, newDicePokerGame, runsOf, type DicePokerEvent, type DicePokerState } from "./state";
 import { diceFrom, pick, seeded } from "../../test-prng";
 
 function perform(state: DicePokerState, action: DicePokerAction, random: () => number): MoveResult<DicePokerState> {
@@ -57,23 +57,28 @@ function playOut(seed: number) {
   const setup = names.map((name) => ({ name, players: Array.from({ length: teamSize }, (_, i) => `${name}${i}`) }));
   const bots = names.map(() => random() < 0.5);
   let state = (newDicePokerGame(setup) as { ok: true; state: DicePokerState }).state;
+  // The whole story, gathered move by move (the state keeps only the latest events).
+  const events: DicePokerEvent[] = [];
   for (let step = 0; step < 200000 && state.phase !== "over"; step++) {
     const side = state.current;
     const botTurn = side !== null && bots[side];
     const action = botTurn ? dicePokerBotAction(state)! : randomAction(state, random);
     const result = perform(state, action, random);
     if (!result.ok) throw new Error(`seed ${seed}: ${action.type} refused: ${result.reason}`);
+    events.push(...eventsSince(state, result.state));
     state = result.state;
   }
-  return { state };
+  expect(state.recent).toEqual(events.slice(-RECENT_EVENTS));
+  expect(state.eventCount).toBe(events.length);
+  return { state, events };
 }
 
 describe("Dice Poker under random legal play", () => {
   it("always ends with one side holding two valid runs and every chip accounted for", () => {
     const seen = { bounce: 0, lucky: 0, wild: 0, covered: 0, threeSides: 0, teams: 0 };
     for (let seed = 1; seed <= 200; seed++) {
-      const { state } = playOut(seed);
-      for (const e of state.log) {
+      const { state, events } = playOut(seed);
+      for (const e of events) {
         if (e.type === "bounce") seen.bounce++;
         if (e.type === "place" && e.combination.startsWith("lucky")) seen.lucky++;
         if (e.type === "hand" && e.hand.kind === "five-of-a-kind") seen.wild++;
@@ -95,15 +100,15 @@ describe("Dice Poker under random legal play", () => {
       }
       state.sides.forEach((side, i) => {
         if (i !== winner) expect(runsOf(state, i).length).toBeLessThan(2);
-        const placed = state.log.filter((e) => e.type === "place" && e.side === i).length;
-        const bounced = state.log.filter((e) => e.type === "bounce" && e.owner === i).length;
+        const placed = events.filter((e) => e.type === "place" && e.side === i).length;
+        const bounced = events.filter((e) => e.type === "bounce" && e.owner === i).length;
         expect(chipsOnBoard(state, i)).toBe(placed - bounced);
         expect(side.chipsLeft + chipsOnBoard(state, i)).toBe(i < 2 || state.sides.length === 2 ? 50 : 35);
       });
       expect(state.board[CENTRE]).toBeNull();
       // Two runs need at least eight chips of the winner's own, even crossing on the free centre.
-      expect(state.log.filter((e) => e.type === "place" && e.side === winner).length).toBeGreaterThanOrEqual(8);
-      const wins = state.log.filter((e) => e.type === "win");
+      expect(events.filter((e) => e.type === "place" && e.side === winner).length).toBeGreaterThanOrEqual(8);
+      const wins = events.filter((e) => e.type === "win");
       expect(wins).toEqual([{ type: "win", side: winner }]);
     }
     // The random games must actually reach the rare paths for the checks above to mean much.

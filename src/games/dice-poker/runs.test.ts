@@ -60,7 +60,7 @@ describe("Dice Poker runs", () => {
     expect(s.phase).toBe("over");
     expect(s.winner).toBe(0);
     expect(prompt(s)).toBe("Red wins with two runs");
-    expect(s.log[s.log.length - 1]).toEqual({ type: "win", side: 0 });
+    expect(s.recent.at(-1)).toEqual({ type: "win", side: 0 });
   });
 
   it("refuses a second run that overlaps the first down the same column", () => {

@@ -1,4 +1,4 @@
-// Dice Poker's plain-data state, its setup and the event log.
+// Dice Poker's plain-data state, its setup and the latest events.
 import { accept, refuse, type MoveResult } from "../move-result";
 import { playerNamesProblem } from "../setup-checks";
 import { SQUARE_COUNT, type Square } from "./board";
@@ -74,10 +74,31 @@ export interface DicePokerState {
   /** The hand as read when the player stood; set while placing. */
   readonly hand: HandReading | null;
   readonly winner: number | null;
-  readonly log: readonly DicePokerEvent[];
+  /**
+   * The latest events, oldest first: at most RECENT_EVENTS of them, so a move costs the same at
+   * the game's end as at its start. The whole story is the session log's moves, folded again.
+   */
+  readonly recent: readonly DicePokerEvent[];
+  /** How many events the game has had in all (the last of them are `recent`). */
+  readonly eventCount: number;
 }
 
 export const MAX_THROWS = 3;
+/** Events kept in the state: more than a screen shows (12) and more than any one move makes (at most 6: a chip, the four runs it can complete, the win). */
+export const RECENT_EVENTS = 24;
+
+/** The state with these events added after its others. */
+export function withEvents(state: DicePokerState, ...events: DicePokerEvent[]): DicePokerState {
+  const recent = [...state.recent, ...events];
+  return { ...state, recent: recent.length > RECENT_EVENTS ? recent.slice(-RECENT_EVENTS) : recent, eventCount: state.eventCount + events.length };
+}
+
+/** The events `after` has that `before` did not, `after` being one move on from `before`. */
+export function eventsSince(before: DicePokerState, after: DicePokerState): readonly DicePokerEvent[] {
+  const added = after.eventCount - before.eventCount;
+  if (added < 0 || added > after.recent.length) throw new Error(`${added} events cannot have come from one move`);
+  return after.recent.slice(after.recent.length - added);
+}
 
 export function defaultChips(sides: number): number[] {
   return sides === 2 ? [50, 50] : [50, 50, 35];
@@ -115,7 +136,8 @@ export function newDicePokerGame(
     throwsMade: 0,
     hand: null,
     winner: null,
-    log: [],
+    recent: [],
+    eventCount: 0,
   });
 }
 

@@ -64,7 +64,7 @@ describe("Dice Poker on the session runtime", () => {
     expect(s.table.state.dice.map((d) => [d.id, d.colour])).toEqual([["d0", "#c0392b"]]);
     throwNow(s);
     expect(s.table.state.dice.map((d) => d.colour)).toEqual(["#2f6fb5"]);
-    expect(s.game.game.log[0]).toMatchObject({ type: "rolloff-throw", side: 0 });
+    expect(s.game.game.recent[0]).toMatchObject({ type: "rolloff-throw", side: 0 });
     s.dispose();
   });
 

@@ -168,7 +168,8 @@ export function PokerBoardScreen(props: {
   const turn = usePokerTurn(session, sides);
   const { view, mode, rolling } = turn;
   const game = view.game.game;
-  const events = useMemo(() => game.log.map((e) => describeEvent(e, game)), [game]);
+  const events = useMemo(() => game.recent.map((e) => describeEvent(e, game)), [game]);
+  const throws = useMemo(() => view.log.filter((e) => e.input.kind === "move" && e.input.move.type === "throw").length, [view.log]);
   const over = game.phase === "over";
   const status = prompt(game) + (rolling ? " — the dice are rolling" : "");
 
@@ -180,7 +181,7 @@ export function PokerBoardScreen(props: {
       data-mode={mode}
       data-rolling={String(rolling)}
       data-computer={String(turn.computerToPlay)}
-      data-throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
+      data-throws={throws}
     >
       <GameLayout
         table={<PokerTable turn={turn} toast={over ? null : toastFor(turn)} />}
@@ -211,7 +212,7 @@ export function PokerBoardScreen(props: {
               <SidesPanel game={game} sides={sides} />
             </section>
             <section className="panel panel--section">
-              <EventLog events={events} />
+              <EventLog events={events} total={game.eventCount} />
             </section>
           </>
         }

@@ -16,6 +16,9 @@ import { ReplayShare } from "./ReplayShare";
 import { nameOf, readSource, type ReplaySource, type SourceReading } from "./replay-source";
 import { useReplay, type ReplayState } from "./use-replay";
 import { SEAT_COLOURS } from "../game-kit/players";
+import type { RykestraTable } from "../../games/rykestra/definition";
+import { SECTOR_LINGER_MS, sectorDiceUp } from "../rykestra/match-state";
+import { useLinger } from "../rykestra/use-linger";
 import "./replay.css";
 
 export default function ReplayScreen({ params }: ScreenProps) {
@@ -48,6 +51,9 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
   const session = player.session;
   const board = rykestraBoard(source);
   const surface = useMemo(() => (board ? matTexture(board) : null), [board]);
+  // As in the game: the camera frames the side tray while the sector dice wait and roll, and a moment after.
+  const sectorUp = useStore(session.store, (s) => board !== null && sectorDiceUp(s.game as RykestraTable));
+  const sectorView = useLinger(sectorUp, SECTOR_LINGER_MS);
   const mark = view.throwIndex >= 0 ? index.marks[view.throwIndex] : null;
   const who = mark ? nameOf(source, mark.seat) : null;
   const total = span.throws[1] - span.throws[0] + 1;
@@ -67,7 +73,7 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
       drive={false}
       label={`Replay of ${gameTitle(source.log.game)}`}
       matSurface={surface}
-      framing={board ? rykestraFraming(false) : undefined}
+      framing={board ? rykestraFraming(sectorView) : undefined}
       overlay={
         view.status === "mismatch" ? (
           <div className="replay__cover" role="alert" data-testid="replay-problem">

@@ -9,7 +9,7 @@ import { matTexture } from "../../scene/rykestra/mat-art";
 import { EventLog, freshSlot, GameLayout, ResumeFailed, RulesButton, useSavedHolder, WinnerPanel, type PlayerSpec, type SaveDescription, type SaveSlot } from "../game-kit";
 import { ActionPanel } from "./ActionPanel";
 import { capturedBy, pointsSoFar } from "./beats";
-import { FAST_PACE, NORMAL_PACE, type Pace } from "./match-state";
+import { FAST_PACE, NORMAL_PACE, SECTOR_LINGER_MS, type Pace } from "./match-state";
 import { RykestraMatch, useMatchView } from "./match";
 import { RykestraTableLayer } from "./RykestraTableLayer";
 import { Scoreboard } from "./Scoreboard";
@@ -18,7 +18,6 @@ import { statusLine } from "./status";
 import { useLinger } from "./use-linger";
 import { ZoneDiagram } from "./ZoneDiagram";
 
-const SECTOR_LINGER_MS = 1500;
 
 export interface RykestraGameProps {
   readonly seats: readonly PlayerSpec[];

@@ -4,7 +4,7 @@ import { rykestraGame, type RykestraTable } from "../../games/rykestra/definitio
 import type { SessionView } from "../../runtime/session";
 import { SEAT_COLOURS, type PlayerSpec } from "../game-kit/players";
 import { roundBeats } from "./beats";
-import { stageOf } from "./match-state";
+import { sectorDiceUp, stageOf } from "./match-state";
 
 const seats: PlayerSpec[] = [
   { name: "You", colour: SEAT_COLOURS[0], computer: false },
@@ -21,6 +21,12 @@ describe("the stage of a Rykestra round, from the session's view", () => {
   it("waits for the sector dice, then shows them rolling", () => {
     expect(stageOf(view(start), null, seats).kind).toBe("sector-ready");
     expect(stageOf(view(start, { status: "rolling" }), null, seats).kind).toBe("sector-rolling");
+  });
+
+  it("has the sector dice up (the side tray framed) only until they are read", () => {
+    const read = must(rykestraGame.apply(start, 0, { type: "throw", dice: ["blue", 3] }));
+    const placed = must(rykestraGame.apply(read, 0, { type: "place-marker", sector: "NE" }));
+    expect([start, read, placed].map(sectorDiceUp)).toEqual([true, false, false]);
   });
 
   it("asks a person to place the Kinzo marker, and says a computer is placing it", () => {

@@ -20,7 +20,13 @@ export interface Pace {
 export const NORMAL_PACE: Pace = { beat: 2200, fast: false };
 export const FAST_PACE: Pace = { beat: 900, fast: true };
 
+/** How long the camera keeps the side tray in view after the sector dice are read (ms; none at the fast pace). */
+export const SECTOR_LINGER_MS = 1500;
+
 export type StandardReading = Extract<SectorDiceReading, { board: "standard" }>;
+
+/** The sector dice wait or roll (the round's sector-ready and sector-rolling stages): the camera frames the side tray. */
+export const sectorDiceUp = (table: RykestraTable): boolean => table.game.phase === "sector-set" && table.sectorThrow === null;
 
 export type Stage =
   /** The sector dice wait over the side tray for the round's first player (or the app) to throw them. */
