@@ -5,7 +5,7 @@ import { freeRollKit } from "./games/free-roll";
 import { playHeadless, replayKit, replaySession } from "./headless";
 import { resumeSession } from "./resume";
 import { parseLog } from "./log-schema";
-import { readSave, SAVE_FORMAT, type SaveFile } from "./save-file";
+import { MAX_SAVE_CHARS, readSave, SAVE_FORMAT, type SaveFile } from "./save-file";
 import { takeCheckpoint } from "./checkpoint";
 
 const GAMES = { "free-roll": 1 };
@@ -90,6 +90,20 @@ describe("saved games", () => {
     if (!fresh.ok) throw new Error(fresh.reason);
     expect(resumeSession(fresh.state, r.save.log, { checkpoint: r.save.checkpoint, rng: r.save.rng })).toEqual({ ok: true, notice: null });
     expect(fresh.state.table.snapshot()).toEqual(replay.session!.table.snapshot());
+  });
+
+  it("reads back a save four times the size of the longest game seen (a 4,974-entry Dice Poker game, 1.91 MB)", () => {
+    const flick = SAMPLE.log.entries.find((e) => e.input.kind === "flick")!;
+    const count = Math.floor((4 * 1_911_182) / JSON.stringify(flick).length);
+    const entries = Array.from({ length: count }, (_, i) => ({ ...flick, step: flick.step + i }));
+    const { checkpoint: _checkpoint, ...noCheckpoint } = SAMPLE;
+    const text = JSON.stringify({ ...noCheckpoint, log: { ...SAMPLE.log, entries } });
+    expect(text.length).toBeGreaterThan(4 * 1_911_182);
+    const r = readSave(text, GAMES);
+    expect(r.ok || r.reason).toBe(true);
+    // Past the limit, it is refused with a reason, not read.
+    const huge = readSave(text + " ".repeat(MAX_SAVE_CHARS), GAMES);
+    expect(huge.ok).toBe(false);
   });
 
   it("names what is wrong: not JSON, cut short, newer, unknown game, older rules", () => {
