@@ -197,6 +197,9 @@ async function untilRolling(page: Page, game: Game): Promise<SessionLog> {
   throw new Error("no throw was caught rolling");
 }
 
+/** The event log's lines as shown, newest first. */
+const toldLines = (page: Page) => page.locator(".event-log__list li").allTextContents();
+
 async function reloadResumed(page: Page) {
   await page.reload();
   await page.waitForFunction(() => window.__diceSession !== undefined && window.__diceTable !== undefined);
@@ -228,7 +231,7 @@ for (const game of GAMES) {
       await act(page, game);
       await idle(page);
       await due(page, game);
-      const before = { game: await gameText(page), poses: await poseText(page), log: await sessionLog(page) };
+      const before = { game: await gameText(page), poses: await poseText(page), log: await sessionLog(page), told: await toldLines(page) };
       await expect.poll(stored, { timeout: 30_000 }).toBe(before.log.entries.length);
       // The page's checkpoint, log hash and all, is one Node's check accepts.
       const kept = readSave(await storedText(page, id), RULES);
@@ -241,6 +244,15 @@ for (const game of GAMES) {
       expect(await gameText(page)).toBe(before.game);
       expect(await poseText(page)).toBe(before.poses);
       expect(await saveIdOf(page)).toBe(id);
+      if (game.id === "rykestra") {
+        // Rykestra's sentences are the screen's, not the game state's: the resumed log tells the
+        // same throws again, newest first, under one line saying the game was resumed.
+        // (The table's own notes — a leaning die nudged — are not in the log, so are not retold.)
+        const told = await toldLines(page);
+        expect(told[0]).toBe("The game was resumed from its save.");
+        expect(told[1]).toBe(before.told[0]);
+        expect(told.slice(1).filter((line) => before.told.includes(line)).length).toBeGreaterThanOrEqual(Math.min(8, told.length - 1));
+      }
 
       // While the dice roll: the throw is made again from the log and lands where Node says it does.
       const inFlight = await untilRolling(page, game);
