@@ -3,7 +3,7 @@
 // Plain TypeScript: React reads `store` (discrete state only); the render loop calls
 // frame() and readPose() every frame, which allocate nothing.
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { Flick, SettledDie, Vec3 } from "../geometry/types";
+import type { Flick, SettledDie } from "../geometry/types";
 import { FIXED_DT } from "../physics/constants";
 import { DiceTable, type Impact, type Pose } from "../physics/dice-table";
 import type { PhysicsRest } from "../physics/rest-state";
@@ -11,8 +11,9 @@ import { TableStreams, type TableRngState } from "./table-streams";
 import { HandPoses, type XYZ, type XYZW } from "./hand-poses";
 import { turnAim } from "./aim";
 export { AIM_SWING } from "./aim";
-import { aimedFlick, flickFromSamples, randomFlick, type FlickSample, type ThrowAim } from "../physics/flick";
-import { clampToArea, spreadHandful, type HoldArea } from "./handful";
+import { aimedFlick, randomFlick, type FlickSample, type ThrowAim } from "../physics/flick";
+import { clampToArea, type HoldArea } from "./handful";
+import { carry, pickUp, release, type HoldHost } from "./hold-gesture";
 import { defaultHandLayout, handQuaternion, type HandLayout, type HandSlot, type TableLayoutName } from "./hand-layout";
 import type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-types";
 import { Emitter } from "./emitter";
@@ -54,6 +55,8 @@ export class TableController {
   private readonly events = new Emitter<TableEvents>();
 
   private readonly unsubscribeImpact: () => void;
+  /** What a carried die's gesture reads of this table (hold-gesture.ts). */
+  private readonly holdHost: HoldHost;
 
   constructor(options: TableControllerOptions) {
     this.layout = options.layout;
@@ -75,6 +78,16 @@ export class TableController {
       aim: { heading: this.hand.slot(0, 1).heading, power: 0.45 },
     }));
     this.unsubscribeImpact = this.physics.onImpact((i) => this.emit("impact", i));
+    const table = this;
+    this.holdHost = {
+      physics: this.physics,
+      poses: this.poses,
+      get hand() {
+        return table.hand;
+      },
+      handSlot: (id) => ({ index: this.handIndex(id), count: this.state.inHand.length }),
+      handfulRng: this.streams.handful,
+    };
     this.store.subscribe((s, prev) => {
       if (s.inHand !== prev.inHand) this.layoutHand();
     });
@@ -251,50 +264,27 @@ export class TableController {
    */
   beginHold(id: string): boolean {
     if (!this.canPickUp(id) || this.state.holding) return false;
-    if (this.physics.has(id)) {
-      // Carried off the table: it keeps the orientation it lay in.
-      const q = { x: 0, y: 0, z: 0, w: 1 };
-      this.physics.readPose(id, this.poses.held, q);
-      this.poses.orient(id, [q.x, q.y, q.z, q.w]);
-    } else {
-      const slot = this.hand.slot(this.handIndex(id), this.state.inHand.length).position;
-      this.poses.held.x = slot[0];
-      this.poses.held.z = slot[2];
-    }
-    this.poses.held.y = this.hand.height;
+    pickUp(this.holdHost, id);
     this.store.setState({ holding: id });
     return true;
   }
 
   /** Carries the held die to a table point (clamped to the hold area). Allocation-free. */
   moveHold(x: number, z: number): void {
-    const a = this.hand.holdArea;
-    this.poses.held.x = Math.min(a.maxX, Math.max(a.minX, x));
-    this.poses.held.z = Math.min(a.maxZ, Math.max(a.minZ, z));
+    carry(this.holdHost, x, z);
   }
 
-  /** Releases the held die: a flick throws it (with the handful), a tap puts it back in hand. */
+  /** Releases the held die: a flick throws it (with the handful), a tap puts it back in hand (a die off the table stays where it lay). */
   endHold(samples: readonly FlickSample[]): Flick[] | null {
     const id = this.state.holding;
     if (!id) return null;
-    const quaternion = this.poses.orientation(id);
-    const position: Vec3 = [this.poses.held.x, this.poses.held.y, this.poses.held.z];
-    const lead = flickFromSamples(samples, { dieId: id, position, quaternion });
-    if (!lead) {
-      // A tap: a die from the hand goes back to it, a die off the table stays where it lay.
-      this.store.setState({ holding: null });
+    const others = this.state.handful ? this.handToThrow().filter((o) => o !== id) : [];
+    const flicks = release(this.holdHost, id, samples, others);
+    this.store.setState({ holding: null });
+    if (!flicks) {
       this.emit("tap", { id });
       return null;
     }
-    const others = this.state.handful ? this.handToThrow().filter((o) => o !== id) : [];
-    this.store.setState({ holding: null });
-    const rest = spreadHandful(
-      lead,
-      others.map((o) => ({ dieId: o, quaternion: this.poses.orientation(o) })),
-      this.streams.handful,
-      this.hand.holdArea,
-    );
-    const flicks = [lead, ...rest];
     this.throwFlicks(flicks, "flick");
     return flicks;
   }
