@@ -124,8 +124,8 @@ export class RykestraPlanner {
    */
   best(): Candidate {
     if (this.tried.length === 0) throw new Error("a plan needs at least one trial");
-    const smoothed = new Map(this.tried.map((c, i) => [c, this.smoothed[i]] as const));
     if (!this.confirming) return this.ranked()[0];
+    const smoothed = new Map(this.tried.map((c, i) => [c, this.smoothed[i]] as const));
     // Each re-throw's score, plus the smoothed worth standing for CONFIRM_PRIOR more.
     const worth = (c: Candidate) => {
       const again = c.scores.slice(1).map((x) => Math.max(FLOOR_SCORE, x));
