@@ -70,6 +70,20 @@ describe("OnlineSession", () => {
     expect(mirror.table.snapshot()).toEqual(server.table.snapshot());
   });
 
+  it("draws this screen's own flicks: two screens' first Throw for me are not the same throw", () => {
+    const options = kit.options(2, 21);
+    const first = kit.definition.setup(options);
+    if (!first.ok) throw new Error(first.reason);
+    const screen = (seat: number) =>
+      new OnlineSession({ definition: kit.definition, options, seed: 21, stage: kit.stage(), drivers: [person(), person()], clock: new FakeClock() }, first.state, seat, () => {});
+    const ids = screen(0).request()!.dice.map((d) => d.id);
+    const [a, b] = [screen(0), screen(1)].map((s) => s.table.randomFlicks(ids));
+    expect(a).toHaveLength(ids.length);
+    expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
+    // The table's own streams (what the server draws a remedy from) stay the table's.
+    expect(screen(0).table.rngState().remedy).toBe(screen(1).table.rngState().remedy);
+  });
+
   it("sends this screen's move instead of applying it, and refuses another seat's at once", () => {
     const { mirror, sent } = pair(13);
     const r = mirror.request()!;

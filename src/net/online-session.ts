@@ -35,7 +35,19 @@ export class OnlineSession<S, M extends PlainMove> extends GameSession<S, M> {
     private readonly onCounts: (counts: MirrorCounts) => void = () => {},
   ) {
     super(config, first);
+    this.ownStreams();
     this.offCheck = this.store.subscribe(() => this.check());
+  }
+
+  /**
+   * This screen's own "Throw for me" and keyboard-shake streams. Every screen mirrors the table
+   * from the same seed, and each draws only for its own throws, so with the table's streams two
+   * players' first "Throw for me" would be the very same flick (and the same dice). The flick
+   * goes to the server as data, so nothing else needs to draw what this screen drew.
+   */
+  private ownStreams(): void {
+    const [a, b] = globalThis.crypto.getRandomValues(new Uint32Array(2));
+    this.table.restoreRng({ ...this.table.rngState(), throw: a, aim: b });
   }
 
   get mirrorCounts(): MirrorCounts {
@@ -84,7 +96,8 @@ export class OnlineSession<S, M extends PlainMove> extends GameSession<S, M> {
   /** Takes the server's game and poses; counts a desync corrected. */
   correct(m: { game: unknown; poses: SettledMessage["poses"]; rng: SettledMessage["rng"] }): void {
     this.counts = { desyncs: this.counts.desyncs + 1, corrections: this.counts.corrections + 1 };
-    this.adopt(m.game as S, m.poses, m.rng);
+    const own = this.table.rngState();
+    this.adopt(m.game as S, m.poses, { ...m.rng, throw: own.throw, aim: own.aim });
     this.onCounts(this.counts);
   }
 
