@@ -144,6 +144,32 @@ for (const [name, size] of [
       await page.screenshot({ path: `test-results/phones/${name}-rykestra-thrown.png` });
     });
 
+    test("Rykestra: at the player's own throw their dice in hand are on the canvas and big, with the mat beyond them", async ({ page }) => {
+      await page.goto("/#/rykestra?seed=7&players=Ana,Ben,Cy&computers=2,3");
+      await page.waitForFunction(() => (window.__diceTable?.inHand.length ?? 0) > 0);
+      await page.getByTestId("throw-sector").click();
+      // Standard board: the player places the Kinzo marker in one of the two bonus sectors.
+      const place = page.getByRole("button", { name: / sector$/ }).first();
+      await expect(place.or(page.getByTestId("throw-for-me")).first()).toBeVisible({ timeout: 120_000 });
+      if (await place.isVisible()) await place.click();
+      await expect(page.getByTestId("throw-for-me")).toBeVisible({ timeout: 120_000 });
+      const canvas = (await page.locator("canvas").boundingBox())!;
+      const hand = async () =>
+        page.evaluate(() => {
+          const t = window.__diceTable!;
+          return t.inHand.filter((id) => t.throwable === null || t.throwable.includes(id)).map((id) => t.screenPoint(id));
+        });
+      // The camera glides to its framing: every die the player may pick up ends inside the canvas.
+      await expect
+        .poll(async () => {
+          const points = await hand();
+          return points.length > 0 && points.every((p) => p !== null && p.x > canvas.x && p.x < canvas.x + canvas.width && p.y > canvas.y && p.y < canvas.y + canvas.height);
+        })
+        .toBe(true);
+      expect(Math.min(...(await drawnSizes(page, MAT_FELT)).hand)).toBeGreaterThanOrEqual(36 - 0.5);
+      await page.screenshot({ path: `test-results/phones/${name}-rykestra-own-throw.png` });
+    });
+
     for (const [game, path, action] of [
       ["five-thousand", "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=300", "throw-for-me"],
       ["hooligan", "/#/hooligan?seed=11&players=You,Ada&computer=2", "throw-for-me"],

@@ -166,6 +166,23 @@ describe("fitCamera's band kept clear at the top", () => {
   });
 });
 
+describe("fitCamera when the dice cannot all be big enough and in view", () => {
+  it("keeps the player's hand on the canvas at its size, a 30 cm mat's far dice left out, on a phone held upright", () => {
+    const mat = { minX: -15, maxX: 15, minZ: -15, maxZ: 15 };
+    const hand = (x: number): FocusDie => ({ position: [x, 3, 17.5], size: 1.6, minPx: 36, first: true });
+    // The player's two dice at their edge; the Kinzo marker and a die lying far up the mat.
+    const dice = [hand(-1.2), hand(1.2), lying(-7.5, -7.5), lying(6, -12)];
+    for (const [w, h] of [[404, 440], [412, 640], [396, 560]]) {
+      const req: FitRequest = { width: w, height: h, fovDeg: 40, target: [0, 0, 3], offset: [0, 46, 33], area: mat, focus: dice, keepDesignedDistance: false, clearTop: 100 };
+      const view = viewOf(req);
+      for (const f of dice.filter((d) => d.first)) {
+        expect(onCanvas(view, f.position), `${w}×${h}: the hand on the canvas`).toBe(true);
+        expect(drawnSize(view, f.position, f.size)).toBeGreaterThanOrEqual(36 - 1e-6);
+      }
+    }
+  });
+});
+
 describe("projectPoint", () => {
   it("draws the target at the canvas's centre and a point to its right to the right", () => {
     const view: View = { target: [0, 0, 0], dir: [0, 1, 1], distance: 50, width: 400, height: 600, fovDeg: 40 };

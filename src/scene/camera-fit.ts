@@ -22,6 +22,11 @@ export interface FocusDie {
   readonly size: number;
   /** How many CSS px across it must be drawn at least. */
   readonly minPx: number;
+  /**
+   * Kept in view before every other die when they cannot all be: the dice the player may pick
+   * up now (their hand at the mat's edge, while the dice lying far up the mat may leave the view).
+   */
+  readonly first?: boolean;
 }
 
 export interface FitRequest {
@@ -126,9 +131,10 @@ const corners = (a: TableRect): Vec3[] => [
   [a.maxX, 0, a.maxZ],
 ];
 
-function inView(view: View, points: readonly Vec3[]): boolean {
-  const mx = view.width * EDGE;
-  const my = view.height * EDGE;
+/** True when every point is drawn inside the canvas, `pad` CSS px in from the usual edge. */
+function inView(view: View, points: readonly Vec3[], pad = 0): boolean {
+  const mx = view.width * EDGE + pad;
+  const my = view.height * EDGE + pad;
   const top = Math.max(my, view.clearTop ?? 0);
   return points.every((p) => {
     const s = projectPoint(view, p);
@@ -266,9 +272,41 @@ export function fitCamera(req: FitRequest): CameraFit {
     target = toward(hi);
     distance = settle(target);
   }
+  // They cannot all be in view at their sizes: the dice the player may pick up come first, so
+  // the least move on towards those that brings them in (a hand at the canvas's edge, the mat
+  // beyond it as far as the view reaches).
+  // They are looked at straight on (the view's middle at their own x, as a player faces their
+  // hand), and kept whole: half their size in from the canvas's edge.
+  const firstDice = req.focus.filter((f) => f.first);
+  const firsts = firstDice.map((f) => f.position);
+  let keep: readonly Vec3[] = points;
+  if (firsts.length > 0 && !inView({ ...seen, target, distance }, points)) {
+    keep = firsts;
+    const pad = Math.max(...firstDice.map((f) => f.minPx)) / 2;
+    const fx = firsts.map((p) => p[0]);
+    const fz = firsts.map((p) => p[2]);
+    const to = { x: (Math.min(...fx) + Math.max(...fx)) / 2, z: (Math.min(...fz) + Math.max(...fz)) / 2 };
+    const from: V = [to.x, target[1], target[2]];
+    const toward = (k: number): V => [from[0], from[1], from[2] + (to.z - from[2]) * k];
+    const fits = (k: number) => inView({ ...seen, target: toward(k), distance: settle(toward(k)) }, firsts, pad);
+    // The least move that brings them in: the first of 32 steps on that fits, then halving the
+    // step before it (going all the way would draw a hand held above the table high up the canvas).
+    const step = [...Array(33).keys()].map((i) => i / 32).find(fits);
+    if (step !== undefined) {
+      let lo = Math.max(0, step - 1 / 32);
+      let hi = step;
+      for (let i = 0; i < 20 && hi > 0; i++) {
+        const m = (lo + hi) / 2;
+        if (fits(m)) hi = m;
+        else lo = m;
+      }
+      target = toward(hi);
+      distance = settle(target);
+    }
+  }
   // Slide the view over the area where the table shows past one edge and the area runs on past
-  // the other, as far as the dice stay in view.
-  for (const axis of [0, 2] as const) {
+  // the other, as far as the dice stay in view (a view set by the hand alone stays as it is).
+  for (const axis of keep === points ? ([0, 2] as const) : []) {
     const slid = slideOntoArea({ ...seen, target, distance }, req.area, axis, points);
     if (slid !== target) {
       const next: V = [slid[0], slid[1], slid[2]];

@@ -10,6 +10,8 @@ export interface DiceTableHook {
   /** The physics step the table has reached (it moves only while dice do). */
   readonly step: number;
   readonly inHand: readonly string[];
+  /** Dice the player may pick up now; null: every die in hand. */
+  readonly throwable: readonly string[] | null;
   /** The snapshot taken when the table last came to rest. */
   readonly settled: readonly SettledDie[] | null;
   /** Every die on the table now, read from the physics. */
@@ -48,6 +50,9 @@ export function installTestHook(
     },
     get inHand() {
       return controller.state.inHand;
+    },
+    get throwable() {
+      return controller.state.throwable;
     },
     get settled() {
       return controller.state.settled;

@@ -1,6 +1,7 @@
 // The framing the camera takes now: the game's designed framing, fitted (camera-fit.ts) to the
 // canvas and to the dice that matter — those waiting in hand to be thrown and those lying on
-// the felt or mat. On touch, portrait or small canvases each must be drawn big enough for a
+// the felt or mat (when they cannot all be in view at their sizes, those the player may pick up
+// come first). On touch, portrait or small canvases each must be drawn big enough for a
 // thumb; elsewhere the designed view stands. The fit changes only while nothing rolls and no
 // die is carried, so the camera never chases a throw.
 import { useEffect, useMemo, useState } from "react";
@@ -36,7 +37,8 @@ export function focusDice(controller: TableController, felt: TableRect): FocusDi
     if (!controller.readPose(d.id, pos, quat)) continue;
     const inHand = s.inHand.includes(d.id);
     if (!inHand && !within(felt, pos.x, pos.z)) continue;
-    out.push({ position: [pos.x, pos.y, pos.z], size: DIE_SIZE, minPx: inHand ? HAND_MIN_PX : LYING_MIN_PX });
+    const first = inHand && (s.throwable === null || s.throwable.includes(d.id));
+    out.push({ position: [pos.x, pos.y, pos.z], size: DIE_SIZE, minPx: inHand ? HAND_MIN_PX : LYING_MIN_PX, first });
   }
   return out;
 }
@@ -45,7 +47,7 @@ export function focusDice(controller: TableController, felt: TableRect): FocusDi
 function focusKey(controller: TableController): string | null {
   const s = controller.state;
   if (s.phase === "rolling" || s.holding !== null) return null;
-  return `${s.throws}|${s.phase}|${s.inHand.join(",")}|${s.dice.map((d) => d.id).join(",")}|${s.settled?.length ?? 0}`;
+  return `${s.throws}|${s.phase}|${s.inHand.join(",")}|${s.throwable?.join(",") ?? "*"}|${s.dice.map((d) => d.id).join(",")}|${s.settled?.length ?? 0}`;
 }
 
 const coarse = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches;
