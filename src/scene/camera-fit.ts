@@ -272,11 +272,10 @@ export function fitCamera(req: FitRequest): CameraFit {
     target = toward(hi);
     distance = settle(target);
   }
-  // They cannot all be in view at their sizes: the dice the player may pick up come first, so
-  // the least move on towards those that brings them in (a hand at the canvas's edge, the mat
-  // beyond it as far as the view reaches).
-  // They are looked at straight on (the view's middle at their own x, as a player faces their
-  // hand), and kept whole: half their size in from the canvas's edge.
+  // They cannot all be in view at their sizes: the dice the player may pick up come first. They
+  // are looked at straight on (the view's middle at their own x, as a player faces their hand)
+  // and kept whole, half their size in from the canvas's edge, by the least move on towards them
+  // (a hand at the canvas's edge, the mat beyond it as far as the view reaches).
   const firstDice = req.focus.filter((f) => f.first);
   const firsts = firstDice.map((f) => f.position);
   let keep: readonly Vec3[] = points;
