@@ -102,6 +102,14 @@ test("two players at two screens play a whole Rykestra round online, seeing the 
 
   let steps = 0;
   let resolvedOnBoth = false;
+  // What each screen shows and offers, for a message when the game stops moving.
+  const shows = async (p: Page) => {
+    const status = (await p.getByTestId("game-status").textContent().catch(() => null)) ?? "?";
+    const buttons = await p.locator("button[data-testid]").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.testid));
+    return `"${status.slice(0, 80)}" [${buttons.join(", ")}]`;
+  };
+  let lastLog = -1;
+  let still = 0;
   for (;;) {
     const now = await bothAgree(a, b);
     if (now.round >= 1 && resolvedOnBoth) break;
@@ -110,9 +118,15 @@ test("two players at two screens play a whole Rykestra round online, seeing the 
       await expect(b.getByTestId("beat-text")).toBeVisible();
       resolvedOnBoth = true;
     }
-    const acted = (await act(a)) || (await act(b));
+    // The screens take turns at acting first, so one that keeps finding something to press
+    // never keeps the other from its move.
+    const [first, second] = steps % 2 === 0 ? [a, b] : [b, a];
+    const acted = (await act(first)) || (await act(second));
     if (!acted) await a.waitForTimeout(250);
     steps++;
+    still = now.log === lastLog ? still + 1 : 0;
+    lastLog = now.log;
+    if (still >= 120) throw new Error(`the game stopped at log entry ${now.log} (round ${now.round + 1}): Ann's screen ${await shows(a)}; Bo's screen ${await shows(b)}`);
     expect(steps).toBeLessThan(600);
   }
   const end = await bothAgree(a, b);
