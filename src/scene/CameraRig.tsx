@@ -24,6 +24,12 @@ export interface Framing {
   readonly area?: TableRect;
   /** Where dice lie in play (default: the layout's felt): each must be drawn big enough on a phone. */
   readonly felt?: TableRect;
+  /**
+   * On a phone, how many CSS px across a die the player may not pick up now must be drawn
+   * (default: as big as one they may). Rykestra's dice on the mat are watched, not tapped: a
+   * smaller minimum lets the whole mat show while others throw.
+   */
+  readonly watchedMinPx?: number;
 }
 
 /** The felt of each layout: the tray's inside, or the Rykestra mat. */

@@ -18,7 +18,13 @@ export const MAT_FRAMING: Framing = {
   top: [0, 50, 0.01],
   // The mat and the hands just outside its edges.
   area: { minX: -MAT.size / 2 - 4, maxX: MAT.size / 2 + 4, minZ: -MAT.size / 2 - 4, maxZ: MAT.size / 2 + 4 },
+  // In a game, dice on the mat are read, never tapped: on a phone held upright this much lets
+  // the mat show nearly whole while others throw.
+  watchedMinPx: 20,
 };
+
+/** Practice: every die on the mat is the player's to pick up and set again, so each is drawn as big as one in hand would need. */
+export const PRACTICE_FRAMING: Framing = { ...MAT_FRAMING, watchedMinPx: undefined };
 
 /** The side tray, close enough to read the sector dice where they land. */
 export const SECTOR_FRAMING: Framing = {

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { RYKESTRA_RULES } from "../../../games/rykestra";
 import { EMPTY_POSITION, decodePosition, encodePosition, samePosition } from "../../../games/rykestra/practice";
 import { DiceTableView } from "../../../scene/DiceTableView";
-import { MAT_FRAMING } from "../../../scene/rykestra/framing";
+import { PRACTICE_FRAMING } from "../../../scene/rykestra/framing";
 import { matTexture } from "../../../scene/rykestra/mat-art";
 import { rykestraPracticeGame, type PracticeMove, type PracticePosition, type PracticeTable } from "../../../games/rykestra/practice";
 import { createSession } from "../../../runtime/session";
@@ -260,7 +260,7 @@ function PracticeTable({
       controller={controller}
       label={`Rykestra practice: a ${position.board === "standard" ? "red and blue" : "Corellian"} mat with ${position.dice.length} dice set up and ${position.seats} seats round it`}
       matSurface={surface}
-      framing={MAT_FRAMING}
+      framing={PRACTICE_FRAMING}
       overlay={mode === "setup" && position.dice.length > 0 ? <p className="prac-table-hint">Drag a die to move it · choose it, then drag its brass knob to turn it</p> : null}
     >
       <PracticeTableLayer practice={practice} controller={controller} drag={drag} />
