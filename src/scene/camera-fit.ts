@@ -168,6 +168,13 @@ function distanceForDice(base: Omit<View, "distance">, focus: readonly FocusDie[
   return best;
 }
 
+/** The middle of the box round these points on the table (world x and z). */
+function middleOf(points: readonly Vec3[]): { x: number; z: number } {
+  const xs = points.map((p) => p[0]);
+  const zs = points.map((p) => p[2]);
+  return { x: (Math.min(...xs) + Math.max(...xs)) / 2, z: (Math.min(...zs) + Math.max(...zs)) / 2 };
+}
+
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
 /**
@@ -233,12 +240,7 @@ export function fitCamera(req: FitRequest): CameraFit {
   if (show <= allow) return { target: aim, offset: scale(show), wholeArea: true };
 
   // Too far for the dice: come closer and look at them, keeping the view on the play area.
-  const xs = req.focus.map((f) => f.position[0]);
-  const zs = req.focus.map((f) => f.position[2]);
-  const centre =
-    req.focus.length > 0
-      ? { x: (Math.min(...xs) + Math.max(...xs)) / 2, z: (Math.min(...zs) + Math.max(...zs)) / 2 }
-      : { x: req.target[0], z: req.target[2] };
+  const centre = req.focus.length > 0 ? middleOf(req.focus.map((f) => f.position)) : { x: req.target[0], z: req.target[2] };
   let target: V = [centre.x, req.target[1], centre.z];
   let distance = Math.max(MIN_DISTANCE, allow);
   const t = Math.tan((req.fovDeg * Math.PI) / 360);
@@ -282,9 +284,7 @@ export function fitCamera(req: FitRequest): CameraFit {
   if (firsts.length > 0 && !inView({ ...seen, target, distance }, points)) {
     keep = firsts;
     const pad = Math.max(...firstDice.map((f) => f.minPx)) / 2;
-    const fx = firsts.map((p) => p[0]);
-    const fz = firsts.map((p) => p[2]);
-    const to = { x: (Math.min(...fx) + Math.max(...fx)) / 2, z: (Math.min(...fz) + Math.max(...fz)) / 2 };
+    const to = middleOf(firsts);
     const from: V = [to.x, target[1], target[2]];
     const toward = (k: number): V => [from[0], from[1], from[2] + (to.z - from[2]) * k];
     const fits = (k: number) => inView({ ...seen, target: toward(k), distance: settle(toward(k)) }, firsts, pad);
