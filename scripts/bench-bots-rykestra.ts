@@ -1,8 +1,14 @@
 // Rykestra's part of the computer-player benchmark: three-player games on the real physics
 // (quick, fake clock), one strong seat against two easy ones, the strong seat taking each
-// place in turn; and the planner's speed on one thread among nine dice lying on the mat.
+// place in turn; the planner's speed on one thread among nine dice lying on the mat; and what a
+// die is worth by its face alone (`faceWorth`), the luck no flick chooses.
 import { loadavg } from "node:os";
-import { winners } from "../src/games/rykestra";
+import { resolveCaptures, scoreRound, toDieSnapshot, winners, type MatDie, type SectorSet } from "../src/games/rykestra";
+import { MAT } from "../src/geometry/table-layout";
+import { restingPose } from "../src/geometry/resting-pose";
+import { readDie } from "../src/geometry/read-die";
+import type { SettledDie } from "../src/geometry/types";
+import { createRng } from "../src/physics";
 import type { RykestraSetup } from "../src/games/rykestra/definition";
 import { lyingBodies } from "../src/bots/rykestra-seat";
 import { PLAN_EFFORT, RykestraPlanner, type PlanInput } from "../src/bots/rykestra-planner";
@@ -151,3 +157,73 @@ export function planningSpeed(throws: number): PlanningSpeed {
     load: [loadBefore, loadavg()[0]],
   };
 }
+
+export interface FaceWorthRow {
+  face: number;
+  /** Mean points its owner makes through a die showing this face, a round. */
+  makes: number;
+  /** Mean points an opponent makes by capturing it. */
+  gives: number;
+  net: number;
+}
+
+export interface FaceWorth {
+  game: "rykestra";
+  kind: "face-worth";
+  rounds: number;
+  seats: number;
+  dicePerSeat: number;
+  rows: FaceWorthRow[];
+  /** Over every face: what a die makes equals what it gives, so this is about 0. */
+  meanNet: number;
+  /** Mean points a die makes, a round: the stake a die on the mat plays for. */
+  meanMakes: number;
+}
+
+/**
+ * What a die is worth to its owner by the face it shows, from the engine's own capture
+ * resolution: `rounds` mats of `seats` × `dicePerSeat` D10s lying flat at uniform places (at
+ * least a die's width apart), faces and headings (the real D10 kite), no sector bonus. Where a
+ * die lands cannot choose its face or which way its kite points; this says how much those two
+ * alone decide.
+ */
+export function faceWorth(rounds: number, seats = 3, dicePerSeat = 2, seed = 1): FaceWorth {
+  const rng = createRng(seed);
+  const makes = new Array<number>(10).fill(0);
+  const gives = new Array<number>(10).fill(0);
+  const count = new Array<number>(10).fill(0);
+  const reach = MAT.size / 2 - 0.8;
+  const order = Array.from({ length: seats }, (_, s) => s);
+  for (let r = 0; r < rounds; r++) {
+    const dice: MatDie[] = [];
+    for (let s = 0; s < seats; s++)
+      for (let k = 0; k < dicePerSeat; k++) {
+        let x = 0;
+        let z = 0;
+        do {
+          x = MAT.centre.x + rng.range(-reach, reach);
+          z = MAT.centre.z + rng.range(-reach, reach);
+        } while (dice.some((d) => Math.hypot(d.centre.x - x, d.centre.z - z) < 1.6));
+        const face = rng.int(10);
+        const pose = restingPose("d10", face, rng.range(-Math.PI, Math.PI));
+        const settled: SettledDie = { ...readDie("d10", pose.quaternion), id: `d10-${s}-${k}`, kind: "d10", position: [x, pose.height, z], quaternion: pose.quaternion, settled: true, offMat: false };
+        const snap = toDieSnapshot(settled, s);
+        dice.push({ id: snap.id, owner: s, value: snap.value, centre: snap.centre, kite: snap.kite });
+      }
+    const steps = resolveCaptures(dice, { reading: "standard", order });
+    const sum = scoreRound(dice, steps, { round: 0, firstPlayer: 0, order, sectors: NO_BONUS_SET, bonusOn: "captured", players: seats });
+    const byId = new Map(dice.map((d) => [d.id, d]));
+    for (const d of dice) count[d.value]++;
+    for (const c of sum.steps.flatMap((st) => st.captures)) {
+      makes[byId.get(c.capturer)!.value] += c.points;
+      gives[byId.get(c.captured)!.value] += c.points;
+    }
+  }
+  const rows = makes.map((m, face) => ({ face, makes: m / count[face], gives: gives[face] / count[face], net: (m - gives[face]) / count[face] }));
+  const dice = count.reduce((a, b) => a + b, 0);
+  const made = makes.reduce((a, b) => a + b, 0);
+  return { game: "rykestra", kind: "face-worth", rounds, seats, dicePerSeat, rows, meanNet: (made - gives.reduce((a, b) => a + b, 0)) / dice, meanMakes: made / dice };
+}
+
+/** A round with no sector bonus and no void. */
+const NO_BONUS_SET: SectorSet = { board: "corellian", bonusSectors: [], bonus: 0, voidRound: false, marker: null };

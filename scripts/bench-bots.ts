@@ -11,13 +11,16 @@
 //                                       (--speed=N throws planned among nine dice on the mat, default 20;
 //                                       --speed=0 skips it); --first=N starts at game N, so
 //                                       --games=50 and --games=50 --first=50 split 100 over two cores
+//   npm run bench:bots -- --only=ryk --pair=faces   what a Rykestra die makes and gives by its face
+//                                       alone, from the engine's capture resolution (--rounds=N mats
+//                                       of six dice, default 100,000; no physics)
 //
 // aWinRate counts a shared win or a game nobody wins as half a win for each side; ci95 is the
 // Wilson score interval on that rate.
 import type { Strength } from "../src/games/strength";
 import { playHeadless } from "../src/runtime/headless";
 import { BENCH_GAMES, type BenchGame } from "./bench-bots-games";
-import { planningSpeed, rykestraPairing } from "./bench-bots-rykestra";
+import { faceWorth, planningSpeed, rykestraPairing } from "./bench-bots-rykestra";
 import { wilson } from "./bench-stats";
 
 const PAIRINGS: readonly (readonly [Strength, Strength])[] = [
@@ -78,7 +81,7 @@ function main() {
   const asked = args.find((x) => x.startsWith("--games="))?.slice(8);
   const only = args.find((x) => x.startsWith("--only="))?.slice(7);
   const pair = args.find((x) => x.startsWith("--pair="))?.slice(7);
-  if (!json) console.log("| game | a | b | games | a's win rate | ci95 | mean score a | mean score b | s per game |\n|---|---|---|---|---|---|---|---|---|");
+  if (!json && pair !== "faces") console.log("| game | a | b | games | a's win rate | ci95 | mean score a | mean score b | s per game |\n|---|---|---|---|---|---|---|---|---|");
   for (const g of BENCH_GAMES) {
     if (only && !g.kit.id.includes(only)) continue;
     for (const [a, b] of PAIRINGS) {
@@ -92,6 +95,17 @@ function main() {
   }
   if (only && !"rykestra".includes(only)) return;
   const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+  if (pair === "faces") {
+    const f = faceWorth(Number(args.find((x) => x.startsWith("--rounds="))?.slice(9) ?? 100000));
+    if (json) console.log(JSON.stringify(f));
+    else {
+      console.log(`\nRykestra: what a die makes and gives by its face alone (${f.rounds} rounds, ${f.seats} seats × ${f.dicePerSeat} dice at uniform places and headings, no bonus)`);
+      console.log("| face | makes | gives | net |\n|---|---|---|---|");
+      for (const r of f.rows) console.log(`| ${r.face} | ${r.makes.toFixed(2)} | ${r.gives.toFixed(2)} | ${r.net >= 0 ? "+" : ""}${r.net.toFixed(2)} |`);
+      console.log(`mean: makes ${f.meanMakes.toFixed(2)}, net ${f.meanNet.toFixed(3)}`);
+    }
+    return;
+  }
   if (!pair || pair === "strong-easy") {
     const first = Number(args.find((x) => x.startsWith("--first="))?.slice(8) ?? 0);
     const r = rykestraPairing(asked ? Number(asked) : 100, (line) => console.error(line), first);
