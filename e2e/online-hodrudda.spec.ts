@@ -104,3 +104,30 @@ test("two players at two screens play Hodrudda online to the end, seeing the sam
   await ca.close();
   await cb.close();
 });
+
+test("a friend joins by the code typed in (any case, with dashes); a mistyped code or a broken link is told plainly", async ({ browser }) => {
+  const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  const [a, b] = [await ca.newPage(), await cb.newPage()];
+  const errors = [...[a, b].map((p) => watchErrors(p))];
+  await a.goto("/#/online?game=hodrudda");
+  await a.getByTestId("make-table").click();
+  await expect(a.getByTestId("online-code")).toHaveText(/^[2-9a-z]{10}$/);
+  const code = (await a.getByTestId("online-code").textContent())!;
+
+  // A link whose code cannot be one: said so, and a way on.
+  await b.goto("/#/online?room=not-a-code");
+  await expect(b.getByTestId("online-problem")).toContainText('"not-a-code" is not a table code');
+  await b.getByRole("button", { name: "Make or join another table" }).click();
+  // A typo: told at once, nothing sent.
+  await b.getByTestId("join-code").fill(`${code.slice(0, 9)}0`);
+  await b.getByTestId("join-table").click();
+  await expect(b.getByTestId("join-problem")).toContainText("is not a table code");
+  // The code as a friend reads it out: capitals, a dash.
+  await b.getByTestId("join-code").fill(`${code.slice(0, 5).toUpperCase()}-${code.slice(5)}`);
+  await b.getByTestId("join-table").click();
+  await expect(b.getByTestId("online-code")).toHaveText(code);
+  await expect(b.getByTestId("online-seat")).toHaveCount(2);
+  for (const e of errors) expect(e, "console errors").toEqual([]);
+  await ca.close();
+  await cb.close();
+});

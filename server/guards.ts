@@ -1,11 +1,7 @@
 // The room's small defences: unguessable codes and seat keys from the system's random source,
 // and a per-client token bucket.
 import { randomInt, randomBytes } from "node:crypto";
-
-/** No 0/o, 1/l/i: a code read aloud or copied by hand comes out right. */
-const CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
-/** 10 symbols of 31: about 49.5 bits, never listed, joined only by knowing it. */
-export const CODE_LENGTH = 10;
+import { CODE_ALPHABET, CODE_LENGTH } from "../src/net/protocol";
 
 export function roomCode(): string {
   let s = "";
@@ -13,7 +9,6 @@ export function roomCode(): string {
   return s;
 }
 
-export const isRoomCode = (x: unknown): x is string => typeof x === "string" && new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`).test(x);
 
 /** 192 random bits, URL-safe: what claims a seat back after the reconnection window. */
 export const seatKey = (): string => randomBytes(24).toString("base64url");

@@ -11,6 +11,22 @@ import type { TableRngState } from "../table/table-controller";
 
 /** The room's name on the server. */
 export const ROOM_NAME = "table";
+/** A table's code: no 0/o, 1/l/i, so a code read aloud or copied by hand comes out right. */
+export const CODE_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
+/** 10 symbols of 31: about 49.5 bits, never listed, joined only by knowing it. */
+export const CODE_LENGTH = 10;
+const CODE_PATTERN = new RegExp(`^[${CODE_ALPHABET}]{${CODE_LENGTH}}$`);
+export const isRoomCode = (x: unknown): x is string => typeof x === "string" && CODE_PATTERN.test(x);
+
+/**
+ * What someone typed or pasted to join a table — the code, with any case, spaces or dashes, or
+ * the whole link — as a code; null when it cannot be one.
+ */
+export function roomCodeFrom(typed: string): string | null {
+  const inLink = /[?&]room=([^&#\s]*)/.exec(typed);
+  const code = (inLink ? decodeURIComponent(inLink[1]) : typed).toLowerCase().replace(/[\s-]/g, "");
+  return isRoomCode(code) ? code : null;
+}
 /** A message's JSON may be at most this long (a flick of 32 dice is about 6,000). */
 export const MAX_MESSAGE_CHARS = 12_000;
 /** A name as shown at the table. */

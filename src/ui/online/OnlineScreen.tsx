@@ -1,17 +1,17 @@
 // #/online: tables on the game server. "?game=hodrudda" offers to make a table; "?room=CODE"
 // joins one: the lobby (who sits where, who is connected, a name and a colour to sit with,
 // the host's Start), then the game's own board on a session mirroring the server's table.
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useStore } from "zustand";
 import type { ScreenProps } from "../routes";
 import { KITS } from "../../runtime/games/index";
 import { OnlineTable } from "../../net/online-table";
 import { carryOnLocally } from "../../net/carry-on";
 import type { GameSession } from "../../runtime/session";
-import type { LobbyView } from "../../net/protocol";
 import { SEAT_COLOURS } from "../game-kit";
 import { ONLINE_BOARDS, playersOf } from "./boards";
 import { ONLINE_GAMES, ONLINE_SEATS, type RykestraBoardChoice } from "../../net/table-options";
+import { CODE_LENGTH, isRoomCode, roomCodeFrom, type LobbyView } from "../../net/protocol";
 import "../game-kit/dice-games.css";
 import "./online.css";
 
@@ -46,7 +46,12 @@ export default function OnlineScreen({ params }: ScreenProps) {
   const board = (id: string) => ONLINE_BOARDS[id];
 
   useEffect(() => {
+    setProblem(null);
     if (!code) return;
+    if (!isRoomCode(code)) {
+      setProblem(`No table at this link: ${codeProblem(code)}`);
+      return;
+    }
     let live = true;
     const reuse = held && held.view.code === code ? held : null;
     const made = reuse
@@ -80,7 +85,31 @@ export default function OnlineScreen({ params }: ScreenProps) {
     [],
   );
 
-  if (problem) return <p className="online__problem" role="alert">{problem}</p>;
+  if (problem)
+    return (
+      <div className="game-setup online">
+        <div className="panel setup">
+          <p className="online__problem" role="alert" data-testid="online-problem">
+            {problem}
+          </p>
+          <p className="online__ways">
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setProblem(null);
+                window.location.hash = "#/online";
+              }}
+            >
+              Make or join another table
+            </button>
+            <a className="button" href="#/">
+              All games
+            </a>
+          </p>
+        </div>
+      </div>
+    );
   if (!code) return <MakeTable game={game} endpoint={endpoint} onProblem={setProblem} />;
   if (!table) return <p className="online__wait">Joining table {code}…</p>;
   return <Table table={table} />;
@@ -113,53 +142,112 @@ function MakeTable({ game, endpoint, onProblem }: { game: string | null; endpoin
   };
   return (
     <div className="game-setup online">
-      <h1>Play online</h1>
-      <label className="setup__option">
-        Game
-        <select value={id} onChange={(e) => setId(e.target.value)} aria-label="Game">
-          {choices.map((k) => (
-            <option key={k.id} value={k.id}>
-              {k.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="setup__option">
-        Seats
-        <select value={seats} onChange={(e) => setSeats(Number(e.target.value))} aria-label="Seats">
-          {counts.map((n) => (
-            <option key={n}>{n}</option>
-          ))}
-        </select>
-      </label>
-      {id === "rykestra" && (
+      <h1 className="online__title">Play online</h1>
+      <form
+        className="panel setup"
+        aria-label="Make a table"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void make();
+        }}
+      >
+        <h2>Make a table</h2>
+        <p className="setup__hint">
+          A table on the game server, for friends at other screens: send them its link or its code. Seats nobody takes are played by the computer.
+        </p>
         <label className="setup__option">
-          Board
-          <select value={board} onChange={(e) => setBoard(e.target.value as RykestraBoardChoice)} aria-label="Board">
-            <option value="standard">Standard (red and blue)</option>
-            <option value="corellian">Corellian</option>
+          Game
+          <select value={id} onChange={(e) => setId(e.target.value)} aria-label="Game">
+            {choices.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.name}
+              </option>
+            ))}
           </select>
         </label>
-      )}
-      <label className="setup__option">
-        Time to act
-        <select value={turn} onChange={(e) => setTurn(Number(e.target.value))} aria-label="Time to act">
-          <option value={0}>No limit</option>
-          {[30, 60, 120].map((n) => (
-            <option key={n} value={n}>
-              {n} seconds
-            </option>
-          ))}
-        </select>
-      </label>
-      <p className="setup__hint">
-        Seats nobody takes are played by the computer.{id === "dice-poker" ? " Four or six seats make two teams, seats in order." : ""} Friends join with the link or the code.
-      </p>
-      <button type="button" className="button button--primary button--large" disabled={busy} onClick={make} data-testid="make-table">
-        Make the table
-      </button>
+        <label className="setup__option">
+          Seats
+          <select value={seats} onChange={(e) => setSeats(Number(e.target.value))} aria-label="Seats">
+            {counts.map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+        {id === "dice-poker" && <p className="setup__hint">Four or six seats make two teams, seats in order.</p>}
+        {id === "rykestra" && (
+          <label className="setup__option">
+            Board
+            <select value={board} onChange={(e) => setBoard(e.target.value as RykestraBoardChoice)} aria-label="Board">
+              <option value="standard">Standard (red and blue)</option>
+              <option value="corellian">Corellian</option>
+            </select>
+          </label>
+        )}
+        <label className="setup__option">
+          Time to act
+          <select value={turn} onChange={(e) => setTurn(Number(e.target.value))} aria-label="Time to act">
+            <option value={0}>No limit</option>
+            {[30, 60, 120].map((n) => (
+              <option key={n} value={n}>
+                {n} seconds
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--primary button--large" disabled={busy} data-testid="make-table">
+          {busy ? "Making the table…" : "Make the table"}
+        </button>
+      </form>
+      <JoinTable />
     </div>
   );
+}
+
+/** A code (or the whole link) a friend sent: checked here, so a typo is told at once. */
+function JoinTable() {
+  const [typed, setTyped] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      className="panel setup"
+      aria-label="Join a table"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const code = roomCodeFrom(typed);
+        if (code === null) return setProblem(codeProblem(typed));
+        setProblem(null);
+        window.location.hash = `#/online?room=${code}`;
+      }}
+    >
+      <h2>Join a table</h2>
+      <label className="setup__option">
+        Code or link
+        <input
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder="e.g. 7hk2mqz9ra"
+          autoComplete="off"
+          spellCheck={false}
+          aria-label="Table code or link"
+          data-testid="join-code"
+        />
+      </label>
+      {problem && (
+        <p className="setup__problem" role="alert" data-testid="join-problem">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button" data-testid="join-table">
+        Join
+      </button>
+    </form>
+  );
+}
+
+/** Why what was typed is not a table's code, in words. */
+export function codeProblem(typed: string): string {
+  if (typed.trim() === "") return "Type the table's code, or paste the link a friend sent.";
+  return `"${typed.trim().slice(0, 40)}" is not a table code. A code is ${CODE_LENGTH} letters and digits (no 0, 1, i, l or o), as in 7hk2mqz9ra.`;
 }
 
 function Table({ table }: { table: AnyTable }) {
@@ -214,17 +302,54 @@ function Table({ table }: { table: AnyTable }) {
   }
   return (
     <div className="game-setup online">
-      {header}
-      <h1>Online table</h1>
-      <p>
-        Share this link: <input className="online__link" readOnly value={link} aria-label="Link to this table" data-testid="online-link" />
-      </p>
-      {lobby && <Lobby table={table} lobby={lobby} mySeat={v.seat} host={v.host} />}
-      {v.refusal && (
-        <p className="game-note" role="alert" data-testid="online-refusal">
-          {v.refusal}
-        </p>
-      )}
+      <h1 className="online__title">Online table</h1>
+      <section className="panel setup" aria-label="The table">
+        {header}
+        <ShareLink link={link} />
+        {lobby && <Lobby table={table} lobby={lobby} mySeat={v.seat} host={v.host} />}
+        {v.refusal && (
+          <p className="game-note" role="alert" data-testid="online-refusal">
+            {v.refusal}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The table's link, with a button that copies it (or, where the page may not write the clipboard, selects it). */
+function ShareLink({ link }: { link: string }) {
+  const [said, setSaid] = useState<string | null>(null);
+  const copy = async (input: HTMLInputElement | null) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setSaid("Copied.");
+    } catch {
+      input?.select();
+      setSaid("Selected: copy it with Ctrl+C (⌘C on a Mac).");
+    }
+  };
+  const field = useRef<HTMLInputElement>(null);
+  return (
+    <div className="online__share">
+      <label className="setup__option">
+        Share this link
+        <input
+          ref={field}
+          className="online__link"
+          readOnly
+          value={link}
+          onFocus={(e) => e.target.select()}
+          aria-label="Link to this table"
+          data-testid="online-link"
+        />
+      </label>
+      <button type="button" className="button" onClick={() => void copy(field.current)}>
+        Copy link
+      </button>
+      <span className="online__said" aria-live="polite">
+        {said}
+      </span>
     </div>
   );
 }
@@ -281,7 +406,7 @@ function Lobby({ table, lobby, mySeat, host }: { table: AnyTable; lobby: LobbyVi
       <ul className="online__seats" aria-label="Seats">
         {rows}
       </ul>
-      <p>{lobby.spectators > 0 ? `${lobby.spectators} watching.` : ""}</p>
+      {lobby.spectators > 0 && <p>{lobby.spectators} watching.</p>}
       {mySeat !== null && (
         <button type="button" className="button" onClick={() => table.stand()}>
           Leave my seat
