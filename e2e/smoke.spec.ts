@@ -11,13 +11,17 @@ test.describe("app shell", () => {
     expect(errors, "console errors").toEqual([]);
   });
 
-  test("the home page lists the five games, Rykestra practice and Free Roll", async ({ page }) => {
+  test("the home page lists the five games, Rykestra practice and Free Roll, and leads to online play", async ({ page }) => {
     await page.goto("/");
     const cards = page.locator(".game-card");
     await expect(cards).toHaveCount(7);
     for (const name of ["Rykestra", "Rykestra practice", "Hodrudda", "Five Thousand", "Hooligan", "Dice Poker", "Free Roll"]) {
       await expect(page.getByRole("link", { name: new RegExp(name) }).first()).toBeVisible();
     }
+    await page.getByTestId("home-online").click();
+    await expect(page).toHaveURL(/#\/online$/);
+    await expect(page.getByRole("form", { name: "Join a table" })).toBeVisible();
+    await page.goBack();
     await page.getByRole("link", { name: /Just throw some dice/ }).click();
     await expect(page).toHaveURL(/#\/free-roll$/);
     await expect(page.getByRole("heading", { level: 1, name: "Free Roll" })).toBeVisible();

@@ -15,11 +15,16 @@ export function HomeScreen({ routes }: { routes: readonly RouteEntry[] }) {
           Real dice, thrown by hand onto a wooden table. Every number you see is the face the die landed
           on — nothing is decided before it stops rolling.
         </p>
-        {free && (
-          <a className="button button--primary button--large" href={hrefOf(free.path)}>
-            Just throw some dice
+        <p className="home__actions">
+          {free && (
+            <a className="button button--primary button--large" href={hrefOf(free.path)}>
+              Just throw some dice
+            </a>
+          )}
+          <a className="button button--large" href={hrefOf("/online")} data-testid="home-online">
+            Play online with friends
           </a>
-        )}
+        </p>
       </section>
       <ContinueRow />
       <h2 className="home__heading">Games</h2>
