@@ -12,13 +12,12 @@
 // Rest: a die is at rest when cannon-es has put it to sleep or it has been quiet (under
 // QUIET_LINEAR and QUIET_ANGULAR) for QUIET_SECONDS. A die at rest may be cocked: snapshot()
 // says so (cocked: true) and the game chooses the remedy (nudge or throw again).
-import { Body, Vec3 as CVec3, World, type ContactEquation } from "cannon-es";
+import { Body, World, type ContactEquation } from "cannon-es";
 import type { DieKind, Flick, Quat, SettledDie, Vec3 } from "../geometry/types";
 import { readDie } from "../geometry/read-die";
 import { isOnMat } from "../geometry/mat";
 import {
   FIXED_DT,
-  GRAVITY,
   MAX_FLICK_SPEED,
   MAX_FLICK_SPIN,
   MAX_SETTLE_SECONDS,
@@ -30,16 +29,13 @@ import {
   QUIET_LINEAR,
   QUIET_SECONDS,
 } from "./constants";
-import { installMaterials, linkSoftness, type SurfaceKind, type TableMaterials } from "./materials";
+import type { SurfaceKind, TableMaterials } from "./materials";
 import { impactOf, type Impact } from "./impacts";
-import { buildSurfaces, surfacePlan, type Layout, type SurfacePlan } from "./surfaces";
+import type { Layout, SurfacePlan } from "./surfaces";
 import { createDieBody } from "./die-body";
 import { createRng, type Rng } from "./rng";
-import { CoulombSolver, linkFrictionToContacts } from "./coulomb-solver";
-import { installSteadyContacts } from "./steady-contacts";
-import { AwakeBroadphase } from "./awake-broadphase";
-import { installLeanStep } from "./world-step";
 import { readBody, writeBody, type PhysicsRest } from "./rest-state";
+import { createTableWorld, poseBody, type Pose } from "./table-world";
 
 export type { Impact };
 
@@ -48,10 +44,7 @@ export interface DieSpec {
   readonly kind: DieKind;
 }
 
-export interface Pose {
-  readonly position: Vec3;
-  readonly quaternion: Quat;
-}
+export type { Pose };
 
 export interface DiceTableOptions {
   readonly layout: Layout;
@@ -97,24 +90,12 @@ export class DiceTable {
     this.layout = options.layout;
     this.rng = createRng(options.seed);
     this.maxSettleSeconds = options.maxSettleSeconds ?? MAX_SETTLE_SECONDS;
-    const world = new World({ gravity: new CVec3(0, GRAVITY, 0) });
-    this.world = world;
-    world.allowSleep = true;
-    world.broadphase = new AwakeBroadphase();
-    world.broadphase.setWorld(world);
-    const solver = new CoulombSolver();
-    solver.iterations = 10;
-    solver.tolerance = 1e-7;
-    world.solver = solver;
-    linkFrictionToContacts(world.narrowphase);
-    linkSoftness(world.narrowphase);
-    installSteadyContacts(world.narrowphase);
-    installLeanStep(world);
-    this.materials = installMaterials(world);
-    this.plan = surfacePlan(options.layout);
-    const surfaces = buildSurfaces(world, this.plan, this.materials);
-    this.ground = surfaces.ground;
-    this.surfaceKinds = surfaces.kinds;
+    const made = createTableWorld(options.layout);
+    this.world = made.world;
+    this.materials = made.materials;
+    this.plan = made.plan;
+    this.ground = made.ground;
+    this.surfaceKinds = made.surfaceKinds;
   }
 
   /** Adds a die at a pose; it starts awake (it falls and settles) unless `asleep`. */
@@ -382,20 +363,7 @@ export class DiceTable {
   }
 
   private setPose(entry: DieEntry, pose: Pose): void {
-    const b = entry.body;
-    const [x, y, z] = pose.position;
-    const [qx, qy, qz, qw] = pose.quaternion;
-    const n = Math.hypot(qx, qy, qz, qw);
-    b.position.set(x, y, z);
-    b.previousPosition.set(x, y, z);
-    b.quaternion.set(qx / n, qy / n, qz / n, qw / n);
-    b.previousQuaternion.copy(b.quaternion);
-    b.velocity.set(0, 0, 0);
-    b.angularVelocity.set(0, 0, 0);
-    b.force.set(0, 0, 0);
-    b.torque.set(0, 0, 0);
-    b.aabbNeedsUpdate = true;
-    b.updateInertiaWorld(true);
+    poseBody(entry.body, pose);
     entry.quietSteps = 0;
   }
 
