@@ -6,7 +6,6 @@ import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Flick, SettledDie } from "../geometry/types";
 import { FIXED_DT } from "../physics/constants";
 import { DiceTable, type Impact, type Pose } from "../physics/dice-table";
-import type { PhysicsRest } from "../physics/rest-state";
 import { TableStreams, type TableRngState } from "./table-streams";
 import { HandPoses, type XYZ, type XYZW } from "./hand-poses";
 import { turnAim } from "./aim";
@@ -15,20 +14,11 @@ import { aimedFlick, randomFlick, type FlickSample, type ThrowAim } from "../phy
 import { clampToArea, type HoldArea } from "./handful";
 import { carry, pickUp, release, type HoldHost } from "./hold-gesture";
 import { defaultHandLayout, handQuaternion, type HandLayout, type HandSlot, type TableLayoutName } from "./hand-layout";
-import type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-types";
+import { emptyTableView, type DieSpec, type TableEvents, type TableRest, type TableViewState, type ThrowSource } from "./table-types";
 import { Emitter } from "./emitter";
 
-export type { DieSpec, TableEvents, TableViewState, ThrowSource } from "./table-types";
+export type { DieSpec, TableEvents, TableRest, TableViewState, ThrowSource } from "./table-types";
 export type { TableRngState } from "./table-streams";
-
-/** The table at rest as plain data: the physics bit for bit, the dice waiting in hand, the throw count. */
-export interface TableRest {
-  readonly physics: PhysicsRest;
-  /** Every die the table knows (on it or in hand), with its looks. */
-  readonly specs: readonly DieSpec[];
-  readonly inHand: readonly string[];
-  readonly throws: number;
-}
 
 export interface TableControllerOptions {
   readonly layout: TableLayoutName;
@@ -64,19 +54,7 @@ export class TableController {
     this.physics = new DiceTable({ layout: options.layout, seed: this.seed });
     this.streams = new TableStreams(this.seed);
     this.hand = { ...defaultHandLayout(options.layout), ...options.hand };
-    this.store = createStore<TableViewState>(() => ({
-      dice: [],
-      inHand: [],
-      throwable: null,
-      handful: true,
-      locked: false,
-      phase: "ready",
-      settled: null,
-      throws: 0,
-      holding: null,
-      aimVisible: false,
-      aim: { heading: this.hand.slot(0, 1).heading, power: 0.45 },
-    }));
+    this.store = createStore<TableViewState>(() => emptyTableView(this.hand.slot(0, 1).heading));
     this.unsubscribeImpact = this.physics.onImpact((i) => this.emit("impact", i));
     const table = this;
     this.holdHost = {

@@ -1,6 +1,7 @@
 // Plain data the table controller shares with games and the view.
 import type { DieKind, Flick, SettledDie } from "../geometry/types";
 import type { Impact } from "../physics/dice-table";
+import type { PhysicsRest } from "../physics/rest-state";
 
 export interface DieSpec {
   readonly id: string;
@@ -39,6 +40,30 @@ export interface TableViewState {
   readonly aimVisible: boolean;
   /** Keyboard aim: heading in radians (0 towards −z, clockwise from above) and power 0..1. */
   readonly aim: { readonly heading: number; readonly power: number };
+}
+
+/** A table with no dice yet, its keyboard aim along the hand's facing. */
+export const emptyTableView = (heading: number): TableViewState => ({
+  dice: [],
+  inHand: [],
+  throwable: null,
+  handful: true,
+  locked: false,
+  phase: "ready",
+  settled: null,
+  throws: 0,
+  holding: null,
+  aimVisible: false,
+  aim: { heading, power: 0.45 },
+});
+
+/** The table at rest as plain data: the physics bit for bit, the dice waiting in hand, the throw count. */
+export interface TableRest {
+  readonly physics: PhysicsRest;
+  /** Every die the table knows (on it or in hand), with its looks. */
+  readonly specs: readonly DieSpec[];
+  readonly inHand: readonly string[];
+  readonly throws: number;
 }
 
 export interface TableEvents {
