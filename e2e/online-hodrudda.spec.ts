@@ -118,6 +118,11 @@ test("a friend joins by the code typed in (any case, with dashes); a mistyped co
   await b.goto("/#/online?room=not-a-code");
   await expect(b.getByTestId("online-problem")).toContainText('"not-a-code" is not a table code');
   await b.getByRole("button", { name: "Make or join another table" }).click();
+  // A code that could be one, for a table that is not there: the server's answer in words.
+  await b.getByTestId("join-code").fill(code === "7hk2mqz9ra" ? "7hk2mqz9rb" : "7hk2mqz9ra");
+  await b.getByTestId("join-table").click();
+  await expect(b.getByTestId("online-problem")).toContainText("There is no table");
+  await b.getByRole("button", { name: "Make or join another table" }).click();
   // A typo: told at once, nothing sent.
   await b.getByTestId("join-code").fill(`${code.slice(0, 9)}0`);
   await b.getByTestId("join-table").click();

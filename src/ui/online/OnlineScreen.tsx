@@ -64,7 +64,7 @@ export default function OnlineScreen({ params }: ScreenProps) {
         window.__onlineTable = t;
         setTable(t);
       },
-      (e: unknown) => live && setProblem(`Could not join table ${code}: ${e instanceof Error ? e.message : "the game server did not answer"}`),
+      (e: unknown) => live && setProblem(joinProblem(code, e)),
     );
     return () => {
       live = false;
@@ -242,6 +242,13 @@ function JoinTable() {
       </button>
     </form>
   );
+}
+
+/** Why joining table `code` failed, in words: a table that is gone is told as such. */
+export function joinProblem(code: string, e: unknown): string {
+  const said = e instanceof Error ? e.message : "";
+  if (/not found/i.test(said)) return `There is no table ${code} on the game server: it may have ended, or the code was mistyped.`;
+  return `Could not join table ${code}: ${said || "the game server did not answer"}.`;
 }
 
 /** Why what was typed is not a table's code, in words. */
