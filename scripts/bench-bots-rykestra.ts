@@ -3,7 +3,8 @@
 // place in turn; the planner's speed on one thread among nine dice lying on the mat; and what a
 // die is worth by its face alone (`faceWorth`), the luck no flick chooses.
 import { loadavg } from "node:os";
-import { resolveCaptures, scoreRound, toDieSnapshot, winners, type MatDie, type SectorSet } from "../src/games/rykestra";
+import { resolveCaptures, scoreRound, toDieSnapshot, winners, type MatDie } from "../src/games/rykestra";
+import { NO_BONUS } from "../src/games/rykestra/test-kit";
 import { MAT } from "../src/geometry/table-layout";
 import { restingPose } from "../src/geometry/resting-pose";
 import { readDie } from "../src/geometry/read-die";
@@ -207,11 +208,10 @@ export function faceWorth(rounds: number, seats = 3, dicePerSeat = 2, seed = 1):
         const face = rng.int(10);
         const pose = restingPose("d10", face, rng.range(-Math.PI, Math.PI));
         const settled: SettledDie = { ...readDie("d10", pose.quaternion), id: `d10-${s}-${k}`, kind: "d10", position: [x, pose.height, z], quaternion: pose.quaternion, settled: true, offMat: false };
-        const snap = toDieSnapshot(settled, s);
-        dice.push({ id: snap.id, owner: s, value: snap.value, centre: snap.centre, kite: snap.kite });
+        dice.push(toDieSnapshot(settled, s));
       }
     const steps = resolveCaptures(dice, { reading: "standard", order });
-    const sum = scoreRound(dice, steps, { round: 0, firstPlayer: 0, order, sectors: NO_BONUS_SET, bonusOn: "captured", players: seats });
+    const sum = scoreRound(dice, steps, { round: 0, firstPlayer: 0, order, sectors: NO_BONUS, bonusOn: "captured", players: seats });
     const byId = new Map(dice.map((d) => [d.id, d]));
     for (const d of dice) count[d.value]++;
     for (const c of sum.steps.flatMap((st) => st.captures)) {
@@ -224,6 +224,3 @@ export function faceWorth(rounds: number, seats = 3, dicePerSeat = 2, seed = 1):
   const made = makes.reduce((a, b) => a + b, 0);
   return { game: "rykestra", kind: "face-worth", rounds, seats, dicePerSeat, rows, meanNet: (made - gives.reduce((a, b) => a + b, 0)) / dice, meanMakes: made / dice };
 }
-
-/** A round with no sector bonus and no void. */
-const NO_BONUS_SET: SectorSet = { board: "corellian", bonusSectors: [], bonus: 0, voidRound: false, marker: null };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TableController, AIM_SWING } from "./table-controller";
+import { TableController } from "./table-controller";
+import { AIM_SWING } from "./aim";
 import { readDie } from "../geometry/read-die";
 import { restingPose } from "../geometry/resting-pose";
 import type { SettledDie } from "../geometry/types";

@@ -5,15 +5,13 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Flick, SettledDie } from "../geometry/types";
 import { FIXED_DT } from "../physics/constants";
-import { DiceTable, type Impact, type Pose } from "../physics/dice-table";
+import { DiceTable, type Pose } from "../physics/dice-table";
 import { TableStreams, type TableRngState } from "./table-streams";
 import { HandPoses, type XYZ, type XYZW } from "./hand-poses";
 import { turnAim } from "./aim";
-export { AIM_SWING } from "./aim";
 import { aimedFlick, randomFlick, type FlickSample, type ThrowAim } from "../physics/flick";
-import { clampToArea, type HoldArea } from "./handful";
 import { carry, pickUp, release, type HoldHost } from "./hold-gesture";
-import { defaultHandLayout, handQuaternion, type HandLayout, type HandSlot, type TableLayoutName } from "./hand-layout";
+import { defaultHandLayout, handQuaternion, type HandLayout, type TableLayoutName } from "./hand-layout";
 import { emptyTableView, type DieSpec, type TableEvents, type TableRest, type TableViewState, type ThrowSource } from "./table-types";
 import { Emitter } from "./emitter";
 
@@ -402,6 +400,3 @@ export class TableController {
     this.events.emit(event, e);
   }
 }
-
-export type { HandLayout, HandSlot, HoldArea, Impact };
-export { clampToArea };

@@ -2,6 +2,8 @@
 // stage dressed in the lobby's colours (board-stages.ts). A game joins by adding its entry here.
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { LobbyView } from "../../net/protocol";
+import type { OnlineTable, OnlineTableOptions } from "../../net/online-table";
+import { KITS } from "../../runtime/games/index";
 import type { GameSession } from "../../runtime/session";
 import type { TableStage } from "../../table/stage";
 import type { PlayerSpec } from "../game-kit";
@@ -72,4 +74,14 @@ export const ONLINE_BOARDS: Readonly<Record<string, OnlineBoard>> = {
     stage: ONLINE_STAGES.rykestra,
     Component: RykestraOnline,
   },
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyTable = OnlineTable<any, any>;
+
+/** What an online table is built from on this page: the game's kit, and its stage dressed for the lobby. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const ONLINE_PARTS: OnlineTableOptions<any, any> = {
+  kit: (id) => KITS.find((k) => k.id === id),
+  stage: (kit, lobby) => ONLINE_BOARDS[kit.id]?.stage(lobby) ?? kit.stage(),
 };
