@@ -4,7 +4,7 @@ import type { DieKind, Quat, Vec3 } from "./types";
 import { faceDistance, solidOf } from "./solids";
 import { faceIndexOf } from "./faces";
 import { fromUnitVectors, multiply, normalizeQuat, rotate } from "./quat";
-import { exactCos, exactSin } from "./exact-trig";
+import { exactCos, exactSin } from "./exact-math";
 import { d10Kite } from "./d10-kite";
 
 export interface RestingPose {
