@@ -15,21 +15,36 @@ export interface OtherEngineRun {
   readonly math: { calls: number; moved: number } | null;
 }
 
+/** Runs check-child.ts in a child Node process, with Math rounding like another engine's unless `otherMath` is false. */
+function child(args: readonly string[], salt: number, otherMath: boolean): unknown {
+  const imports = ["--import", "tsx", ...(otherMath ? ["--import", join(here, "other-engine-math.mjs")] : [])];
+  const r = spawnSync(process.execPath, [...imports, join(here, "check-child.ts"), ...args], {
+    encoding: "utf8",
+    env: { ...process.env, OTHER_ENGINE_SALT: String(salt) },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (r.status !== 0) throw new Error(`the other engine's process failed (${r.status ?? r.signal}): ${r.stderr.slice(-2000)}`);
+  return JSON.parse(r.stdout);
+}
+
 /** Checks the records in a child Node process; `salt` picks which arguments round differently. */
 export function checkInOtherEngine(records: readonly KitRecord[], salt = 1, otherMath = true): OtherEngineRun {
   const dir = mkdtempSync(join(tmpdir(), "other-engine-"));
   try {
     const file = join(dir, "records.json");
     writeFileSync(file, JSON.stringify(records));
-    const imports = ["--import", "tsx", ...(otherMath ? ["--import", join(here, "other-engine-math.mjs")] : [])];
-    const r = spawnSync(process.execPath, [...imports, join(here, "check-child.ts"), file], {
-      encoding: "utf8",
-      env: { ...process.env, OTHER_ENGINE_SALT: String(salt) },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (r.status !== 0) throw new Error(`the other engine's process failed (${r.status ?? r.signal}): ${r.stderr.slice(-2000)}`);
-    return JSON.parse(r.stdout) as OtherEngineRun;
+    return child([file], salt, otherMath) as OtherEngineRun;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+export interface Probe {
+  /** Per approximated function, the share of 1,000 arguments whose answer moved. */
+  readonly moved: Record<string, number>;
+  /** How far apart (cm) one throw settles when a spin component differs by one ulp. */
+  readonly oneUlpApartCm: number;
+}
+
+/** What the other engine's Math does to answers, and to a throw. */
+export const probeOtherEngine = (salt = 1): Probe => child(["--probe"], salt, true) as Probe;

@@ -17,6 +17,7 @@ import {
   type MatDie,
   type RykestraState,
 } from "../games/rykestra";
+import { exactExp } from "../geometry/exact-math";
 
 /** Weights of what a throw did, in points of round score. */
 export const THROW_WEIGHTS = {
@@ -109,7 +110,7 @@ export function winShare(totals: readonly number[], seat: number): number {
 /** A soft step of the lead over the best of the others: ½ level, near 1 well ahead, near 0 well behind. */
 export function winChance(totals: readonly number[], seat: number): number {
   const others = Math.max(...totals.filter((_, s) => s !== seat));
-  return 1 / (1 + Math.exp(-(totals[seat] - others) / LEAD_SCALE));
+  return 1 / (1 + exactExp(-(totals[seat] - others) / LEAD_SCALE));
 }
 
 /** What an opponent's die showed before it was knocked away (a 1, the least, when it was not on the mat). */

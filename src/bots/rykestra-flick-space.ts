@@ -6,6 +6,7 @@ import type { Flick, Quat } from "../geometry/types";
 import { MAX_FLICK_SPEED, MAX_FLICK_SPIN } from "../physics/constants";
 import { AIMED_DROP, AIMED_LIFT, MIN_AIMED_SPEED, TUMBLE_PER_SPEED, headingDirection } from "../physics/flick";
 import { HAND_SPACING, seatThrowPosition } from "../physics/throw-position";
+import { exactCos, exactSin, norm3 } from "../geometry/exact-math";
 
 /** One candidate throw. */
 export interface FlickParams {
@@ -59,8 +60,8 @@ export function flicksFor(seat: number, seats: number, ids: readonly string[], p
   const p = clampParams(params);
   const base = seatThrowPosition(seat, seats);
   // Right of facing h, which faces (sin h, −cos h), is (cos h, sin h).
-  const rx = Math.cos(base.heading);
-  const rz = Math.sin(base.heading);
+  const rx = exactCos(base.heading);
+  const rz = exactSin(base.heading);
   const heading = base.heading + p.heading;
   const speed = Math.min(MAX_FLICK_SPEED, MIN_AIMED_SPEED + (MAX_FLICK_SPEED - MIN_AIMED_SPEED) * p.power);
   const [ux, uz] = headingDirection(heading);
@@ -68,7 +69,7 @@ export function flicksFor(seat: number, seats: number, ids: readonly string[], p
   const vz = uz * speed;
   const roll = TUMBLE_PER_SPEED * p.tumble;
   const w: [number, number, number] = [vz * roll, p.yaw, -vx * roll];
-  const m = Math.hypot(...w);
+  const m = norm3(w[0], w[1], w[2]);
   if (m > MAX_FLICK_SPIN) for (let k = 0; k < 3; k++) w[k] *= MAX_FLICK_SPIN / m;
   return ids.map((dieId, i) => {
     const side = p.along + (i - (ids.length - 1) / 2) * HAND_SPACING;

@@ -19,6 +19,7 @@ import { createRng, randomQuaternion, seatThrowPosition, type Rng } from "../phy
 import { PARAM_BOUNDS, PARAM_NAMES, clampParams, flicksFor, type FlickParams, type ParamName } from "./rykestra-flick-space";
 import { scoreThrow } from "./rykestra-bot-score";
 import { TrialTable, type LyingBody } from "./rykestra-bot-sim";
+import { exactAtan2, exactCos, exactExp, exactSin, norm2 } from "../geometry/exact-math";
 
 export interface PlanInput {
   readonly state: RykestraState;
@@ -211,8 +212,8 @@ export class RykestraPlanner {
     const from = seatThrowPosition(this.input.seat, this.input.state.players);
     const dx = target.x - from.position[0];
     const dz = target.z - from.position[2];
-    const heading = wrap(Math.atan2(dx, -dz) - from.heading);
-    const distance = Math.hypot(dx, dz) + (hit ? r.range(0, 12) : 0);
+    const heading = wrap(exactAtan2(dx, -dz) - from.heading);
+    const distance = norm2(dx, dz) + (hit ? r.range(0, 12) : 0);
     return clampParams({ ...any, heading, power: powerFor(distance) * r.range(0.85, 1.15) });
   }
 
@@ -223,7 +224,7 @@ export class RykestraPlanner {
     for (const n of PARAM_NAMES) {
       const xs = elite.map((c) => c.params[n]);
       const m = mean(xs);
-      const sd = Math.sqrt(mean(xs.map((x) => (x - m) ** 2)));
+      const sd = Math.sqrt(mean(xs.map((x) => (x - m) * (x - m))));
       // Never narrower than a twentieth of the box, so refinement keeps looking about.
       const floor = (PARAM_BOUNDS[n][1] - PARAM_BOUNDS[n][0]) / 20;
       point[n] = m + r.normal() * Math.max(sd, floor);
@@ -257,9 +258,9 @@ export function smoothedWorth(tried: readonly Candidate[]): number[] {
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
       let d2 = 0;
-      for (let k = 0; k < xs[i].length; k++) d2 += (xs[i][k] - xs[j][k]) ** 2;
+      for (let k = 0; k < xs[i].length; k++) d2 += (xs[i][k] - xs[j][k]) * (xs[i][k] - xs[j][k]);
       if (d2 > 9) continue;
-      const w = Math.exp(-d2 / 2);
+      const w = exactExp(-d2 / 2);
       sum[i] += w * own[j];
       weight[i] += w;
       sum[j] += w * own[i];
@@ -270,7 +271,7 @@ export function smoothedWorth(tried: readonly Candidate[]): number[] {
 }
 
 /** Cosine and sine of the ten turns by a tenth of the compass. */
-const TURNS: readonly (readonly [number, number])[] = Array.from({ length: 10 }, (_, k) => [Math.cos((k * Math.PI) / 5), Math.sin((k * Math.PI) / 5)] as const);
+const TURNS: readonly (readonly [number, number])[] = Array.from({ length: 10 }, (_, k) => [exactCos((k * Math.PI) / 5), exactSin((k * Math.PI) / 5)] as const);
 
 /** A kite turned about `centre` by the angle of cosine `c`, sine `s`. */
 function turned(kite: Kite, centre: TablePoint, c: number, s: number): Kite {
@@ -283,7 +284,7 @@ function turned(kite: Kite, centre: TablePoint, c: number, s: number): Kite {
 }
 
 /** An angle brought into (−π, π]. */
-const wrap = (a: number) => Math.atan2(Math.sin(a), Math.cos(a));
+const wrap = (a: number) => exactAtan2(exactSin(a), exactCos(a));
 
 /**
  * Power (0..1) that carries a die about `distance` cm from a seat's hand to where it stops:

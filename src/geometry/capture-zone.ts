@@ -14,6 +14,7 @@
 // A kite with no area (all three points on one line) has an empty zone.
 import { MAT_CORNERS, isOnMat } from "./mat";
 import type { TablePoint } from "./types";
+import { norm2 } from "./exact-math";
 
 export interface Kite {
   readonly top: TablePoint;
@@ -33,7 +34,7 @@ const sub = (a: TablePoint, b: TablePoint): TablePoint => ({ x: a.x - b.x, z: a.
 const cross = (a: TablePoint, b: TablePoint) => a.x * b.z - a.z * b.x;
 
 export function distance(a: TablePoint, b: TablePoint): number {
-  return Math.hypot(a.x - b.x, a.z - b.z);
+  return norm2(a.x - b.x, a.z - b.z);
 }
 
 /** Squared distance: compare with this when exact ties matter (no square-root rounding). */
@@ -69,7 +70,7 @@ const signedDistance = (h: HalfPlane, p: TablePoint) => h.sign * rawDistance(h, 
 function halfPlane(a: TablePoint, b: TablePoint, reference: TablePoint, keep: "reference side" | "far side"): HalfPlane {
   const dx = b.x - a.x;
   const dz = b.z - a.z;
-  const line = { ax: a.x, az: a.z, dx, dz, length: Math.hypot(dx, dz), sign: 1 };
+  const line = { ax: a.x, az: a.z, dx, dz, length: norm2(dx, dz), sign: 1 };
   const sign = (rawDistance(line, reference) > 0 ? 1 : -1) * (keep === "reference side" ? 1 : -1);
   return { ...line, sign };
 }
@@ -78,7 +79,7 @@ export function isDegenerateKite(kite: Kite): boolean {
   const { top, left, right } = kite;
   const u = sub(left, top);
   const v = sub(right, top);
-  const scale = Math.hypot(u.x, u.z) * Math.hypot(v.x, v.z);
+  const scale = norm2(u.x, u.z) * norm2(v.x, v.z);
   const finite = Number.isFinite(top.x) && Number.isFinite(top.z) && Number.isFinite(left.x) && Number.isFinite(left.z) && Number.isFinite(right.x) && Number.isFinite(right.z);
   if (!finite) return true;
   return scale === 0 || Math.abs(cross(u, v)) <= 1e-12 * scale;

@@ -5,6 +5,7 @@ import { radians } from "./types";
 import { D10_SOLID } from "./solids";
 import { rotate } from "./quat";
 import { upFace } from "./read-die";
+import { exactAtan2 } from "./exact-math";
 
 export interface Kite {
   /** The pole vertex: the kite's sharp top point. */
@@ -21,7 +22,7 @@ export interface KiteReading extends Kite {
 
 /** A heading: 0 points to −z (away from a player seated at +z), growing clockwise seen from above (towards +x). */
 export const headingOf = (from: TablePoint, to: TablePoint): Radians =>
-  radians(Math.atan2(to.x - from.x, -(to.z - from.z)));
+  radians(exactAtan2(to.x - from.x, -(to.z - from.z)));
 
 const project = (position: Vec3, q: Quat, local: Vec3): TablePoint => {
   const w = rotate(q, local);

@@ -53,7 +53,7 @@ function reduce(x: number): [number, number] {
 }
 
 /** Angles this large lose their fraction of a turn in the reduction: no die is ever turned so far. */
-const LIMIT = 2 ** 24;
+const LIMIT = 16777216;
 
 /** The sine of x (radians), the same to the bit in every engine; |x| < 2²⁴ (NaN past it). */
 export function exactSin(x: number): number {
@@ -184,3 +184,14 @@ export const norm2 = (x: number, y: number): number => Math.sqrt(x * x + y * y);
 export const norm3 = (x: number, y: number, z: number): number => Math.sqrt(x * x + y * y + z * z);
 /** √(x² + y² + z² + w²). */
 export const norm4 = (x: number, y: number, z: number, w: number): number => Math.sqrt(x * x + y * y + z * z + w * w);
+
+/** b^n for an integer n ≥ 0 by repeated squaring: the same in every engine (the ** operator is only approximated). */
+export function powInt(b: number, n: number): number {
+  let result = 1;
+  let base = b;
+  for (let k = n; k > 0; k = Math.floor(k / 2)) {
+    if (k % 2 === 1) result *= base;
+    base *= base;
+  }
+  return result;
+}

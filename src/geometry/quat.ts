@@ -1,6 +1,7 @@
 // Pure quaternion helpers on Quat tuples [x, y, z, w].
 import type { Quat, Vec3 } from "./types";
 import { cross, dot, normalize } from "./vec";
+import { exactAcos, exactCos, exactSin, norm4 } from "./exact-math";
 
 export const IDENTITY: Quat = [0, 0, 0, 1];
 
@@ -16,14 +17,14 @@ export function multiply(a: Quat, b: Quat): Quat {
 }
 
 export function normalizeQuat(q: Quat): Quat {
-  const n = Math.hypot(q[0], q[1], q[2], q[3]);
+  const n = norm4(q[0], q[1], q[2], q[3]);
   return [q[0] / n, q[1] / n, q[2] / n, q[3] / n];
 }
 
 export function fromAxisAngle(axis: Vec3, angle: number): Quat {
   const [x, y, z] = normalize(axis);
-  const s = Math.sin(angle / 2);
-  return [x * s, y * s, z * s, Math.cos(angle / 2)];
+  const s = exactSin(angle / 2);
+  return [x * s, y * s, z * s, exactCos(angle / 2)];
 }
 
 /** Rotates v by q. */
@@ -51,5 +52,5 @@ export function fromUnitVectors(a: Vec3, b: Vec3): Quat {
 /** Angle in radians between two orientations (0 when equal, sign of q ignored). */
 export function angleBetween(a: Quat, b: Quat): number {
   const d = Math.abs(a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]);
-  return 2 * Math.acos(Math.min(1, d));
+  return 2 * exactAcos(Math.min(1, d));
 }

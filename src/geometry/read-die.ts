@@ -4,6 +4,7 @@ import { degrees } from "./types";
 import { solidOf } from "./solids";
 import { COCKED_DEGREES, FACE_TABLES } from "./faces";
 import { rotate } from "./quat";
+import { exactAcos } from "./exact-math";
 
 /** The index of the face pointing most nearly up, and the cosine of its tilt. */
 export function upFace(kind: DieKind, q: Quat): { face: number; cosTilt: number } {
@@ -22,7 +23,7 @@ export function upFace(kind: DieKind, q: Quat): { face: number; cosTilt: number 
 
 export function readDie(kind: DieKind, q: Quat): DieReading {
   const { face, cosTilt } = upFace(kind, q);
-  const tilt = degrees((Math.acos(Math.min(1, Math.max(-1, cosTilt))) * 180) / Math.PI);
+  const tilt = degrees((exactAcos(Math.min(1, Math.max(-1, cosTilt))) * 180) / Math.PI);
   const meaning = FACE_TABLES[kind][face];
   return {
     faceIndex: face,

@@ -21,7 +21,15 @@ function withNormals(vertices: readonly Vec3[], faces: readonly (readonly number
   return { vertices, faces, normals };
 }
 
-const COS36 = Math.cos(Math.PI / 5);
+// cos and sin of 36° and 72°, from square roots (exact in every engine), not Math.cos.
+const SQRT5 = Math.sqrt(5);
+const COS36 = (1 + SQRT5) / 4;
+const COS72 = (SQRT5 - 1) / 4;
+const SIN36 = Math.sqrt(10 - 2 * SQRT5) / 4;
+const SIN72 = Math.sqrt(10 + 2 * SQRT5) / 4;
+/** cos and sin of 36°·i for i = 0…9. */
+const RING_COS = [1, COS36, COS72, -COS72, -COS36, -1, -COS36, -COS72, COS72, COS36];
+const RING_SIN = [0, SIN36, SIN72, SIN72, SIN36, 0, -SIN36, -SIN72, -SIN72, -SIN36];
 /** Pole height over ring offset that makes every kite planar: (1 + cos 36°) / (1 − cos 36°). */
 export const D10_POLE_TO_RING_RATIO = (1 + COS36) / (1 - COS36);
 
@@ -40,8 +48,7 @@ function buildD10(): Solid {
   const ringOffset = poleHeight / D10_POLE_TO_RING_RATIO;
   const ring: Vec3[] = [];
   for (let i = 0; i < 10; i++) {
-    const a = (i * Math.PI) / 5;
-    ring.push([r * Math.cos(a), i % 2 === 0 ? ringOffset : -ringOffset, r * Math.sin(a)]);
+    ring.push([r * RING_COS[i], i % 2 === 0 ? ringOffset : -ringOffset, r * RING_SIN[i]]);
   }
   const vertices: Vec3[] = [...ring, [0, poleHeight, 0], [0, -poleHeight, 0]];
   const faces: number[][] = [];

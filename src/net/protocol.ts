@@ -8,6 +8,7 @@ import type { LogEntry } from "../runtime/log";
 import type { SettledDie } from "../geometry/types";
 import { MAX_FLICK_SPEED, MAX_SPIN } from "../physics/constants";
 import type { TableRngState } from "../table/table-controller";
+import { norm3, norm4 } from "../geometry/exact-math";
 
 /** The room's name on the server. */
 export const ROOM_NAME = "table";
@@ -58,9 +59,9 @@ const Name = v.pipe(
 const OnlineFlick = v.pipe(
   FlickSchema,
   v.check((f) => f.position.every((x) => Math.abs(x) <= 200), "a flick starts on or near the table"),
-  v.check((f) => Math.hypot(...f.velocity) <= 2 * MAX_FLICK_SPEED, "a flick is too fast"),
-  v.check((f) => Math.hypot(...f.angularVelocity) <= MAX_SPIN, "a flick spins too fast"),
-  v.check((f) => Math.abs(Math.hypot(...f.quaternion) - 1) < 1e-3, "a flick's orientation must be a unit quaternion"),
+  v.check((f) => norm3(f.velocity[0], f.velocity[1], f.velocity[2]) <= 2 * MAX_FLICK_SPEED, "a flick is too fast"),
+  v.check((f) => norm3(f.angularVelocity[0], f.angularVelocity[1], f.angularVelocity[2]) <= MAX_SPIN, "a flick spins too fast"),
+  v.check((f) => Math.abs(norm4(f.quaternion[0], f.quaternion[1], f.quaternion[2], f.quaternion[3]) - 1) < 1e-3, "a flick's orientation must be a unit quaternion"),
 );
 
 const SeatIndex = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));

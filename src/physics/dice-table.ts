@@ -36,6 +36,7 @@ import { createDieBody } from "./die-body";
 import { createRng, type Rng } from "./rng";
 import { readBody, writeBody, type PhysicsRest } from "./rest-state";
 import { createTableWorld, poseBody, type Pose } from "./table-world";
+import { exactCos, exactSin, norm3 } from "../geometry/exact-math";
 
 export type { Impact };
 
@@ -184,7 +185,7 @@ export class DiceTable {
     const b = entry.body;
     const a = this.rng.range(0, 2 * Math.PI);
     const s = NUDGE_SPEED * this.rng.range(0.7, 1.3);
-    b.velocity.set(Math.cos(a) * s, NUDGE_SPEED * this.rng.range(1, 1.6), Math.sin(a) * s);
+    b.velocity.set(exactCos(a) * s, NUDGE_SPEED * this.rng.range(1, 1.6), exactSin(a) * s);
     b.angularVelocity.set(
       NUDGE_SPIN * this.rng.range(-1, 1),
       NUDGE_SPIN * this.rng.range(-1, 1),
@@ -393,6 +394,6 @@ function atRest(entry: DieEntry): boolean {
 }
 
 function capped(v: Vec3, max: number): Vec3 {
-  const m = Math.hypot(v[0], v[1], v[2]);
+  const m = norm3(v[0], v[1], v[2]);
   return m > max ? [(v[0] * max) / m, (v[1] * max) / m, (v[2] * max) / m] : v;
 }

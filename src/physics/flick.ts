@@ -6,6 +6,7 @@
 import type { Flick, Quat, TablePoint, Vec3 } from "../geometry/types";
 import { MAX_FLICK_SPEED, MAX_FLICK_SPIN } from "./constants";
 import { randomQuaternion, type Rng } from "./rng";
+import { exactCos, exactSin, norm2, norm3 } from "../geometry/exact-math";
 
 export interface FlickSample {
   /** seconds */
@@ -64,7 +65,7 @@ function slope(ts: readonly number[], vs: readonly number[]): number {
   let den = 0;
   for (let i = 0; i < n; i++) {
     num += (ts[i] - tm) * (vs[i] - vm);
-    den += (ts[i] - tm) ** 2;
+    den += (ts[i] - tm) * (ts[i] - tm);
   }
   return den > 0 ? num / den : 0;
 }
@@ -108,7 +109,7 @@ function tumble(vx: number, vz: number, perSpeed: number): Vec3 {
 }
 
 function capSpin(w: Vec3): Vec3 {
-  const m = Math.hypot(w[0], w[1], w[2]);
+  const m = norm3(w[0], w[1], w[2]);
   if (m <= MAX_FLICK_SPIN) return w;
   const k = MAX_FLICK_SPIN / m;
   return [w[0] * k, w[1] * k, w[2] * k];
@@ -131,7 +132,7 @@ export function flickFromSamples(samples: readonly FlickSample[], from: FlickFro
   if (ts[0] === ts[ts.length - 1]) return null;
   let vx = slope(ts, fit.map((s) => s.x)) * gain;
   let vz = slope(ts, fit.map((s) => s.z)) * gain;
-  let speed = Math.hypot(vx, vz);
+  let speed = norm2(vx, vz);
   if (!(speed >= (options.minSpeed ?? DEFAULT_MIN_SPEED))) return null;
   if (speed > maxSpeed) {
     vx *= maxSpeed / speed;
@@ -160,12 +161,12 @@ export function flickFromSamples(samples: readonly FlickSample[], from: FlickFro
 }
 
 /** The horizontal unit direction of a heading. */
-export const headingDirection = (heading: number): [number, number] => [Math.sin(heading), -Math.cos(heading)];
+export const headingDirection = (heading: number): [number, number] => [exactSin(heading), -exactCos(heading)];
 
 /** A random spin axis scaled to `magnitude`. */
 function randomSpin(rng: Rng, magnitude: number): Vec3 {
   const v: Vec3 = [rng.normal(), rng.normal(), rng.normal()];
-  const m = Math.hypot(...v) || 1;
+  const m = norm3(v[0], v[1], v[2]) || 1;
   return [(v[0] / m) * magnitude, (v[1] / m) * magnitude, (v[2] / m) * magnitude];
 }
 
@@ -184,11 +185,11 @@ export interface ThrowAim {
 export function randomFlick(rng: Rng, from: Omit<FlickFrom, "quaternion"> & { quaternion?: Quat }, aim: ThrowAim): Flick {
   const r = aim.radius * Math.sqrt(rng.next());
   const a = rng.range(0, 2 * Math.PI);
-  const tx = aim.centre.x + r * Math.cos(a);
-  const tz = aim.centre.z + r * Math.sin(a);
+  const tx = aim.centre.x + r * exactCos(a);
+  const tz = aim.centre.z + r * exactSin(a);
   const dx = tx - from.position[0];
   const dz = tz - from.position[2];
-  const distance = Math.hypot(dx, dz) || 1;
+  const distance = norm2(dx, dz) || 1;
   const speed = Math.min(MAX_FLICK_SPEED, (THROW_SPEED_PER_CM * distance + THROW_SPEED_BASE) * rng.range(0.8, 1.25));
   const vx = (dx / distance) * speed;
   const vz = (dz / distance) * speed;

@@ -1,5 +1,6 @@
 // Seeded randomness for everything physics decides by chance (throws for bots, nudges).
 // mulberry32: 32-bit state, fast, and identical on every JavaScript engine.
+import { exactCos, exactLog, exactSin } from "../geometry/exact-math";
 
 export interface Rng {
   /** Uniform in [0, 1). */
@@ -43,7 +44,7 @@ export function createRng(seed: number | string): Rng {
     int: (n) => Math.floor(next() * n),
     normal: () => {
       const u = 1 - next(); // (0, 1]: log stays finite
-      return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * next());
+      return Math.sqrt(-2 * exactLog(u)) * exactCos(2 * Math.PI * next());
     },
     state: () => state,
     restore: (s) => {
@@ -59,5 +60,5 @@ export function randomQuaternion(rng: Rng): [number, number, number, number] {
   const u3 = rng.next() * 2 * Math.PI;
   const a = Math.sqrt(1 - u1);
   const b = Math.sqrt(u1);
-  return [a * Math.sin(u2), a * Math.cos(u2), b * Math.sin(u3), b * Math.cos(u3)];
+  return [a * exactSin(u2), a * exactCos(u2), b * exactSin(u3), b * exactCos(u3)];
 }

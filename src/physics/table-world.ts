@@ -10,6 +10,7 @@ import { CoulombSolver, linkFrictionToContacts } from "./coulomb-solver";
 import { installSteadyContacts } from "./steady-contacts";
 import { AwakeBroadphase } from "./awake-broadphase";
 import { installLeanStep } from "./world-step";
+import { norm4 } from "../geometry/exact-math";
 
 export interface Pose {
   readonly position: Vec3;
@@ -47,7 +48,7 @@ export function createTableWorld(layout: Layout): TableWorld {
 export function poseBody(b: Body, pose: Pose): void {
   const [x, y, z] = pose.position;
   const [qx, qy, qz, qw] = pose.quaternion;
-  const n = Math.hypot(qx, qy, qz, qw);
+  const n = norm4(qx, qy, qz, qw);
   b.position.set(x, y, z);
   b.previousPosition.set(x, y, z);
   b.quaternion.set(qx / n, qy / n, qz / n, qw / n);

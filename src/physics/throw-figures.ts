@@ -6,6 +6,7 @@ import { upFace } from "../geometry/read-die";
 import { solidOf } from "../geometry/solids";
 import { FIXED_DT } from "./constants";
 import type { DiceTable } from "./dice-table";
+import { exactAcos, norm2, norm3 } from "../geometry/exact-math";
 
 /** Per die, in the order of `ids`. */
 export interface DieFigures {
@@ -51,7 +52,7 @@ export function watchThrow(
 ): ThrowFigures {
   const kinds = ids.map((id) => table.kindOf(id) as DieKind);
   // A die whose centre is higher than its farthest corner reaches cannot be touching the surface.
-  const clear = kinds.map((k) => Math.max(...solidOf(k).vertices.map((v) => Math.hypot(...v))) + 0.05);
+  const clear = kinds.map((k) => Math.max(...solidOf(k).vertices.map((v) => norm3(v[0], v[1], v[2]))) + 0.05);
   const index = new Map(ids.map((id, i) => [id, i]));
   const wallHits = ids.map(() => 0);
   const dieHits = ids.map(() => 0);
@@ -99,9 +100,9 @@ export function watchThrow(
       ids.forEach((id, i) => {
         table.readPose(id, pos, quat);
         const p = prev[i];
-        const speed = Math.hypot(pos.x - p.x, pos.y - p.y, pos.z - p.z) / FIXED_DT;
+        const speed = norm3(pos.x - p.x, pos.y - p.y, pos.z - p.z) / FIXED_DT;
         const dot = Math.min(1, Math.abs(quat.x * p.qx + quat.y * p.qy + quat.z * p.qz + quat.w * p.qw));
-        const spin = (2 * Math.acos(dot)) / FIXED_DT;
+        const spin = (2 * exactAcos(dot)) / FIXED_DT;
         if (speed > MOVING_LINEAR || spin > MOVING_ANGULAR) lastMoving[i] = t;
         remember(i);
         const height = pos.y - surfaceHeight(pos.x, pos.z);
@@ -132,7 +133,7 @@ export function watchThrow(
           hops: hops[i],
           wallHits: wallHits[i],
           dieHits: dieHits[i],
-          travelCm: Math.hypot(pos.x - starts[i].x, pos.z - starts[i].z),
+          travelCm: norm2(pos.x - starts[i].x, pos.z - starts[i].z),
         };
       }),
     };

@@ -1,6 +1,7 @@
 // Where hands are when they throw. Headings as in flick.ts (0 = towards −z, clockwise from above).
 import type { TablePoint, Vec3 } from "../geometry/types";
 import { MAT, TRAY } from "../geometry/table-layout";
+import { exactAtan2, exactCos, exactSin } from "../geometry/exact-math";
 
 export interface ThrowPosition {
   /** Where the die leaves the hand, world cm. */
@@ -33,8 +34,8 @@ export function trayThrowPosition(index: number, count: number): ThrowPosition {
  */
 export function seatThrowPosition(seat: number, seats: number, index = 0, count = 1): ThrowPosition {
   const phi = (2 * Math.PI * seat) / seats;
-  const dx = -Math.sin(phi);
-  const dz = Math.cos(phi);
+  const dx = -exactSin(phi);
+  const dz = exactCos(phi);
   // Distance from the centre to the square's edge along this direction.
   const edge = MAT.size / 2 / Math.max(Math.abs(dx), Math.abs(dz));
   const r = edge + SEAT_MARGIN;
@@ -43,6 +44,6 @@ export function seatThrowPosition(seat: number, seats: number, index = 0, count 
   const side = ((count - 1) / 2 - index) * HAND_SPACING;
   return {
     position: [c.x + dx * r - dz * side, HAND_HEIGHT, c.z + dz * r + dx * side],
-    heading: Math.atan2(-dx, dz),
+    heading: exactAtan2(-dx, dz),
   };
 }

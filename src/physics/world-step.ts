@@ -9,9 +9,10 @@
 // Damping: cannon-es scales velocities by Math.pow(1 − damping, dt) for every body every
 // step. Math.pow is not exactly specified, so engines may differ in the last bit; for the
 // table's damping and step the factor is a literal here (the correctly rounded value, which
-// is also what V8 computes). Any other damping or step falls back to Math.pow.
+// is also what V8 computes). Any other damping or step uses exactPow, the same everywhere.
 import { Body, type ContactEquation, type ContactMaterial, type FrictionEquation, type World } from "cannon-es";
 import { ANGULAR_DAMPING, FIXED_DT, LINEAR_DAMPING } from "./constants";
+import { exactPow } from "../geometry/exact-math";
 
 /** (1 − 0.05)^(1/240), correctly rounded (checked against a 60-digit evaluation). */
 export const DAMPING_FACTOR_005 = 0.9997863007769844;
@@ -20,7 +21,7 @@ export const DAMPING_FACTOR_005 = 0.9997863007769844;
 export function dampingFactor(damping: number, dt: number): number {
   if (damping === 0) return 1;
   if (damping === 0.05 && dt === FIXED_DT) return DAMPING_FACTOR_005;
-  return Math.pow(1 - damping, dt);
+  return exactPow(1 - damping, dt);
 }
 
 interface StepState {

@@ -274,8 +274,8 @@ export function resumeAtCheckpoint<S, M extends PlainMove>(
 }
 
 const finite = v.pipe(v.number(), v.finite());
-const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31));
-const uint = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 32 - 1));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2147483648));
+const uint = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4294967295));
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /** The checkpoint's shape (its agreement with the log is checkpointProblem's to judge). */

@@ -12,7 +12,7 @@ export const MAX_MOVE_CHARS = 8_000;
 const finite = v.pipe(v.number(), v.finite());
 const vec3 = v.tuple([finite, finite, finite]);
 const quat = v.tuple([finite, finite, finite, finite]);
-const step = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31));
+const step = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2147483648));
 const seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
 
 export const FlickSchema = v.strictObject({
@@ -65,7 +65,7 @@ export const SessionLogSchema = v.strictObject({
   format: v.literal(1),
   game: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,32}$/)),
   rulesVersion: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
-  seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 32 - 1)),
+  seed: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4294967295)),
   options: v.pipe(
     v.unknown(),
     v.check((o) => isPlainJson(o), "the options must be plain data"),

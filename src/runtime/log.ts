@@ -5,6 +5,7 @@
 // prove it landed the same way.
 import type { Flick, SettledDie } from "../geometry/types";
 import type { PlainMove, Seat } from "../games/definition";
+import { norm4 } from "../geometry/exact-math";
 
 /** A move as it travels: any game's move (the definition checks it), plain data. */
 export type AnyMove = PlainMove & { readonly [field: string]: unknown };
@@ -74,7 +75,7 @@ export function flickProblem(x: unknown): string | null {
       return "A flick's position, velocity, spin and orientation must be finite numbers";
     }
     const q = r.quaternion as number[];
-    if (Math.hypot(q[0], q[1], q[2], q[3]) < 1e-6) return "A flick's orientation must not be zero";
+    if (norm4(q[0], q[1], q[2], q[3]) < 1e-6) return "A flick's orientation must not be zero";
   }
   const ids = x.map((f) => (f as Flick).dieId);
   if (new Set(ids).size !== ids.length) return "A throw flicks each die once";

@@ -1,6 +1,8 @@
 // A saved game: the session's log (the truth) plus what the Continue list shows and how the
-// screen was seated. Versioned: a save from a newer app, of a game this app does not know, or
-// from older rules is recognised as such and never replayed as if it were current.
+// screen was seated. Versioned: a save from a newer or an older app (format 1 was written
+// before the physics took no approximated Math, so its throws land elsewhere now), of a game
+// this app does not know, or from older rules is recognised as such and never replayed as if
+// it were current.
 import * as v from "valibot";
 import type { SessionLog } from "./log";
 import { SessionLogSchema, firstIssue } from "./log-schema";
@@ -9,7 +11,8 @@ import type { TableRngState } from "../table/table-controller";
 import { CheckpointSchema, type Checkpoint } from "./checkpoint";
 import { unpackSave } from "./save-packing";
 
-export const SAVE_FORMAT = 1;
+/** 2: the physics of exact maths (the same dice in every browser); 1: before it. */
+export const SAVE_FORMAT = 2;
 /**
  * A save larger than this (JSON characters, stored or unpacked) is refused: five times the
  * longest game seen (a 4,974-entry Dice Poker game between computers, 1.91 MB with its
@@ -69,7 +72,7 @@ export const SaveFileSchema = v.strictObject({
   log: SessionLogSchema,
 });
 
-export type SaveProblem = "corrupt" | "newer" | "unknown-game" | "old-rules";
+export type SaveProblem = "corrupt" | "newer" | "older" | "unknown-game" | "old-rules";
 
 export type SaveReading = { readonly ok: true; readonly save: SaveFile } | { readonly ok: false; readonly problem: SaveProblem; readonly reason: string };
 
@@ -94,6 +97,13 @@ export function readSave(x: unknown, games: Readonly<Record<string, number>>): S
   if (!isRecord(data) || data.app !== "dice-tabletop") return { ok: false, problem: "corrupt", reason: "This is not a saved game" };
   if (typeof data.format === "number" && data.format > SAVE_FORMAT) {
     return { ok: false, problem: "newer", reason: "This game was saved by a newer version of the app" };
+  }
+  if (typeof data.format === "number" && data.format >= 1 && data.format < SAVE_FORMAT) {
+    return {
+      ok: false,
+      problem: "older",
+      reason: "This game was saved by an older version of the app, whose dice rolled by earlier physics: it cannot be replayed exactly, so it is not continued. Its save file can still be downloaded",
+    };
   }
   const r = v.safeParse(SaveFileSchema, data);
   if (!r.success) return { ok: false, problem: "corrupt", reason: `The save is damaged (${firstIssue(r.issues)})` };

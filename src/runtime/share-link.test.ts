@@ -8,7 +8,7 @@ import { garbage } from "../games/definition-fuzz";
 import { hodruddaKit } from "./games/hodrudda";
 import { playHeadless, replayKit } from "./headless";
 import type { SessionLog } from "./log";
-import { crc32, decodeShare, encodeShare, fromBase64Url, MAX_SHARE_CODE_CHARS, MAX_SHARE_JSON_BYTES, toBase64Url, type SharedReplay } from "./share-link";
+import { crc32, decodeShare, encodeShare, fromBase64Url, MAX_SHARE_CODE_CHARS, MAX_SHARE_JSON_BYTES, SHARE_VERSION, toBase64Url, type SharedReplay } from "./share-link";
 
 const GAMES = { hodrudda: hodruddaKit.definition.rulesVersion };
 
@@ -29,7 +29,7 @@ function forge(json: string, opts: { version?: number; claim?: number } = {}): s
   const raw = new TextEncoder().encode(json);
   const packed = deflateSync(raw);
   const b = new Uint8Array(9 + packed.length);
-  b[0] = opts.version ?? 1;
+  b[0] = opts.version ?? SHARE_VERSION;
   const len = opts.claim ?? raw.length;
   b.set([len >>> 24, (len >>> 16) & 255, (len >>> 8) & 255, len & 255], 5);
   b.set(packed, 9);
@@ -127,7 +127,7 @@ describe("replay links", () => {
     expect(fromBase64Url("AA=")).toBeNull();
   });
 
-  it("say what is wrong with a link that is empty, too long, mistyped, cut, newer or of another game", () => {
+  it("say what is wrong with a link that is empty, too long, mistyped, cut, newer, older or of another game", () => {
     const why = (code: unknown) => {
       const r = decodeShare(code, GAMES);
       return r.ok ? "accepted" : r.reason;
@@ -137,7 +137,9 @@ describe("replay links", () => {
     expect(why("A".repeat(MAX_SHARE_CODE_CHARS + 4))).toMatch(/too long/);
     expect(why("abc$def")).toMatch(/not a replay link/);
     expect(why(CODE.slice(0, CODE.length - 12))).toMatch(/damaged/);
-    expect(why(forge(JSON.stringify(SAMPLE), { version: 2 }))).toMatch(/newer version/);
+    expect(why(forge(JSON.stringify(SAMPLE), { version: SHARE_VERSION + 1 }))).toMatch(/newer version/);
+    // Version 1 links were thrown by the physics before exact maths: named as older, never replayed.
+    expect(why(forge(JSON.stringify(SAMPLE), { version: 1 }))).toMatch(/older version of the app, whose dice rolled by earlier physics/);
     expect(why(forge(JSON.stringify(SAMPLE), { version: 0 }))).toMatch(/does not know/);
     expect(why(forge(JSON.stringify(SAMPLE)))).toBe("accepted");
     expect(why(forge(JSON.stringify({ ...SAMPLE, log: { ...SAMPLE.log, game: "chess" } })))).toMatch(/does not know the game "chess"/);

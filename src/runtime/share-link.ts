@@ -1,8 +1,10 @@
 // A replay as a link: a finished game, a Rykestra round or one throw, carried whole in the
 // address (#/replay?r=<code>) so it plays on any browser with no server.
 //
-// Version 1, as bytes, written in base64url without padding:
-//   byte 0: the version (1)
+// Version 2, as bytes, written in base64url without padding (version 1 had the same layout;
+// its throws were made by the physics before it took no approximated Math, so they would land
+// elsewhere now and such a link is refused as older):
+//   byte 0: the version (2)
 //   bytes 1–4: CRC-32 of every byte after them (a link cut short or mistyped is caught)
 //   bytes 5–8: the length of the JSON text in bytes (big-endian), at most MAX_SHARE_JSON_BYTES
 //   then the JSON text (UTF-8) compressed with raw DEFLATE (fflate)
@@ -16,7 +18,7 @@ import type { SessionLog } from "./log";
 import { SessionLogSchema, firstIssue } from "./log-schema";
 import type { ReplayScope } from "./replay-scope";
 
-export const SHARE_VERSION = 1;
+export const SHARE_VERSION = 2;
 /** The longest code a link may carry (characters, about 48 kB of compressed record): a whole game of Hodrudda, Five Thousand, Hooligan or Rykestra fits; a long Dice Poker game does not. */
 export const MAX_SHARE_CODE_CHARS = 64_000;
 /** The longest JSON a code may unpack to (bytes): no honest game's record comes near it. */
@@ -145,7 +147,12 @@ export function decodeShare(code: unknown, games: Readonly<Record<string, number
   if (bytes[0] !== SHARE_VERSION) {
     return {
       ok: false,
-      reason: bytes[0] > SHARE_VERSION ? "This replay was shared from a newer version of the app" : "This replay link is of a kind this app does not know",
+      reason:
+        bytes[0] > SHARE_VERSION
+          ? "This replay was shared from a newer version of the app"
+          : bytes[0] === 1
+            ? "This replay was shared from an older version of the app, whose dice rolled by earlier physics: it cannot be shown exactly"
+            : "This replay link is of a kind this app does not know",
     };
   }
   if (bytes.length <= HEADER || crc32(bytes, 5) !== u32(bytes, 1)) return { ok: false, reason: DAMAGED };

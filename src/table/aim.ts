@@ -1,5 +1,6 @@
 // The keyboard aim: a heading within a swing either side of the hand's own heading, and a
 // power from 0 to 1. Pure: the controller keeps the aim in its store.
+import { exactAtan2, exactCos, exactSin } from "../geometry/exact-math";
 
 const DEG = Math.PI / 180;
 /** Keyboard aim may turn this far either side of the hand's own heading. */
@@ -13,7 +14,7 @@ export interface Aim {
 
 /** The aim turned by `delta` radians and its power changed by `dPower`, kept within limits round `centre`. */
 export function turnAim(aim: Aim, centre: number, delta: number, dPower = 0): Aim {
-  const off = Math.atan2(Math.sin(aim.heading + delta - centre), Math.cos(aim.heading + delta - centre));
+  const off = exactAtan2(exactSin(aim.heading + delta - centre), exactCos(aim.heading + delta - centre));
   return {
     heading: centre + Math.max(-AIM_SWING, Math.min(AIM_SWING, off)),
     power: Math.max(0, Math.min(1, aim.power + dPower)),

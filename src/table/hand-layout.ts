@@ -8,6 +8,7 @@ import type { Rng } from "../physics/rng";
 import { HAND_HEIGHT, HAND_SPACING, seatThrowPosition, trayThrowPosition, type ThrowPosition } from "../physics/throw-position";
 import type { ThrowAim } from "../physics/flick";
 import type { HoldArea } from "./handful";
+import { exactCos, exactSin } from "../geometry/exact-math";
 
 export type TableLayoutName = "tray" | "rykestra";
 
@@ -30,8 +31,8 @@ export function seatSlot(seat: number, seats: number): HandSlot {
   return (index, count) => {
     const offset = (index - (count - 1) / 2) * HAND_SPACING;
     // Across the seat's facing: heading h faces (sin h, −cos h); its right is (cos h, sin h).
-    const rx = Math.cos(base.heading);
-    const rz = Math.sin(base.heading);
+    const rx = exactCos(base.heading);
+    const rz = exactSin(base.heading);
     return { position: [base.position[0] + rx * offset, base.position[1], base.position[2] + rz * offset], heading: base.heading };
   };
 }

@@ -4,6 +4,7 @@
 import type { Flick, Quat, Vec3 } from "../geometry/types";
 import type { Rng } from "../physics/rng";
 import { HAND_SPACING } from "../physics/throw-position";
+import { exactCos, exactSin, norm2 } from "../geometry/exact-math";
 
 export interface HandfulDie {
   readonly dieId: string;
@@ -25,8 +26,8 @@ export const clampToArea = (p: Vec3, a: HoldArea): Vec3 => [
 ];
 
 function rotateY(v: Vec3, angle: number): Vec3 {
-  const c = Math.cos(angle);
-  const s = Math.sin(angle);
+  const c = exactCos(angle);
+  const s = exactSin(angle);
   return [v[0] * c + v[2] * s, v[1], -v[0] * s + v[2] * c];
 }
 
@@ -37,7 +38,7 @@ function rotateY(v: Vec3, angle: number): Vec3 {
  */
 export function spreadHandful(lead: Flick, others: readonly HandfulDie[], rng: Rng, area: HoldArea): Flick[] {
   const [vx, , vz] = lead.velocity;
-  const speed = Math.hypot(vx, vz) || 1;
+  const speed = norm2(vx, vz) || 1;
   // Across the throw: travel direction turned a quarter to the right.
   const across: Vec3 = [-vz / speed, 0, vx / speed];
   return others.map((d, i) => {

@@ -2,6 +2,7 @@
 // a die the pointer's ray passes through wins; else the die whose drawn centre is nearest the
 // pointer on screen, if within the reach radius (dice are small on a phone). Screen space,
 // CSS pixels; plain data in, a die id out.
+import { norm2 } from "../geometry/exact-math";
 
 export interface PickCandidate {
   readonly id: string;
@@ -20,7 +21,7 @@ export function pickDie(candidates: Iterable<PickCandidate>, pointer: { readonly
   let bestD = radius;
   for (const c of candidates) {
     if (c.underPointer) return c.id;
-    const d = Math.hypot(c.x - pointer.x, c.y - pointer.y);
+    const d = norm2(c.x - pointer.x, c.y - pointer.y);
     if (d < bestD) {
       bestD = d;
       best = c.id;

@@ -8,6 +8,7 @@ import { HAND_HEIGHT, HAND_SPACING, seatThrowPosition } from "../physics/throw-p
 import type { ThrowAim } from "../physics/flick";
 import { SIDE_TRAY_AIM, seatSlot, type HandLayout } from "./hand-layout";
 import type { HoldArea } from "./handful";
+import { exactCos, exactSin } from "../geometry/exact-math";
 
 const HALF = MAT.size / 2;
 /** How far a carried die may stray from the seat's hand, cm. */
@@ -18,7 +19,7 @@ const EDGE_GAP = 1;
 /** The unit vector from the mat centre out towards a seat. */
 export function seatOutward(seat: number, seats: number): TablePoint {
   const phi = (2 * Math.PI * seat) / seats;
-  return { x: -Math.sin(phi), z: Math.cos(phi) };
+  return { x: -exactSin(phi), z: exactCos(phi) };
 }
 
 /**

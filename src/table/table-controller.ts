@@ -48,7 +48,7 @@ export class TableController {
 
   constructor(options: TableControllerOptions) {
     this.layout = options.layout;
-    this.seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+    this.seed = options.seed ?? Math.floor(Math.random() * 2147483648);
     this.physics = new DiceTable({ layout: options.layout, seed: this.seed });
     this.streams = new TableStreams(this.seed);
     this.hand = { ...defaultHandLayout(options.layout), ...options.hand };

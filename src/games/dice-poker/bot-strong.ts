@@ -9,6 +9,7 @@ import { readHand } from "./hand";
 import { isBouncer, placementsFor, removableChips } from "./legal";
 import { newRunsThrough } from "./runs";
 import { MAX_THROWS, type DicePokerState } from "./state";
+import { powInt } from "../../geometry/exact-math";
 
 const WIN = 1e6;
 const RUN = 1e4;
@@ -81,7 +82,7 @@ function throwsOf(n: number): Throw[] {
   const out: Throw[] = [];
   const walk = (left: number, dice: number[]) => {
     if (left === 0) {
-      out.push({ key: keyOf(dice), p: 6 ** -n });
+      out.push({ key: keyOf(dice), p: 1 / powInt(6, n) });
       return;
     }
     for (let f = 1; f <= 6; f++) walk(left - 1, [...dice, f]);

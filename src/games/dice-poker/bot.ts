@@ -9,6 +9,7 @@ import type { CombinationId } from "./combinations";
 import { readHand } from "./hand";
 import { bounceTargets, isBouncer, legalSquares, placementsFor } from "./legal";
 import { MAX_THROWS, type DicePokerState } from "./state";
+import { powInt } from "../../geometry/exact-math";
 
 export type DicePokerAction =
   | { readonly type: "throw"; readonly count: number }
@@ -25,8 +26,8 @@ export function squareValue(board: readonly (number | null)[], side: number, squ
     const free = line.includes(CENTRE) ? 1 : 0;
     const others = new Set(owners.filter((o) => o !== side));
     const mine = owners.filter((o) => o === side).length;
-    if (others.size === 0) value += (mine + free + 1) ** 2;
-    else if (others.size === 1 && mine === 0) value += 0.8 * (owners.length + free) ** 2;
+    if (others.size === 0) value += powInt(mine + free + 1, 2);
+    else if (others.size === 1 && mine === 0) value += 0.8 * powInt(owners.length + free, 2);
   }
   return value;
 }
@@ -69,7 +70,7 @@ function keepPlan(state: DicePokerState): number[] {
 function ownLineValue(board: readonly (number | null)[], side: number, square: Square): number {
   return LINES_THROUGH[square].reduce((v, line) => {
     const owners = line.filter((s) => s !== square && s !== CENTRE && board[s] !== null).map((s) => board[s]!);
-    return owners.every((o) => o === side) ? v + (owners.length + 1) ** 2 : v;
+    return owners.every((o) => o === side) ? v + powInt(owners.length + 1, 2) : v;
   }, 0);
 }
 

@@ -5,6 +5,7 @@
 // (an option) is not modelled: each throw's picks are valued on their own.
 import { scoreSelection } from "./scoring.ts";
 import { mustThrowAgain } from "./turn-total.ts";
+import { powInt } from "../../geometry/exact-math";
 
 const STEP = 50;
 /** Above this a turn's points are banked at once in the expected-points table. */
@@ -32,7 +33,7 @@ function outcomeOf(dice: readonly number[]): Outcome {
   const n = dice.length;
   const counts = [0, 0, 0, 0, 0, 0, 0];
   for (const d of dice) counts[d]++;
-  const p = counts.reduce((w, c) => w / factorial(c), factorial(n)) / 6 ** n;
+  const p = counts.reduce((w, c) => w / factorial(c), factorial(n)) / powInt(6, n);
   const best = new Array<number>(n + 1).fill(0);
   for (let mask = 1; mask < 1 << n; mask++) {
     const pick = dice.filter((_, i) => mask & (1 << i));

@@ -15,6 +15,7 @@ import {
   type HooliganCategory,
 } from "./categories";
 import { diceToThrow, emptyCategories, type HooliganState } from "./state";
+import { powInt } from "../../geometry/exact-math";
 
 export type HooliganAction =
   | { readonly type: "throw"; readonly count: number }
@@ -23,7 +24,7 @@ export type HooliganAction =
   | { readonly type: "score" };
 
 /** Chance that one die shows a given face in at least one of `throws` throws. */
-const hitChance = (throws: number) => 1 - (5 / 6) ** throws;
+const hitChance = (throws: number) => 1 - powInt(5 / 6, throws);
 
 /** What a category is worth on average when left for a later turn: the price of using it now. */
 function laterValue(category: HooliganCategory): number {

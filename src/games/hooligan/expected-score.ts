@@ -3,6 +3,7 @@
 // and the expected total of the rounds left for each set of open boxes, played on the same way.
 // Every function counts only the player's own sheet: nobody else's score enters.
 import { categoryPoints, DICE, HOOLIGAN_POINTS, isStraight, THROWS_PER_TURN, type HooliganCategory } from "./categories.ts";
+import { powInt } from "../../geometry/exact-math";
 
 /** Every distinct throw of n dice (sorted faces) with its probability. */
 function throwsOf(n: number): { dice: number[]; p: number }[] {
@@ -12,7 +13,7 @@ function throwsOf(n: number): { dice: number[]; p: number }[] {
     if (left === 0) {
       const counts = [0, 0, 0, 0, 0, 0, 0];
       for (const d of acc) counts[d]++;
-      out.push({ dice: [...acc], p: counts.reduce((w, c) => w / fact(c), fact(n)) / 6 ** n });
+      out.push({ dice: [...acc], p: counts.reduce((w, c) => w / fact(c), fact(n)) / powInt(6, n) });
       return;
     }
     for (let f = from; f <= 6; f++) walk(left - 1, f, [...acc, f]);
@@ -23,7 +24,7 @@ function throwsOf(n: number): { dice: number[]; p: number }[] {
 const THROWS = [0, 1, 2, 3, 4, 5].map(throwsOf);
 
 const binomial = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 || k === n ? 1 : binomial(n - 1, k - 1) + binomial(n - 1, k));
-const hits = (n: number, j: number) => binomial(n, j) * (1 / 6) ** j * (5 / 6) ** (n - j);
+const hits = (n: number, j: number) => binomial(n, j) * powInt(1 / 6, j) * powInt(5 / 6, n - j);
 
 const countMemo = new Map<number, number>();
 /**

@@ -3,6 +3,7 @@ import type { Kite } from "../../geometry/capture-zone";
 import type { TablePoint } from "../../geometry/types";
 import type { DieSnapshot, MatDie } from "./dice";
 import type { SectorSet } from "./sector-set";
+import { norm2 } from "../../geometry/exact-math";
 
 export const at = (x: number, z: number): TablePoint => ({ x, z });
 
@@ -14,7 +15,7 @@ export const at = (x: number, z: number): TablePoint => ({ x, z });
 export function kiteTowards(centre: TablePoint, aim: TablePoint): Kite {
   const dx = aim.x - centre.x;
   const dz = aim.z - centre.z;
-  const length = Math.hypot(dx, dz);
+  const length = norm2(dx, dz);
   const f = { x: dx / length, z: dz / length };
   const side = { x: -f.z, z: f.x };
   const ahead = (along: number, across: number) => at(centre.x + along * f.x + across * side.x, centre.z + along * f.z + across * side.z);

@@ -6,6 +6,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "../../games/rykestra/options";
 import { practiceSeat } from "../../bots/rykestra-practice-seat";
 import { rykestraPracticeStage } from "../../table/stages/rykestra-practice";
 import type { GameKit } from "../kit";
+import { exactCos, exactSin } from "../../geometry/exact-math";
 
 /** Seats round the mat (3–5), a thrower chosen by the seed and one or two dice per other seat near the centre. */
 export function practiceOptions(seats: number, seed: number): { position: PracticePosition } {
@@ -15,8 +16,8 @@ export function practiceOptions(seats: number, seed: number): { position: Practi
   for (let s = 0; s < n; s++) {
     if (s === seed % n) continue;
     const angle = (2 * Math.PI * (s + seed)) / n;
-    steps.push((q) => addDie(q, s, { x: Math.round(6 * Math.sin(angle)), z: Math.round(-6 * Math.cos(angle)) }));
-    if ((seed + s) % 2 === 0) steps.push((q) => addDie(q, s, { x: Math.round(-3 * Math.cos(angle)), z: Math.round(3 * Math.sin(angle)) }));
+    steps.push((q) => addDie(q, s, { x: Math.round(6 * exactSin(angle)), z: Math.round(-6 * exactCos(angle)) }));
+    if ((seed + s) % 2 === 0) steps.push((q) => addDie(q, s, { x: Math.round(-3 * exactCos(angle)), z: Math.round(3 * exactSin(angle)) }));
   }
   for (const step of steps) {
     const r = step(p);

@@ -14,6 +14,7 @@ import { eligibleCapturers, rankCapturers, resolveCaptures, type RawCapture, typ
 import { orderFrom } from "../state";
 import type { PracticePosition } from "./position";
 import { setUpSnapshots } from "./set-up-dice";
+import { exactAtan2, exactCos, exactSin } from "../../../geometry/exact-math";
 
 /** A die counts as moved when its centre shifted more than this (cm)… */
 export const MOVED_CM = 0.05;
@@ -86,7 +87,7 @@ const kiteHeading = (k: Kite) => headingOf({ x: (k.left.x + k.right.x) / 2, z: (
 
 function turnedDegrees(a: Kite, b: Kite): number {
   const d = kiteHeading(a) - kiteHeading(b);
-  return Math.abs(Math.atan2(Math.sin(d), Math.cos(d))) * (180 / Math.PI);
+  return Math.abs(exactAtan2(exactSin(d), exactCos(d))) * (180 / Math.PI);
 }
 
 const isOff = (s: DieSnapshot) => s.offMat || sectorOf(s.centre) === null;

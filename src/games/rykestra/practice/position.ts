@@ -10,6 +10,7 @@ import type { TablePoint } from "../../../geometry/types";
 import { accept, refuse, type MoveResult } from "../../move-result";
 import { dieId, isFaceValue, type DieId } from "../dice";
 import { MAX_PLAYERS, MIN_PLAYERS, type Board } from "../options";
+import { exactCos, exactSin, norm2 } from "../../../geometry/exact-math";
 
 export interface PracticeDie {
   readonly owner: number;
@@ -70,7 +71,7 @@ export function thrownDieId(position: PracticePosition): DieId {
   return dieId(position.thrower, position.dice.filter((d) => d.owner === position.thrower).length);
 }
 
-const distanceApart = (a: PracticeDie, b: TablePoint) => Math.hypot(a.x - b.x, a.z - b.z);
+const distanceApart = (a: PracticeDie, b: TablePoint) => norm2(a.x - b.x, a.z - b.z);
 
 /** The first die (other than `except`) lying too close to a spot, or -1. */
 function crowding(dice: readonly PracticeDie[], spot: TablePoint, except: number): number {
@@ -136,7 +137,7 @@ export function freeSpot(position: PracticePosition, near: TablePoint = MAT.cent
     const count = ring === 0 ? 1 : ring * 8;
     for (let i = 0; i < count; i++) {
       const a = (2 * Math.PI * i) / count;
-      const spot = clampSpot({ x: start.x + ring * step * Math.sin(a), z: start.z - ring * step * Math.cos(a) });
+      const spot = clampSpot({ x: start.x + ring * step * exactSin(a), z: start.z - ring * step * exactCos(a) });
       if (crowding(position.dice, spot, -1) < 0) return spot;
     }
   }
