@@ -95,9 +95,9 @@ function continueAfterSave(t: { session: Session; clock: FakeClock }): string {
 function makeSave(kit: AnyKit, seed: number): { save: string; continued: string } {
   const t = seat(kit, seed);
   const entries = kit.id === "rykestra" ? 14 : 10;
-  playUntil(t, (s) => s.view.log.length >= entries && throwDue(s));
+  playUntil(t, (s) => s.view.log.length >= entries && throwDue(s) && takeCheckpoint(s) !== null);
   const checkpoint = takeCheckpoint(t.session);
-  if (!checkpoint) throw new Error(`${kit.id}: no checkpoint at the save point`);
+  if (!checkpoint) throw new Error(`${kit.id} seed ${seed}: no rest with a throw due after ${entries} entries (${t.session.view.log.length} played, status ${t.session.view.status}, over: ${t.session.definition.isOver(t.session.game)})`);
   const n = seatsOf(kit);
   const file: SaveFile = {
     app: "dice-tabletop",
