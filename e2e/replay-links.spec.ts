@@ -5,7 +5,7 @@ import { expect, test, type Browser } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
 import { playHeadless } from "../src/runtime/headless";
 import { throwMarks } from "../src/runtime/replay-seek";
-import { crc32, encodeShare, toBase64Url } from "../src/runtime/share-link";
+import { SHARE_VERSION, crc32, encodeShare, toBase64Url } from "../src/runtime/share-link";
 import { SAVE_FORMAT, type SaveFile } from "../src/runtime/save-file";
 import { watchErrors } from "./table-helpers";
 
@@ -60,14 +60,17 @@ test.describe("replay links", () => {
     await second.context.close();
   });
 
-  test("a malformed, cut or newer link says what is wrong over an empty table", async ({ page }) => {
+  test("a malformed, cut, newer or older link says what is wrong over an empty table", async ({ page }) => {
     const errors = watchErrors(page);
     const { code } = recorded();
-    const newer = fromBytes(code, 2);
+    const newer = fromBytes(code, SHARE_VERSION + 1);
+    // Version 1: made before the physics took no approximated Math.
+    const older = fromBytes(code, 1);
     for (const [href, words] of [
       ["/#/replay?r=not*a*code", /not a replay link/],
       [`/#/replay?r=${code.slice(0, code.length - 40)}`, /damaged/],
       [`/#/replay?r=${newer}`, /newer version/],
+      [`/#/replay?r=${older}`, /older version of the app, whose dice rolled by earlier physics/],
     ] as const) {
       await page.goto("about:blank");
       await page.goto(href);
