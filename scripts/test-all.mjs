@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 const steps = [
   ["type check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
   ["redis-server (for the scale-out test)", "node", ["scripts/ensure-redis.mjs"]],
+  ["JavaScriptCore's jsc (for the cross-engine test)", "node", ["scripts/ensure-jsc.mjs"]],
   ["unit tests", "npx", ["vitest", "run"]],
   ["browser (Chromium)", "node", ["scripts/ensure-chromium.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],

@@ -103,12 +103,9 @@ describe("Math that rounds like another engine's", () => {
     const records = record(7);
     expect(records.map((r) => r.kit)).toContain("rykestra");
     for (const r of records) expect([r.kit, r.log.entries.filter((e) => e.input.kind === "flick").length > 5]).toEqual([r.kit, true]);
-    // The same Math here and there first: the check itself finds nothing to differ.
-    const control = checkInOtherEngine(records, 1, false);
-    expect(control.checks.filter((c) => c.problems.length > 0)).toEqual([]);
-    // Then Math an ulp off for half of all arguments (npm run check:engines tries more seeds and salts).
+    // Math an ulp off for half of all arguments (npm run check:engines tries more seeds and salts).
     const run = checkInOtherEngine(records, 1);
     expect(run.checks.filter((c) => c.problems.length > 0)).toEqual([]);
     expect(run.checks).toHaveLength(records.length);
-  });
+  }, 240_000);
 });

@@ -1,10 +1,11 @@
 // Records seeded games here and has a second Node process, whose Math rounds like another
 // engine's (other-engine-math.mjs), reproduce them (see cross-engine.ts).
-import { spawnSync } from "node:child_process";
+import { execSync, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildSync } from "esbuild";
 import type { KitCheck, KitRecord } from "./cross-engine";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
@@ -48,3 +49,33 @@ export interface Probe {
 
 /** What the other engine's Math does to answers, and to a throw. */
 export const probeOtherEngine = (salt = 1): Probe => child(["--probe"], salt, true) as Probe;
+
+/** The JavaScriptCore shell from Debian's libjavascriptcoregtk-4.0-bin, or null when absent. */
+export function jscPath(): string | null {
+  try {
+    return execSync("command -v jsc", { encoding: "utf8", shell: "/bin/sh" }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the records in JavaScriptCore, WebKit's engine: the check is bundled with esbuild for
+ * its shell (jsc-entry.ts) and run there, on that engine's own Math.
+ */
+export function checkInJavaScriptCore(records: readonly KitRecord[]): OtherEngineRun {
+  const jsc = jscPath();
+  if (!jsc) throw new Error("No JavaScriptCore shell (jsc) found: on Debian, apt-get install libjavascriptcoregtk-4.0-bin (npm test installs it when run as root)");
+  const dir = mkdtempSync(join(tmpdir(), "jsc-engine-"));
+  try {
+    const bundle = join(dir, "bundle.js");
+    buildSync({ entryPoints: [join(here, "jsc-entry.ts")], bundle: true, platform: "browser", format: "iife", target: "es2020", outfile: bundle, logLevel: "error" });
+    const file = join(dir, "records.json");
+    writeFileSync(file, JSON.stringify(records));
+    const r = spawnSync(jsc, [bundle, "--", "--check", file], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (r.status !== 0) throw new Error(`JavaScriptCore failed (${r.status ?? r.signal}): ${(r.stderr || r.stdout).slice(-2000)}`);
+    return JSON.parse(r.stdout) as OtherEngineRun;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
