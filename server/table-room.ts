@@ -4,17 +4,15 @@
 // sends every accepted input to every client at once with the table step it was taken at,
 // simulates the throw itself and then sends the reading with a checksum and the poses.
 import { Room, ServerError, type Client } from "@colyseus/core";
-import * as v from "valibot";
+import { performance } from "node:perf_hooks";
 import { KITS } from "../src/runtime/games/index";
 import type { GameKit } from "../src/runtime/kit";
 import type { LogEntry, SessionInput } from "../src/runtime/log";
-import { firstIssue } from "../src/runtime/log-schema";
 import { remote } from "../src/runtime/seats";
 import { createSession, type GameSession } from "../src/runtime/session";
 import { realClock, type Clock } from "../src/runtime/clock";
 import {
   parseClientMessage,
-  RECONNECT_SECONDS,
   SEAT_COLOURS,
   type ClientMessage,
   type GameStart,
@@ -22,9 +20,12 @@ import {
   type LobbyView,
   type SettledMessage,
 } from "../src/net/protocol";
-import { ONLINE_SEATS, onlineOptions, type TableChoices } from "../src/net/table-options";
+import { onlineOptions, type TableChoices } from "../src/net/table-options";
 import { Bucket, roomCode, seatKey, tableSeed } from "./guards";
 import { flickArrived, resultSent } from "./flick-times";
+import { checkCreate, OWNER_KEY } from "./table-options";
+import { errorFields } from "./log";
+import { refuse, type DoorPass, type TableHost } from "./table-host";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyKit = GameKit<any, any>;
@@ -45,25 +46,9 @@ interface ClientData {
   bucket: Bucket;
 }
 
-const CreateOptions = v.pipe(
-  v.object({
-    game: v.picklist(Object.keys(ONLINE_SEATS), "no such game online"),
-    seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 4),
-    board: v.optional(v.picklist(["standard", "corellian"], "no such board")),
-    turnSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)), 0),
-    // Set by the server's own room definition (tests, benchmarks), never trusted from a client: see define().
-    serverPauseScale: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 1),
-    serverRate: v.optional(v.object({ perSecond: v.number(), burst: v.number() })),
-    serverReconnectSeconds: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(600)), RECONNECT_SECONDS),
-  }),
-  v.check((o) => ONLINE_SEATS[o.game].includes(o.seats), "that game is not played online with that many seats"),
-);
-
-/** Messages a client may send each second, and at once. */
-export const RATE_PER_SECOND = 20;
-export const RATE_BURST = 40;
-
 export class TableRoom extends Room {
+  /** The server's config, door, metrics and log: set by tableRoomFor (server/table-door.ts). */
+  static readonly host: TableHost;
   maxClients = 24;
   private kit!: AnyKit;
   private seats: SeatRecord[] = [];
@@ -74,9 +59,7 @@ export class TableRoom extends Room {
   /** The game (read it; tests and benchmarks compare screens with it). */
   session: AnySession | null = null;
   private seed = 0;
-  private clockScale = 1;
-  private reconnectSeconds = RECONNECT_SECONDS;
-  private rate = { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
+  private host!: TableHost;
   private sent = 0;
   private settling = false;
   private derivedTypes = new Set<string>();
@@ -85,20 +68,27 @@ export class TableRoom extends Room {
   private timers = new Set<ReturnType<typeof setTimeout>>();
   /** When the throw now on the table arrived (only while flick times are kept). */
   private flickAt: number | null = null;
+  /** When the throw now on the table arrived (always, for the metrics). */
+  private flickStart: number | null = null;
 
-  onCreate(raw: unknown): void {
-    const o = v.safeParse(CreateOptions, raw);
-    if (!o.success) throw new ServerError(400, `Cannot make this table: ${firstIssue(o.issues)}`);
-    this.kit = KITS.find((k) => k.id === o.output.game)!;
-    this.turnSeconds = o.output.turnSeconds;
-    this.choices = o.output.board ? { board: o.output.board } : {};
-    this.clockScale = o.output.serverPauseScale;
-    this.reconnectSeconds = o.output.serverReconnectSeconds;
-    this.rate = o.output.serverRate ?? { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
+  onCreate(raw: Record<string, unknown>): void {
+    this.host = (this.constructor as typeof TableRoom).host;
+    const { [OWNER_KEY]: owner, ...asked } = raw;
+    const o = checkCreate(asked);
+    if (!o.ok) throw new ServerError(400, `Cannot make this table: ${o.reason}`);
+    const full = this.host.gate.mayHost();
+    if (full) throw refuse(this.host, full, String(owner), "host");
+    this.kit = KITS.find((k) => k.id === o.setup.game)!;
+    this.turnSeconds = o.setup.turnSeconds;
+    this.choices = o.setup.board ? { board: o.setup.board } : {};
     this.roomId = roomCode();
     // Private: joined only by its code (joinById), never found by a join on the room's name.
     void this.setPrivate(true);
-    this.seats = Array.from({ length: o.output.seats }, (_, i) => ({
+    void this.setMetadata({ owner: String(owner) });
+    this.host.gate.rooms.add(this);
+    this.host.metrics.tablesMade.inc();
+    this.host.log.info("table made", { table: this.roomId, game: this.kit.id, seats: o.setup.seats, owner });
+    this.seats = Array.from({ length: o.setup.seats }, (_, i) => ({
       name: "",
       colour: SEAT_COLOURS[i % SEAT_COLOURS.length],
       kind: "open",
@@ -110,14 +100,20 @@ export class TableRoom extends Room {
     this.onMessage("*", (client, type, message) => this.receive(client, type, message));
   }
 
-  onJoin(client: Client): void {
-    client.userData = { seat: null, bucket: new Bucket(this.rate.perSecond, this.rate.burst) } satisfies ClientData;
+  onJoin(client: Client, _options: unknown, pass?: DoorPass): void {
+    // This client is already counted among the process's seats.
+    const full = this.host.gate.maySeat();
+    if (full) throw refuse(this.host, full, pass?.address ?? "unknown", "join");
+    const rate = this.host.config.rate;
+    client.userData = { seat: null, bucket: new Bucket(rate.perSecond, rate.burst) } satisfies ClientData;
     if (this.hostId === null) this.hostId = client.sessionId;
     this.greet(client);
     this.broadcastLobby();
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
+    // A client refused at the door of onJoin (the process's seats) never had a seat.
+    if (!client.userData) return;
     const seat = this.data(client).seat;
     const record = seat === null ? null : this.seats[seat];
     if (!record || record.sessionId !== client.sessionId) return this.afterLeave(client);
@@ -125,7 +121,7 @@ export class TableRoom extends Room {
     this.broadcastLobby();
     try {
       if (consented) throw new Error("left");
-      const back = await this.allowReconnection(client, this.reconnectSeconds);
+      const back = await this.allowReconnection(client, this.host.config.reconnectSeconds);
       if (record.sessionId !== back.sessionId) return;
       record.connected = true;
       this.greet(back);
@@ -139,6 +135,8 @@ export class TableRoom extends Room {
   }
 
   onDispose(): void {
+    this.host.gate.rooms.delete(this);
+    this.host.log.info("table closed", { table: this.roomId });
     this.turnTimer?.();
     for (const t of this.timers) clearTimeout(t);
     this.session?.dispose();
@@ -149,13 +147,17 @@ export class TableRoom extends Room {
   private receive(client: Client, type: unknown, message: unknown): void {
     const name = typeof type === "string" ? type.slice(0, 40) : String(type).slice(0, 40);
     try {
-      if (!this.data(client).bucket.take()) return this.refuse(client, name, "Too many messages: slow down");
+      const m = this.host.metrics.messages;
+      if (!this.data(client).bucket.take()) {
+        m.inc({ outcome: "too-many" });
+        return this.refuse(client, name, "Too many messages: slow down");
+      }
       const parsed = parseClientMessage(type, message);
-      if (!parsed.ok) return this.refuse(client, name, parsed.reason);
-      const problem = this.handle(client, parsed.type, parsed.value);
+      const problem = parsed.ok ? this.handle(client, parsed.type, parsed.value) : parsed.reason;
+      m.inc({ outcome: problem ? "refused" : "accepted" });
       if (problem) this.refuse(client, name, problem);
     } catch (e) {
-      console.error(`table ${this.roomId}: ${name} failed`, e);
+      this.host.log.error("message failed", { table: this.roomId, type: name, ...errorFields(e) });
       this.refuse(client, name, "The server could not handle this message");
     }
   }
@@ -257,8 +259,10 @@ export class TableRoom extends Room {
     if (this.seats[seat].standIn) return "A computer is playing your seat: claim it back first";
     if (input.kind === "move" && this.isResult(input.move.type)) return "Throw results come from the table, not from a player";
     const at = input.kind === "flick" ? flickArrived() : null;
+    const start = input.kind === "flick" ? performance.now() : null;
     const r = s.dispatch(seat, input, input.kind === "flick" ? "flick" : undefined);
     if (r.ok && at !== null) this.flickAt = at;
+    if (r.ok && start !== null) this.flickStart = start;
     return r.ok ? null : r.reason;
   }
 
@@ -290,6 +294,9 @@ export class TableRoom extends Room {
         this.broadcast("settled", m);
         resultSent(this.flickAt);
         this.flickAt = null;
+        this.host.metrics.resultsSent.inc();
+        if (this.flickStart !== null) this.host.metrics.flickToResult.observe((performance.now() - this.flickStart) / 1000);
+        this.flickStart = null;
       } else this.broadcast("input", { index, entry });
     }
     if (s.view.status !== "idle" && !this.settling) {
@@ -339,7 +346,7 @@ export class TableRoom extends Room {
   }
 
   /** Real time, scaled down by the server's own settings (tests and benchmarks run computers fast). */
-  private gameClock(scale = this.clockScale): Clock {
+  private gameClock(scale = this.host.config.pauseScale): Clock {
     return {
       now: realClock.now,
       after: (ms, fn) => {
