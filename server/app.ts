@@ -50,8 +50,8 @@ export type GameServer = Server & { readonly host: TableHost; readonly drain: Dr
 export function makeGameServer(options: GameServerOptions = {}): GameServer {
   const config = serverConfig(options.config);
   const gate = new Gate(config);
-  const host: TableHost = { config, gate, metrics: new Metrics(gate), log: options.log ?? jsonLog() };
-  const drain = new Drain(host);
+  const host: TableHost = { config, gate, metrics: new Metrics(gate), log: options.log ?? jsonLog(), tableClosed: () => drain.check() };
+  const drain: Drain = new Drain(host);
   const http = createServer((req, res) => {
     if (answer(host, drain, req, res)) return;
     res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });

@@ -33,16 +33,21 @@ export class Drain {
       log.info("drain started", { tables: gate.tables, seats: gate.seats, seconds: config.drainSeconds });
       void matchMaker.presence.sadd(DRAINING_KEY, matchMaker.processId);
       for (const r of [...gate.rooms]) (r as unknown as Drainable).drainStarted();
-      this.timer = setTimeout(() => {
-        log.info("drain time up", { tables: gate.tables });
-        for (const r of [...gate.rooms]) (r as unknown as Drainable).drainEnded();
-      }, config.drainSeconds * 1000);
+      this.timer = setTimeout(() => this.endNow(), config.drainSeconds * 1000);
       this.timer.unref();
     }
     return new Promise((resolve) => {
       this.waiters.push(resolve);
       this.check();
     });
+  }
+
+  /** Ends the drain's time now: every table still playing is told and let go. */
+  endNow(): void {
+    if (!this.host.gate.draining) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.host.log.info("drain time up", { tables: this.host.gate.tables });
+    for (const r of [...this.host.gate.rooms]) (r as unknown as Drainable).drainEnded();
   }
 
   /** A table closed: the drain may be over. */
@@ -107,7 +112,9 @@ export function answer(host: TableHost, drain: Drain, req: IncomingMessage, res:
       return true;
     }
     void drain.start();
-    send(202, `draining: ${host.gate.tables} tables in play\n`);
+    // ?now: the games in play are let go at once (their players carry on from their own logs).
+    if (/[?&]now\b/.test(req.url ?? "")) drain.endNow();
+    send(202, `draining: ${host.gate.tables} tables\n`);
     return true;
   }
   return false;

@@ -13,6 +13,8 @@ export interface TableHost {
   readonly gate: Gate;
   readonly metrics: Metrics;
   readonly log: Log;
+  /** A table of this process has closed (a drain may be over). */
+  readonly tableClosed: () => void;
 }
 
 /** What the door hands each client's room: where the client came from. */

@@ -137,9 +137,26 @@ export class TableRoom extends Room {
   onDispose(): void {
     this.host.gate.rooms.delete(this);
     this.host.log.info("table closed", { table: this.roomId });
+    this.host.tableClosed();
     this.turnTimer?.();
     for (const t of this.timers) clearTimeout(t);
     this.session?.dispose();
+  }
+
+  // ── A drain (server/operate.ts) ──
+
+  /** This process is draining: a table still in its lobby closes; a game in play goes on here. */
+  drainStarted(): void {
+    if (this.phase === "lobby") {
+      this.broadcast("notice", { text: "This game server is being updated: make the table again (it will be made on another)" });
+      void this.disconnect(4000);
+    } else this.broadcast("notice", { text: "This game server is being updated: this game goes on to its end; new tables are made elsewhere" });
+  }
+
+  /** The drain's time is up: the players are told, and each screen carries on from its own log. */
+  drainEnded(): void {
+    this.broadcast("notice", { text: "This game server is closing for an update: carry on with this game on your screen" });
+    void this.disconnect(4000);
   }
 
   // ── Messages ──────────────────────────────────────────────────────────────────────────
