@@ -29,11 +29,13 @@ export function tableRoomFor(host: TableHost): typeof TableRoom {
         if (r) throw refuse(host, r, address, "make");
         // The room, wherever it is made, records who made it (for open tables per address).
         options[OWNER_KEY] = address;
+        host.log.info("make", { address, game: checked.setup.game });
       } else {
         const problem = checkJoin(options);
         if (problem) throw refuse(host, { code: "bad-options", detail: problem }, address, "join");
         const r = host.gate.mayJoin(address);
         if (r) throw refuse(host, r, address, "join");
+        host.log.info("join", { address, table: /\/joinById\/([^/?]+)/.exec(context.req?.url ?? "")?.[1] });
       }
       return { address };
     }
