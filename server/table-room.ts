@@ -201,7 +201,7 @@ export class TableRoom extends Room {
     const target = this.seats[m.seat];
     if (!target) return "There is no such seat";
     if (target.sessionId !== null && target.sessionId !== client.sessionId) return "That seat is taken";
-    if (this.seats.some((s, i) => i !== m.seat && s.kind === "person" && s.colour === m.colour)) return "Another player has that colour";
+    if (this.seats.some((s, i) => i !== m.seat && s.kind === "person" && s.sessionId !== client.sessionId && s.colour === m.colour)) return "Another player has that colour";
     const data = this.data(client);
     const key = data.seat !== null ? this.seats[data.seat].key : seatKey();
     if (data.seat !== null && data.seat !== m.seat) this.seats[data.seat] = this.openSeat(data.seat);
