@@ -13,6 +13,7 @@ export class Metrics {
   readonly flickToResult: Histogram;
   readonly tablesMade: Counter;
   readonly resultsSent: Counter;
+  readonly corrections: Counter;
 
   constructor(gate: Gate) {
     const registry = this.registry;
@@ -30,7 +31,12 @@ export class Metrics {
     });
     this.resultsSent = new Counter({
       name: "dice_results_total",
-      help: "Settled results sent; every one corrects any screen whose own simulation differed (screens count their corrections)",
+      help: "Settled results sent",
+      registers: [registry],
+    });
+    this.corrections = new Counter({
+      name: "dice_corrections_total",
+      help: "Results screens reported taking from the server because their own simulation differed (at most one a result a screen)",
       registers: [registry],
     });
     new Gauge({ name: "dice_memory_rss_bytes", help: "Resident memory of this process", registers: [registry], collect() { this.set(process.memoryUsage().rss); } });

@@ -11,6 +11,7 @@ import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import { FakeClock } from "../src/runtime/clock";
 import type { Line } from "./log";
+import type { TableRoom } from "./table-room";
 import { autoplay, bootServer, gameServer, Recorder, until, url } from "./test-kit";
 
 const TOKEN = "test-admin-token";
@@ -60,15 +61,31 @@ describe("operating a game server", () => {
     await until(() => (a.session?.view.log.filter((e) => e.derived).length ?? 0) >= 3, 30_000, "three throws");
     stops.forEach((f) => f());
     await expect(colyseus.sdk.create(ROOM_NAME, { game: "hodrudda", colour: "red" })).rejects.toThrow(/bad-options/);
+    // Screens report their corrections (none here: every screen agreed); a screen claiming a
+    // million is counted for at most one a result the table sent, and only once.
+    const table = colyseus.getRoomById(a.view.code!) as unknown as TableRoom;
+    await until(() => table.session!.view.status === "idle", 10_000, "the last throw at rest");
+    const liar = new Recorder(await colyseus.sdk.joinById(a.view.code!));
+    await liar.seen("welcome");
+    liar.room.send("mirror", { corrections: 1_000_000 });
+    liar.room.send("mirror", { corrections: 1_000_000 });
+    liar.room.send("mirror", { corrections: 1_000_001 });
+    // Messages are handled in order: once this is refused, the three reports above have been read.
+    liar.room.send("stand", {});
+    await liar.seen("refused");
+    const results = table.session!.view.log.filter((e) => e.derived).length;
     const m = (await get("/metrics")).text;
     expect(value(m, 'dice_messages_total{outcome="accepted"}')).toBeGreaterThanOrEqual(3);
     expect(value(m, "dice_flick_to_result_seconds_count")).toBeGreaterThanOrEqual(1);
     expect(value(m, "dice_results_total")).toBeGreaterThanOrEqual(3);
+    expect(value(m, "dice_corrections_total")).toBe(results);
     expect(value(m, 'dice_refusals_total{reason="bad-options"}')).toBe(1);
     expect(value(m, "dice_memory_rss_bytes")).toBeGreaterThan(10 * 2 ** 20);
     expect(value(m, "dice_draining")).toBe(0);
     await a.leave();
     await b.leave();
+    await liar.room.leave();
+    await until(() => gameServer(colyseus).host.gate.tables === 0, 10_000, "the table closed");
     const made = lines.find((l) => l.event === "table made");
     expect(made).toMatchObject({ level: "info", game: "hodrudda", owner: "127.0.0.1" });
     expect(new Date(made!.time).getTime()).toBeGreaterThan(0);

@@ -44,6 +44,8 @@ interface SeatRecord {
 interface ClientData {
   seat: number | null;
   bucket: Bucket;
+  /** Corrections this client has reported so far (counted once each in the metrics). */
+  corrections?: number;
 }
 
 export class TableRoom extends Room {
@@ -62,6 +64,8 @@ export class TableRoom extends Room {
   private host!: TableHost;
   private sent = 0;
   private settling = false;
+  /** Settled results this table has sent. */
+  private resultsSent = 0;
   private derivedTypes = new Set<string>();
   private turnTimer: (() => void) | null = null;
   private turnMoment: string | null = null;
@@ -192,6 +196,8 @@ export class TableRoom extends Room {
         return this.act(client, value as SessionInput);
       case "reclaim":
         return this.reclaim(client, (value as ClientMessage<"reclaim">).key);
+      case "mirror":
+        return this.mirror(client, (value as ClientMessage<"mirror">).corrections);
     }
     return "Unknown message type";
   }
@@ -237,6 +243,18 @@ export class TableRoom extends Room {
     record.standIn = false;
     client.send("seated", { seat, key });
     this.broadcastLobby();
+    return null;
+  }
+
+  /** A screen's corrections so far: counted by how much they grew, never past one a result sent. */
+  private mirror(client: Client, total: number): string | null {
+    const data = this.data(client);
+    const was = data.corrections ?? 0;
+    const now = Math.min(total, this.resultsSent);
+    if (now > was) {
+      this.host.metrics.corrections.inc(now - was);
+      data.corrections = now;
+    }
     return null;
   }
 
@@ -312,6 +330,7 @@ export class TableRoom extends Room {
         resultSent(this.flickAt);
         this.flickAt = null;
         this.host.metrics.resultsSent.inc();
+        this.resultsSent++;
         if (this.flickStart !== null) this.host.metrics.flickToResult.observe((performance.now() - this.flickStart) / 1000);
         this.flickStart = null;
       } else this.broadcast("input", { index, entry });
