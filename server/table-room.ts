@@ -10,13 +10,11 @@ import type { GameKit } from "../src/runtime/kit";
 import type { LogEntry, SessionInput } from "../src/runtime/log";
 import { remote } from "../src/runtime/seats";
 import { createSession, type GameSession } from "../src/runtime/session";
-import { realClock, type Clock } from "../src/runtime/clock";
+import type { Clock } from "../src/runtime/clock";
 import {
   parseClientMessage,
-  SEAT_COLOURS,
   type ClientMessage,
   type GameStart,
-  type LobbySeat,
   type LobbyView,
   type SettledMessage,
 } from "../src/net/protocol";
@@ -24,22 +22,13 @@ import { onlineOptions, type TableChoices } from "../src/net/table-options";
 import { Bucket, roomCode, seatKey, tableSeed } from "./guards";
 import { flickArrived, resultSent } from "./flick-times";
 import { checkCreate, OWNER_KEY } from "./table-options";
+import { lobbyView, openSeat, scaledClock, type SeatRecord } from "./table-seats";
 import { errorFields } from "./log";
 import { refuse, type DoorPass, type TableHost } from "./table-host";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyKit = GameKit<any, any>;
 type AnySession = GameSession<any, any>;
-
-interface SeatRecord {
-  name: string;
-  colour: string;
-  kind: "open" | "person" | "computer";
-  sessionId: string | null;
-  key: string | null;
-  connected: boolean;
-  standIn: boolean;
-}
 
 interface ClientData {
   seat: number | null;
@@ -92,15 +81,7 @@ export class TableRoom extends Room {
     this.host.gate.rooms.add(this);
     this.host.metrics.tablesMade.inc();
     this.host.log.info("table made", { table: this.roomId, game: this.kit.id, seats: o.setup.seats, owner });
-    this.seats = Array.from({ length: o.setup.seats }, (_, i) => ({
-      name: "",
-      colour: SEAT_COLOURS[i % SEAT_COLOURS.length],
-      kind: "open",
-      sessionId: null,
-      key: null,
-      connected: false,
-      standIn: false,
-    }));
+    this.seats = Array.from({ length: o.setup.seats }, (_, i) => openSeat(i));
     this.onMessage("*", (client, type, message) => this.receive(client, type, message));
   }
 
@@ -210,7 +191,7 @@ export class TableRoom extends Room {
     if (this.seats.some((s, i) => i !== m.seat && s.kind === "person" && s.sessionId !== client.sessionId && s.colour === m.colour)) return "Another player has that colour";
     const data = this.data(client);
     const key = data.seat !== null ? this.seats[data.seat].key : seatKey();
-    if (data.seat !== null && data.seat !== m.seat) this.seats[data.seat] = this.openSeat(data.seat);
+    if (data.seat !== null && data.seat !== m.seat) this.seats[data.seat] = openSeat(data.seat);
     this.seats[m.seat] = { name: m.name, colour: m.colour, kind: "person", sessionId: client.sessionId, key, connected: true, standIn: false };
     data.seat = m.seat;
     client.send("seated", { seat: m.seat, key });
@@ -222,7 +203,7 @@ export class TableRoom extends Room {
     const data = this.data(client);
     if (data.seat === null) return "You have no seat";
     if (this.phase !== "lobby") return "The game has started: your seat stays yours";
-    this.seats[data.seat] = this.openSeat(data.seat);
+    this.seats[data.seat] = openSeat(data.seat);
     data.seat = null;
     client.send("seated", { seat: null, key: null });
     this.broadcastLobby();
@@ -383,20 +364,7 @@ export class TableRoom extends Room {
 
   /** Real time, scaled down by the server's own settings (tests and benchmarks run computers fast). */
   private gameClock(scale = this.host.config.pauseScale): Clock {
-    return {
-      now: realClock.now,
-      after: (ms, fn) => {
-        const t = setTimeout(() => {
-          this.timers.delete(t);
-          fn();
-        }, ms * scale);
-        this.timers.add(t);
-        return () => {
-          clearTimeout(t);
-          this.timers.delete(t);
-        };
-      },
-    };
+    return scaledClock(scale, this.timers);
   }
 
   // ── Views ─────────────────────────────────────────────────────────────────────────────
@@ -418,19 +386,15 @@ export class TableRoom extends Room {
   }
 
   lobby(): LobbyView {
-    const seats: LobbySeat[] = this.seats.map((s) => ({ name: s.name, colour: s.colour, kind: s.kind, connected: s.connected, standIn: s.standIn }));
-    const host = this.seats.findIndex((s) => s.sessionId === this.hostId && s.kind === "person");
-    const seated = new Set(this.seats.map((s) => s.sessionId));
     const over = this.session !== null && this.kit.definition.isOver(this.session.game) && this.kit.definition.actors(this.session.game).length === 0;
-    return {
+    return lobbyView(this.seats, {
       code: this.roomId,
       game: this.kit.id,
       phase: over ? "over" : this.phase,
-      seats,
-      hostSeat: host < 0 ? null : host,
-      spectators: this.clients.filter((c) => !seated.has(c.sessionId)).length,
+      hostId: this.hostId,
+      clientIds: this.clients.map((c) => c.sessionId),
       turnSeconds: this.turnSeconds,
-    };
+    });
   }
 
   private broadcastLobby(): void {
@@ -443,10 +407,6 @@ export class TableRoom extends Room {
 
   private data(client: Client): ClientData {
     return client.userData as ClientData;
-  }
-
-  private openSeat(i: number): SeatRecord {
-    return { name: "", colour: SEAT_COLOURS[i % SEAT_COLOURS.length], kind: "open", sessionId: null, key: null, connected: false, standIn: false };
   }
 
   private afterLeave(client: Client): void {
