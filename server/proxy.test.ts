@@ -116,6 +116,12 @@ describe("nginx in front of two game servers sharing redis (the README's deploym
     expect(exitCode).toBe(0);
     expect(logs[home].some((l) => l.event === "drained")).toBe(true);
 
+    // The operator's endpoints are not served through the proxy.
+    const viaProxy = (path: string, method = "GET") => fetch(`http://127.0.0.1:${nginx!.port}${path}`, { method }).then((r) => r.status);
+    expect(await viaProxy("/game-server/metrics")).toBe(404);
+    expect(await viaProxy("/game-1/admin/drain", "POST")).toBe(404);
+    expect(await viaProxy("/game-server/healthz")).toBe(200);
+
     // With one process left, the proxy still makes tables (the stopped one is skipped).
     const d = await OnlineTable.create(PROXY, { game: "hodrudda", seats: 2 }, { kit, settleAtOnce: true });
     await until(() => d.view.code !== null, 20_000, "a table after the deploy");
