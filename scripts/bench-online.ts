@@ -6,6 +6,8 @@
 //   npm run bench:online                       100 rooms × 4 clients, 8 s warm-up then 40 s timed, a table
 //   npm run bench:online -- --json             one JSON object
 //   npm run bench:online -- --rooms 10 --seconds 15 --port 2600 --workers 2 --think 1500 --warmup 8
+//   npm run bench:online -- --soak             200 rooms for 10 minutes (--minutes N to shorten):
+//                                              the server's memory and p99 each minute, and their slopes
 //
 // p50Ms / p99Ms: from a client sending a flick to each client of the room holding the
 // server's settled result (one sample per client per flick). lost: inputs a client sent that
@@ -23,15 +25,17 @@ import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
 import type { AnyMove } from "../src/runtime/log";
 import { spawnServer, stopServer, until } from "../server/test-kit";
+import { slope } from "./bench-stats";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const json = process.argv.includes("--json");
-const ROOMS = Math.min(200, arg("rooms", 100));
+const SOAK = process.argv.includes("--soak");
+const ROOMS = Math.min(200, arg("rooms", SOAK ? 200 : 100));
 const SEATS = 4;
-const SECONDS = Math.min(300, arg("seconds", 40));
+const SECONDS = SOAK ? Math.min(120, arg("minutes", 10)) * 60 : Math.min(300, arg("seconds", 40));
 /** The server's port; 0 (the default): one the system picks. */
 const PORT = arg("port", 0);
 /** A player's pause before acting (ms): a person takes a moment; it also bounds the load. */
@@ -46,6 +50,8 @@ let timing = false;
 const SERVER_PID = arg("server-pid", 0);
 
 const kit = (id: string) => KITS.find((k) => k.id === id);
+/** Every bench client is 127.0.0.1: the server's per-address limits are raised for it (server-side, by environment). */
+const BENCH_LIMITS = { LIMIT_TABLES_PER_MINUTE: "100000", LIMIT_JOINS_PER_MINUTE: "100000", LIMIT_OPEN_TABLES_PER_ADDRESS: "100000" };
 
 function procStat(pid: number): { cpuSeconds: number; rssMb: number } {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
@@ -62,6 +68,9 @@ interface Flight {
 }
 
 const latencies: number[] = [];
+/** Timed latencies by minute of the timed run (the soak's per-minute p99). */
+const byMinute: number[][] = [];
+let timedFrom = 0;
 let moves = 0;
 let sentInputs = 0;
 let answered = 0;
@@ -75,7 +84,11 @@ async function worker() {
     const onEvent = (client: number, type: "input" | "settled", index: number) => {
       if (type !== "settled") return;
       const now = performance.now();
-      for (const f of flights) if (index > f.index && f.waiting.delete(client) && f.timed) latencies.push(now - f.t0);
+      for (const f of flights)
+        if (index > f.index && f.waiting.delete(client) && f.timed) {
+          latencies.push(now - f.t0);
+          (byMinute[Math.floor((now - timedFrom) / 60_000)] ??= []).push(now - f.t0);
+        }
       while (flights.length > 0 && flights[0].waiting.size === 0) flights.shift();
     };
     const options = (c: number) => ({ kit: kit as never, settleAtOnce: "after-result" as const, onEvent: (t: "input" | "settled", i: number) => onEvent(c, t, i) });
@@ -91,9 +104,14 @@ async function worker() {
   for (let r = 0; r < ROOMS; r++) tables[r * SEATS].start();
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
   timing = true;
+  timedFrom = performance.now();
   // The first worker tells the server its warm-up is over: its own times count from now too.
   if (SERVER_PID > 0) process.kill(SERVER_PID, "SIGUSR2");
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  // The first worker also reads the server's memory at the end of each timed minute.
+  const rssByMinute: number[] = [];
+  const sampler = SERVER_PID > 0 ? setInterval(() => rssByMinute.push(Math.round(procStat(SERVER_PID).rssMb * 10) / 10), 60_000) : null;
+  await new Promise((r) => setTimeout(r, SECONDS * 1000 + (sampler ? 500 : 0)));
+  if (sampler) clearInterval(sampler);
   stops.forEach((f) => f());
   // Let every answer in flight arrive.
   await until(() => answered >= sentInputs, 10_000).catch(() => undefined);
@@ -104,6 +122,8 @@ async function worker() {
     lost: Math.max(0, sentInputs - answered),
     desyncs: tables.reduce((n, t) => n + t.view.counts.desyncs, 0),
     corrections: tables.reduce((n, t) => n + t.view.counts.corrections, 0),
+    byMinute: Array.from({ length: Math.ceil(SECONDS / 60) }, (_, m) => byMinute[m] ?? []),
+    rssByMinute,
   };
   await Promise.all(tables.map((t) => t.leave()));
   console.log(JSON.stringify(figures));
@@ -111,14 +131,14 @@ async function worker() {
 
 /** The run: the server, then WORKERS client processes sharing the rooms between them. */
 async function main() {
-  const server = await spawnServer(PORT, { PAUSE_SCALE: "0", REPORT_FLICK_TIMES: "1" });
+  const server = await spawnServer(PORT, { PAUSE_SCALE: "0", REPORT_FLICK_TIMES: "1", ...BENCH_LIMITS });
   const port = server.port;
   const pid = server.pid!;
   let said = "";
   server.stdout!.on("data", (b: Buffer) => (said += b.toString()));
   const serverTimes = async () => {
     await stopServer(server);
-    const m = /flick times (\{.*\})/.exec(said);
+    const m = /"flickTimes":(\{[^}]*\})/.exec(said);
     return m ? (JSON.parse(m[1]) as { count: number; p50Ms: number | null; p99Ms: number | null }) : null;
   };
   try {
@@ -129,9 +149,9 @@ async function main() {
     const share = (i: number) => Math.floor(ROOMS / WORKERS) + (i < ROOMS % WORKERS ? 1 : 0);
     const runs = await Promise.all(
       Array.from({ length: WORKERS }, (_, i) =>
-        new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number }>((resolve, reject) => {
+        new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number; byMinute: number[][]; rssByMinute: number[] }>((resolve, reject) => {
           const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(port), "--think", String(THINK_MIN), "--warmup", String(WARMUP), ...(i === 0 ? ["--server-pid", String(pid)] : [])];
-          execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => {
+          execFile(process.execPath, [...args, ...(SOAK ? ["--soak", "--minutes", String(SECONDS / 60)] : [])], { maxBuffer: 256 * 1024 * 1024 }, (err, stdout) => {
             const line = stdout.trim().split("\n").at(-1) ?? "";
             if (err && !line.startsWith("{")) return reject(err);
             resolve(JSON.parse(line));
@@ -165,7 +185,8 @@ async function main() {
       loadAverage: Math.round(loadavg()[0] * 10) / 10,
       cores: cpus().length,
     };
-    if (json) console.log(JSON.stringify(result));
+    const soak = SOAK ? soakFigures(runs) : undefined;
+    if (json) console.log(JSON.stringify(soak ? { ...result, soak } : result));
     else {
       console.log(`${result.rooms} rooms × ${SEATS} clients (${WORKERS} client processes), ${SECONDS} s timed: ${result.moves} moves (${result.flicks} flicks timed)`);
       console.log(`flick → every client holding the server's result: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
@@ -174,10 +195,30 @@ async function main() {
       console.log(`desyncs ${result.desyncs}, corrections ${result.corrections}, lost ${result.lost}; server CPU ${result.serverCpuPercent}% of a core, ${result.rssMbPerRoom} MB a room`);
       const ok = result.p99Ms !== null && result.p99Ms <= 150 && result.lost === 0 && result.corrections === result.desyncs;
       console.log(ok ? "goals met (p99 ≤ 150 ms, nothing lost, every desync corrected)" : "GOALS NOT MET");
+      if (soak) {
+        console.log("minute | server RSS MB | p99 ms | flicks timed");
+        soak.minutes.forEach((m) => console.log(`${m.minute} | ${m.rssMb} | ${m.p99Ms} | ${Math.round(m.samples / SEATS)}`));
+        console.log(`slopes: memory ${soak.rssSlopeMbPerMinute} MB/min, p99 ${soak.p99SlopeMsPerMinute} ms/min`);
+      }
     }
   } finally {
     await stopServer(server);
   }
+}
+
+/** The soak's table: each timed minute's server memory and p99, and the slopes of both. */
+function soakFigures(runs: { byMinute: number[][]; rssByMinute: number[] }[]) {
+  const rss = runs.find((r) => r.rssByMinute.length > 0)?.rssByMinute ?? [];
+  const minutes = (runs[0]?.byMinute ?? []).map((_, m) => {
+    const all = runs.flatMap((r) => r.byMinute[m] ?? []).sort((a, b) => a - b);
+    const p99 = all.length ? Math.round(all[Math.min(all.length - 1, Math.floor(0.99 * all.length))] * 10) / 10 : null;
+    return { minute: m + 1, rssMb: rss[m] ?? null, p99Ms: p99, samples: all.length };
+  });
+  return {
+    minutes,
+    rssSlopeMbPerMinute: slope(minutes.map((m) => m.rssMb)),
+    p99SlopeMsPerMinute: slope(minutes.map((m) => m.p99Ms)),
+  };
 }
 
 /** One seat played by the game's policy after a pause, through the mirror like a person. */

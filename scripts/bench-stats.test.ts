@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chiSquareUniform, gammaQ, lnGamma, median, wilson } from "./bench-stats";
+import { chiSquareUniform, gammaQ, lnGamma, median, slope, wilson } from "./bench-stats";
 
 describe("benchmark statistics", () => {
   it("computes ln Γ at known points", () => {
@@ -38,5 +38,12 @@ describe("benchmark statistics", () => {
     expect(high).toBeCloseTo(0.7634, 4);
     expect(wilson(0, 20)[0]).toBe(0);
     expect(wilson(0, 20)[1]).toBeCloseTo(0.1611, 4);
+  });
+
+  it("fits a slope per step through the points it has, and none through fewer than two", () => {
+    expect(slope([10, 12, 14, 16])).toBe(2);
+    expect(slope([5, null, 5, 5])).toBe(0);
+    expect(slope([3])).toBeNull();
+    expect(slope([null, 7])).toBeNull();
   });
 });

@@ -75,3 +75,14 @@ export function wilson(successes: number, n: number, z = 1.96): [number, number]
   const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
+
+/** Least-squares slope of y over x = 1, 2, …; null with fewer than two points. */
+export function slope(ys: readonly (number | null)[]): number | null {
+  const pts = ys.map((y, i) => [i + 1, y] as const).filter((p): p is readonly [number, number] => p[1] !== null);
+  if (pts.length < 2) return null;
+  const mx = pts.reduce((a, p) => a + p[0], 0) / pts.length;
+  const my = pts.reduce((a, p) => a + p[1], 0) / pts.length;
+  const num = pts.reduce((a, p) => a + (p[0] - mx) * (p[1] - my), 0);
+  const den = pts.reduce((a, p) => a + (p[0] - mx) ** 2, 0);
+  return Math.round((num / den) * 100) / 100;
+}

@@ -3,7 +3,8 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["type check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
-  ["redis-server (for the scale-out test)", "node", ["scripts/ensure-redis.mjs"]],
+  ["redis-server (for the scale-out and proxy tests)", "node", ["scripts/ensure-redis.mjs"]],
+  ["nginx (for the proxy test)", "node", ["scripts/ensure-nginx.mjs"]],
   ["JavaScriptCore's jsc (for the cross-engine test)", "node", ["scripts/ensure-jsc.mjs"]],
   ["unit tests", "npx", ["vitest", "run"]],
   ["browser (Chromium)", "node", ["scripts/ensure-chromium.mjs"]],

@@ -1,25 +1,32 @@
-// The game server, made but not yet listening: one WebSocket transport, the table room, and
-// (when a Redis address is given) Colyseus's Redis presence and driver, so several processes
-// share one set of rooms: a client that reaches any process joins a room living on another.
+// The game server, made but not yet listening: one HTTP server carrying the WebSocket transport
+// and the operating endpoints (server/operate.ts), the table room defined with this server's own
+// config (server/config.ts: never from a client), and (when a Redis address is given) Colyseus's
+// Redis presence and driver, so several processes share one set of rooms: a client that reaches
+// any process joins a room living on another.
+import { createServer } from "node:http";
 import { Server } from "@colyseus/core";
 import * as wsModule from "ws";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { ROOM_NAME } from "../src/net/protocol";
-import { TableRoom } from "./table-room";
+import { serverConfig, type ConfigPart } from "./config";
+import { Gate } from "./gate";
+import { jsonLog, type Log } from "./log";
+import { Metrics } from "./metrics";
+import { answer, Drain, processPicker } from "./operate";
+import { tableRoomFor } from "./table-door";
+import type { TableHost } from "./table-host";
 
 export interface GameServerOptions {
   /** redis://host:port for scale-out; omitted: one process, rooms in memory. */
   readonly redis?: string;
-  /** Multiplies computer pauses and the turn limit (tests and benchmarks: 0). */
-  readonly pauseScale?: number;
   /** The address other processes reach this one at, for scale-out ("127.0.0.1:2568"). */
   readonly publicAddress?: string;
-  /** Messages a client may send a second, and at once (tests of the schemas raise it). */
-  readonly rate?: { readonly perSecond: number; readonly burst: number };
-  /** How long a dropped player's seat is held (default 60 s; tests shorten it). */
-  readonly reconnectSeconds?: number;
+  /** The server's own settings (defaults: server/config.ts). */
+  readonly config?: ConfigPart;
+  /** Where log lines go (default: JSON lines on stdout and stderr). */
+  readonly log?: Log;
   /**
    * How often each socket is pinged, and how many unanswered pings end it: the only way a line
    * that went silent (no close, no TCP reset: a phone leaving its network) is noticed at all.
@@ -38,9 +45,21 @@ ws.default.Server ??= ws.WebSocketServer;
 /** A frame larger than this closes the connection before any of it is read. */
 export const MAX_FRAME_BYTES = 64 * 1024;
 
-export function makeGameServer(options: GameServerOptions = {}): Server {
+export type GameServer = Server & { readonly host: TableHost; readonly drain: Drain };
+
+export function makeGameServer(options: GameServerOptions = {}): GameServer {
+  const config = serverConfig(options.config);
+  const gate = new Gate(config);
+  const host: TableHost = { config, gate, metrics: new Metrics(gate), log: options.log ?? jsonLog(), tableClosed: () => drain.check() };
+  const drain: Drain = new Drain(host);
+  const http = createServer((req, res) => {
+    if (answer(host, drain, req, res)) return;
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+    res.end("not found\n");
+  });
   const server = new Server({
     transport: new WebSocketTransport({
+      server: http,
       maxPayload: MAX_FRAME_BYTES,
       pingInterval: (options.heartbeat ?? HEARTBEAT).everyMs,
       pingMaxRetries: (options.heartbeat ?? HEARTBEAT).misses,
@@ -48,13 +67,11 @@ export function makeGameServer(options: GameServerOptions = {}): Server {
     presence: options.redis ? new RedisPresence(options.redis) : undefined,
     driver: options.redis ? new RedisDriver(options.redis) : undefined,
     publicAddress: options.publicAddress,
+    selectProcessIdToCreateRoom: processPicker(host),
     greet: false,
     gracefullyShutdown: false,
   });
-  server.define(ROOM_NAME, TableRoom, {
-    ...(options.pauseScale === undefined ? {} : { serverPauseScale: options.pauseScale }),
-    ...(options.rate === undefined ? {} : { serverRate: options.rate }),
-    ...(options.reconnectSeconds === undefined ? {} : { serverReconnectSeconds: options.reconnectSeconds }),
-  });
-  return server;
+  server.define(ROOM_NAME, tableRoomFor(host));
+  server.onShutdown(() => drain.forget());
+  return Object.assign(server, { host, drain });
 }

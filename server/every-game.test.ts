@@ -13,7 +13,7 @@ import type { TableRoom } from "./table-room";
 
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
-  colyseus = await bootServer({ pauseScale: 0 });
+  colyseus = await bootServer();
 });
 afterEach(async () => {
   await colyseus.cleanup();

@@ -12,6 +12,7 @@ import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import { FakeClock } from "../src/runtime/clock";
 import { autoplay, bootServer, Recorder, spawnServer, stopServer, until, url } from "./test-kit";
 import type { TableRoom } from "./table-room";
+import { DEFAULT_CONFIG } from "./config";
 
 let colyseus: ColyseusTestServer;
 let URL = "";
@@ -21,7 +22,7 @@ beforeAll(async () => {
   // than 1.5 s on a loaded two-core machine, and then the computer takes the seat for good.
   // A socket is pinged every second and ended after two unanswered pings, so a silent line is
   // seen in 2–3 s; a healthy screen in this process answers unless the process stalls for 2 s.
-  colyseus = await bootServer({ pauseScale: 0, heartbeat: { everyMs: 1_000, misses: 2 } });
+  colyseus = await bootServer({ heartbeat: { everyMs: 1_000, misses: 2 } });
   URL = url(colyseus);
 });
 afterEach(async () => {
@@ -142,7 +143,7 @@ describe("faults", () => {
     await until(() => room(code).session !== null);
     const s = room(code).session!;
     expect(s.view.log.length).toBe(0);
-    await until(() => s.view.log.some((e) => e.derived), 5_000);
+    await until(() => s.view.log.some((e) => e.derived), 30_000, "the turn limit to pass");
     expect(a.view.notice).toMatch(/ran out of time/);
     await a.leave();
     await b.leave();
@@ -157,9 +158,15 @@ describe("faults", () => {
       refused++;
       if (/Too many messages/.test(m.reason)) slowDown++;
     });
+    const t0 = performance.now();
     for (let i = 0; i < 300; i++) c.room.send("stand", {});
     await until(() => refused === 300);
-    expect(slowDown).toBeGreaterThanOrEqual(300 - 45);
+    // The bucket lets a burst through and refills at its rate: on a slow machine the flood takes
+    // longer to arrive and a few more get through. No timing is assumed, only the bucket's own bound.
+    const { perSecond, burst } = DEFAULT_CONFIG.rate;
+    const seconds = (performance.now() - t0) / 1000;
+    expect(slowDown).toBeGreaterThanOrEqual(300 - burst - Math.ceil(perSecond * seconds) - 1);
+    expect(slowDown).toBeGreaterThan(0);
     expect(room(c.room.roomId).lobby().seats.every((s) => s.kind === "open")).toBe(true);
   });
 

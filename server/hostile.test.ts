@@ -11,7 +11,7 @@ import type { TableRoom } from "./table-room";
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
   // The schema and the rules are under test here, not the rate limit (see faults.test.ts).
-  colyseus = await bootServer({ pauseScale: 0, rate: { perSecond: 10_000, burst: 10_000 } });
+  colyseus = await bootServer({ config: { rate: { perSecond: 10_000, burst: 10_000 } } });
 });
 afterEach(async () => {
   await colyseus.cleanup();

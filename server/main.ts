@@ -5,29 +5,52 @@
 //   each socket is pinged; two unanswered pings end it — lower it behind a proxy that drops idle lines sooner),
 //   REPORT_FLICK_TIMES=1 (on stopping, print the server's own flick-to-result times, kept since the
 //   start or the last SIGUSR2: the load benchmark reads them).
+//   The server's own settings and limits (PAUSE_SCALE, RATE_*, RECONNECT_SECONDS, LIMIT_*, TRUST_PROXY,
+//   DRAIN_SECONDS, ADMIN_TOKEN): server/config.ts and the README.
+// Logs are JSON lines. SIGTERM drains (no new tables; games in play go on for up to DRAIN_SECONDS)
+// and then stops; SIGINT stops at once.
 import { makeGameServer } from "./app";
+import { configFromEnv } from "./config";
 import { flickTimeSummary, keepFlickTimes, resetFlickTimes } from "./flick-times";
+import { errorFields, jsonLog } from "./log";
 
+const log = jsonLog();
+let config;
+try {
+  config = configFromEnv(process.env);
+} catch (e) {
+  log.error("bad configuration", errorFields(e));
+  process.exit(2);
+}
 const port = Number(process.env.PORT ?? 2567);
 const host = process.env.HOST ?? "127.0.0.1";
 const server = makeGameServer({
   redis: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
-  pauseScale: process.env.PAUSE_SCALE === undefined ? undefined : Number(process.env.PAUSE_SCALE),
+  config,
+  log,
   heartbeat: process.env.HEARTBEAT_MS ? { everyMs: Number(process.env.HEARTBEAT_MS), misses: 2 } : undefined,
 });
 await server.listen(port, host);
 // PORT=0: the system picked the port; say which (the tests read it from this line).
 const bound = (server.transport as unknown as { server: { address(): { port: number } } }).server.address().port;
-console.log(`game server listening on ws://${host}:${bound}${process.env.REDIS_URL ? ` (rooms shared through ${process.env.REDIS_URL})` : ""}`);
+log.info("listening", { msg: `game server listening on ws://${host}:${bound}`, port: bound, redis: process.env.REDIS_URL || null, limits: config.limits, trustProxy: config.trustProxy });
 if (process.env.REPORT_FLICK_TIMES) {
   keepFlickTimes();
   process.on("SIGUSR2", resetFlickTimes);
 }
+let stopping = false;
 const stop = async () => {
-  if (process.env.REPORT_FLICK_TIMES) console.log(`flick times ${JSON.stringify(flickTimeSummary())}`);
+  if (stopping) return;
+  stopping = true;
+  if (process.env.REPORT_FLICK_TIMES) log.info("flick times", { flickTimes: flickTimeSummary() });
   await server.gracefullyShutdown(false);
+  log.info("stopped");
   process.exit(0);
 };
 process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+process.on("SIGTERM", async () => {
+  await server.drain.start();
+  log.info("drained");
+  await stop();
+});

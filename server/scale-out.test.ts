@@ -2,47 +2,23 @@
 // redis (started here on a free local port, stopped at the end). A table made through one
 // process is joined through the other, and the two clients play it to the end, their screens
 // agreeing on every throw.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hodruddaKit } from "../src/runtime/games/hodrudda";
 import { KITS } from "../src/runtime/games/index";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
-import { autoplay, freePort, spawnServer, stopServer, until, type ServerProcess } from "./test-kit";
+import { autoplay, spawnServer, stopServer, until, type ServerProcess } from "./test-kit";
+import { onFreePort, startRedis } from "./test-services";
 
 const kit = (id: string) => KITS.find((k) => k.id === id);
-const hasRedis = spawnSync("sh", ["-c", "command -v redis-server"]).status === 0;
-
-/** A process that must know its port before it starts: a free one, and another if it was taken meanwhile. */
-async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
-  for (let tries = 1; ; tries++) {
-    try {
-      return await start(await freePort());
-    } catch (e) {
-      if (tries === 3) throw e;
-    }
-  }
-}
-
 let redis: ChildProcess;
 let servers: ServerProcess[] = [];
 beforeAll(async () => {
-  if (!hasRedis) throw new Error("redis-server is missing: npm test installs it (scripts/ensure-redis.mjs), or apt-get install redis-server");
-  const port = await onFreePort(async (p) => {
-    redis = spawn("redis-server", ["--port", String(p), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
-    await new Promise<void>((resolve, reject) => {
-      let out = "";
-      redis.stdout!.on("data", (b: Buffer) => {
-        out += b.toString();
-        if (out.includes("Ready to accept connections")) resolve();
-      });
-      redis.on("exit", (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-    });
-    return p;
-  });
-  const url = `redis://127.0.0.1:${port}`;
+  const started = await startRedis();
+  redis = started.child;
   // Each process tells the others where it is (PUBLIC_ADDRESS), so it needs its port up front.
-  servers = await Promise.all([0, 1].map(() => onFreePort((p) => spawnServer(p, { REDIS_URL: url, PUBLIC_ADDRESS: `127.0.0.1:${p}` }))));
+  servers = await Promise.all([0, 1].map(() => onFreePort((p) => spawnServer(p, { REDIS_URL: started.url, PUBLIC_ADDRESS: `127.0.0.1:${p}` }))));
 }, 60_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => stopServer(s)));

@@ -4,66 +4,42 @@
 // sends every accepted input to every client at once with the table step it was taken at,
 // simulates the throw itself and then sends the reading with a checksum and the poses.
 import { Room, ServerError, type Client } from "@colyseus/core";
-import * as v from "valibot";
+import { performance } from "node:perf_hooks";
 import { KITS } from "../src/runtime/games/index";
 import type { GameKit } from "../src/runtime/kit";
 import type { LogEntry, SessionInput } from "../src/runtime/log";
-import { firstIssue } from "../src/runtime/log-schema";
 import { remote } from "../src/runtime/seats";
 import { createSession, type GameSession } from "../src/runtime/session";
-import { realClock, type Clock } from "../src/runtime/clock";
+import type { Clock } from "../src/runtime/clock";
 import {
   parseClientMessage,
-  RECONNECT_SECONDS,
-  SEAT_COLOURS,
   type ClientMessage,
   type GameStart,
-  type LobbySeat,
   type LobbyView,
   type SettledMessage,
 } from "../src/net/protocol";
-import { ONLINE_SEATS, onlineOptions, type TableChoices } from "../src/net/table-options";
+import { onlineOptions, type TableChoices } from "../src/net/table-options";
 import { Bucket, roomCode, seatKey, tableSeed } from "./guards";
 import { flickArrived, resultSent } from "./flick-times";
+import { checkCreate, OWNER_KEY } from "./table-options";
+import { lobbyView, openSeat, scaledClock, type SeatRecord } from "./table-seats";
+import { errorFields } from "./log";
+import { refuse, type DoorPass, type TableHost } from "./table-host";
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyKit = GameKit<any, any>;
 type AnySession = GameSession<any, any>;
 
-interface SeatRecord {
-  name: string;
-  colour: string;
-  kind: "open" | "person" | "computer";
-  sessionId: string | null;
-  key: string | null;
-  connected: boolean;
-  standIn: boolean;
-}
-
 interface ClientData {
   seat: number | null;
   bucket: Bucket;
+  /** Corrections this client has reported so far (counted once each in the metrics). */
+  corrections?: number;
 }
 
-const CreateOptions = v.pipe(
-  v.object({
-    game: v.picklist(Object.keys(ONLINE_SEATS), "no such game online"),
-    seats: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(6)), 4),
-    board: v.optional(v.picklist(["standard", "corellian"], "no such board")),
-    turnSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600)), 0),
-    // Set by the server's own room definition (tests, benchmarks), never trusted from a client: see define().
-    serverPauseScale: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 1),
-    serverRate: v.optional(v.object({ perSecond: v.number(), burst: v.number() })),
-    serverReconnectSeconds: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(600)), RECONNECT_SECONDS),
-  }),
-  v.check((o) => ONLINE_SEATS[o.game].includes(o.seats), "that game is not played online with that many seats"),
-);
-
-/** Messages a client may send each second, and at once. */
-export const RATE_PER_SECOND = 20;
-export const RATE_BURST = 40;
-
 export class TableRoom extends Room {
+  /** The server's config, door, metrics and log: set by tableRoomFor (server/table-door.ts). */
+  static readonly host: TableHost;
   maxClients = 24;
   private kit!: AnyKit;
   private seats: SeatRecord[] = [];
@@ -74,50 +50,55 @@ export class TableRoom extends Room {
   /** The game (read it; tests and benchmarks compare screens with it). */
   session: AnySession | null = null;
   private seed = 0;
-  private clockScale = 1;
-  private reconnectSeconds = RECONNECT_SECONDS;
-  private rate = { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
+  private host!: TableHost;
   private sent = 0;
   private settling = false;
+  /** Settled results this table has sent. */
+  private resultsSent = 0;
   private derivedTypes = new Set<string>();
   private turnTimer: (() => void) | null = null;
   private turnMoment: string | null = null;
   private timers = new Set<ReturnType<typeof setTimeout>>();
   /** When the throw now on the table arrived (only while flick times are kept). */
   private flickAt: number | null = null;
+  /** When the throw now on the table arrived (always, for the metrics). */
+  private flickStart: number | null = null;
 
-  onCreate(raw: unknown): void {
-    const o = v.safeParse(CreateOptions, raw);
-    if (!o.success) throw new ServerError(400, `Cannot make this table: ${firstIssue(o.issues)}`);
-    this.kit = KITS.find((k) => k.id === o.output.game)!;
-    this.turnSeconds = o.output.turnSeconds;
-    this.choices = o.output.board ? { board: o.output.board } : {};
-    this.clockScale = o.output.serverPauseScale;
-    this.reconnectSeconds = o.output.serverReconnectSeconds;
-    this.rate = o.output.serverRate ?? { perSecond: RATE_PER_SECOND, burst: RATE_BURST };
+  onCreate(raw: Record<string, unknown>): void {
+    this.host = (this.constructor as typeof TableRoom).host;
+    const { [OWNER_KEY]: owner, ...asked } = raw;
+    const o = checkCreate(asked);
+    if (!o.ok) throw new ServerError(400, `Cannot make this table: ${o.reason}`);
+    const full = this.host.gate.mayHost();
+    if (full) throw refuse(this.host, full, String(owner), "host");
+    this.kit = KITS.find((k) => k.id === o.setup.game)!;
+    this.turnSeconds = o.setup.turnSeconds;
+    this.choices = o.setup.board ? { board: o.setup.board } : {};
     this.roomId = roomCode();
     // Private: joined only by its code (joinById), never found by a join on the room's name.
     void this.setPrivate(true);
-    this.seats = Array.from({ length: o.output.seats }, (_, i) => ({
-      name: "",
-      colour: SEAT_COLOURS[i % SEAT_COLOURS.length],
-      kind: "open",
-      sessionId: null,
-      key: null,
-      connected: false,
-      standIn: false,
-    }));
+    void this.setMetadata({ owner: String(owner) });
+    this.host.gate.rooms.add(this);
+    this.host.metrics.tablesMade.inc();
+    this.host.log.info("table made", { table: this.roomId, game: this.kit.id, seats: o.setup.seats, owner });
+    this.seats = Array.from({ length: o.setup.seats }, (_, i) => openSeat(i));
     this.onMessage("*", (client, type, message) => this.receive(client, type, message));
   }
 
-  onJoin(client: Client): void {
-    client.userData = { seat: null, bucket: new Bucket(this.rate.perSecond, this.rate.burst) } satisfies ClientData;
+  onJoin(client: Client, _options: unknown, pass?: DoorPass): void {
+    // This client is already counted among the process's seats.
+    const full = this.host.gate.maySeat();
+    if (full) throw refuse(this.host, full, pass?.address ?? "unknown", "join");
+    const rate = this.host.config.rate;
+    client.userData = { seat: null, bucket: new Bucket(rate.perSecond, rate.burst) } satisfies ClientData;
     if (this.hostId === null) this.hostId = client.sessionId;
     this.greet(client);
     this.broadcastLobby();
   }
 
   async onLeave(client: Client, consented: boolean): Promise<void> {
+    // A client refused at the door of onJoin (the process's seats) never had a seat.
+    if (!client.userData) return;
     const seat = this.data(client).seat;
     const record = seat === null ? null : this.seats[seat];
     if (!record || record.sessionId !== client.sessionId) return this.afterLeave(client);
@@ -125,7 +106,7 @@ export class TableRoom extends Room {
     this.broadcastLobby();
     try {
       if (consented) throw new Error("left");
-      const back = await this.allowReconnection(client, this.reconnectSeconds);
+      const back = await this.allowReconnection(client, this.host.config.reconnectSeconds);
       if (record.sessionId !== back.sessionId) return;
       record.connected = true;
       this.greet(back);
@@ -139,9 +120,28 @@ export class TableRoom extends Room {
   }
 
   onDispose(): void {
+    this.host.gate.rooms.delete(this);
+    this.host.log.info("table closed", { table: this.roomId });
+    this.host.tableClosed();
     this.turnTimer?.();
     for (const t of this.timers) clearTimeout(t);
     this.session?.dispose();
+  }
+
+  // ── A drain (server/operate.ts) ──
+
+  /** This process is draining: a table still in its lobby closes; a game in play goes on here. */
+  drainStarted(): void {
+    if (this.phase === "lobby") {
+      this.broadcast("notice", { text: "This game server is being updated: make the table again (it will be made on another)" });
+      void this.disconnect(4000);
+    } else this.broadcast("notice", { text: "This game server is being updated: this game goes on to its end; new tables are made elsewhere" });
+  }
+
+  /** The drain's time is up: the players are told, and each screen carries on from its own log. */
+  drainEnded(): void {
+    this.broadcast("notice", { text: "This game server is closing for an update: carry on with this game on your screen" });
+    void this.disconnect(4000);
   }
 
   // ── Messages ──────────────────────────────────────────────────────────────────────────
@@ -149,13 +149,17 @@ export class TableRoom extends Room {
   private receive(client: Client, type: unknown, message: unknown): void {
     const name = typeof type === "string" ? type.slice(0, 40) : String(type).slice(0, 40);
     try {
-      if (!this.data(client).bucket.take()) return this.refuse(client, name, "Too many messages: slow down");
+      const m = this.host.metrics.messages;
+      if (!this.data(client).bucket.take()) {
+        m.inc({ outcome: "too-many" });
+        return this.refuse(client, name, "Too many messages: slow down");
+      }
       const parsed = parseClientMessage(type, message);
-      if (!parsed.ok) return this.refuse(client, name, parsed.reason);
-      const problem = this.handle(client, parsed.type, parsed.value);
+      const problem = parsed.ok ? this.handle(client, parsed.type, parsed.value) : parsed.reason;
+      m.inc({ outcome: problem ? "refused" : "accepted" });
       if (problem) this.refuse(client, name, problem);
     } catch (e) {
-      console.error(`table ${this.roomId}: ${name} failed`, e);
+      this.host.log.error("message failed", { table: this.roomId, type: name, ...errorFields(e) });
       this.refuse(client, name, "The server could not handle this message");
     }
   }
@@ -173,6 +177,8 @@ export class TableRoom extends Room {
         return this.act(client, value as SessionInput);
       case "reclaim":
         return this.reclaim(client, (value as ClientMessage<"reclaim">).key);
+      case "mirror":
+        return this.mirror(client, (value as ClientMessage<"mirror">).corrections);
     }
     return "Unknown message type";
   }
@@ -182,10 +188,10 @@ export class TableRoom extends Room {
     const target = this.seats[m.seat];
     if (!target) return "There is no such seat";
     if (target.sessionId !== null && target.sessionId !== client.sessionId) return "That seat is taken";
-    if (this.seats.some((s, i) => i !== m.seat && s.kind === "person" && s.colour === m.colour)) return "Another player has that colour";
+    if (this.seats.some((s, i) => i !== m.seat && s.kind === "person" && s.sessionId !== client.sessionId && s.colour === m.colour)) return "Another player has that colour";
     const data = this.data(client);
     const key = data.seat !== null ? this.seats[data.seat].key : seatKey();
-    if (data.seat !== null && data.seat !== m.seat) this.seats[data.seat] = this.openSeat(data.seat);
+    if (data.seat !== null && data.seat !== m.seat) this.seats[data.seat] = openSeat(data.seat);
     this.seats[m.seat] = { name: m.name, colour: m.colour, kind: "person", sessionId: client.sessionId, key, connected: true, standIn: false };
     data.seat = m.seat;
     client.send("seated", { seat: m.seat, key });
@@ -197,7 +203,7 @@ export class TableRoom extends Room {
     const data = this.data(client);
     if (data.seat === null) return "You have no seat";
     if (this.phase !== "lobby") return "The game has started: your seat stays yours";
-    this.seats[data.seat] = this.openSeat(data.seat);
+    this.seats[data.seat] = openSeat(data.seat);
     data.seat = null;
     client.send("seated", { seat: null, key: null });
     this.broadcastLobby();
@@ -218,6 +224,18 @@ export class TableRoom extends Room {
     record.standIn = false;
     client.send("seated", { seat, key });
     this.broadcastLobby();
+    return null;
+  }
+
+  /** A screen's corrections so far: counted by how much they grew, never past one a result sent. */
+  private mirror(client: Client, total: number): string | null {
+    const data = this.data(client);
+    const was = data.corrections ?? 0;
+    const now = Math.min(total, this.resultsSent);
+    if (now > was) {
+      this.host.metrics.corrections.inc(now - was);
+      data.corrections = now;
+    }
     return null;
   }
 
@@ -257,8 +275,10 @@ export class TableRoom extends Room {
     if (this.seats[seat].standIn) return "A computer is playing your seat: claim it back first";
     if (input.kind === "move" && this.isResult(input.move.type)) return "Throw results come from the table, not from a player";
     const at = input.kind === "flick" ? flickArrived() : null;
+    const start = input.kind === "flick" ? performance.now() : null;
     const r = s.dispatch(seat, input, input.kind === "flick" ? "flick" : undefined);
     if (r.ok && at !== null) this.flickAt = at;
+    if (r.ok && start !== null) this.flickStart = start;
     return r.ok ? null : r.reason;
   }
 
@@ -290,6 +310,10 @@ export class TableRoom extends Room {
         this.broadcast("settled", m);
         resultSent(this.flickAt);
         this.flickAt = null;
+        this.host.metrics.resultsSent.inc();
+        this.resultsSent++;
+        if (this.flickStart !== null) this.host.metrics.flickToResult.observe((performance.now() - this.flickStart) / 1000);
+        this.flickStart = null;
       } else this.broadcast("input", { index, entry });
     }
     if (s.view.status !== "idle" && !this.settling) {
@@ -339,21 +363,8 @@ export class TableRoom extends Room {
   }
 
   /** Real time, scaled down by the server's own settings (tests and benchmarks run computers fast). */
-  private gameClock(scale = this.clockScale): Clock {
-    return {
-      now: realClock.now,
-      after: (ms, fn) => {
-        const t = setTimeout(() => {
-          this.timers.delete(t);
-          fn();
-        }, ms * scale);
-        this.timers.add(t);
-        return () => {
-          clearTimeout(t);
-          this.timers.delete(t);
-        };
-      },
-    };
+  private gameClock(scale = this.host.config.pauseScale): Clock {
+    return scaledClock(scale, this.timers);
   }
 
   // ── Views ─────────────────────────────────────────────────────────────────────────────
@@ -375,19 +386,15 @@ export class TableRoom extends Room {
   }
 
   lobby(): LobbyView {
-    const seats: LobbySeat[] = this.seats.map((s) => ({ name: s.name, colour: s.colour, kind: s.kind, connected: s.connected, standIn: s.standIn }));
-    const host = this.seats.findIndex((s) => s.sessionId === this.hostId && s.kind === "person");
-    const seated = new Set(this.seats.map((s) => s.sessionId));
     const over = this.session !== null && this.kit.definition.isOver(this.session.game) && this.kit.definition.actors(this.session.game).length === 0;
-    return {
+    return lobbyView(this.seats, {
       code: this.roomId,
       game: this.kit.id,
       phase: over ? "over" : this.phase,
-      seats,
-      hostSeat: host < 0 ? null : host,
-      spectators: this.clients.filter((c) => !seated.has(c.sessionId)).length,
+      hostId: this.hostId,
+      clientIds: this.clients.map((c) => c.sessionId),
       turnSeconds: this.turnSeconds,
-    };
+    });
   }
 
   private broadcastLobby(): void {
@@ -400,10 +407,6 @@ export class TableRoom extends Room {
 
   private data(client: Client): ClientData {
     return client.userData as ClientData;
-  }
-
-  private openSeat(i: number): SeatRecord {
-    return { name: "", colour: SEAT_COLOURS[i % SEAT_COLOURS.length], kind: "open", sessionId: null, key: null, connected: false, standIn: false };
   }
 
   private afterLeave(client: Client): void {

@@ -5,7 +5,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 import type { Room } from "colyseus.js";
 import { ColyseusTestServer } from "@colyseus/testing";
-import { makeGameServer, type GameServerOptions } from "./app";
+import { makeGameServer, type GameServer, type GameServerOptions } from "./app";
+import type { ConfigPart } from "./config";
+import { memoryLog } from "./log";
 import type { PlainMove } from "../src/games/definition";
 import type { GameKit } from "../src/runtime/kit";
 import type { AnyMove } from "../src/runtime/log";
@@ -13,17 +15,32 @@ import type { GameSession } from "../src/runtime/session";
 import type { OnlineTable } from "../src/net/online-table";
 
 /**
+ * The server-side config tests boot with unless they say otherwise: computers act without a
+ * pause, and one address (every test client is 127.0.0.1) may make and join as many tables as
+ * a test file needs. Tests of the limits set their own.
+ */
+export const TEST_CONFIG: ConfigPart = {
+  pauseScale: 0,
+  limits: { tablesPerMinutePerAddress: 10_000, joinsPerMinutePerAddress: 10_000, openTablesPerAddress: 10_000 },
+};
+
+/**
  * A game server in this process on a port the system picks (tests never clash over a fixed
  * port, with each other or with another checkout's run). `url(colyseus)` says where it is.
+ * Its config is TEST_CONFIG with `options.config` over it; its log is kept in memory (logOf).
  */
-export async function bootServer(options: GameServerOptions = { pauseScale: 0 }): Promise<ColyseusTestServer> {
-  const server = makeGameServer(options);
+export async function bootServer(options: GameServerOptions = {}): Promise<ColyseusTestServer> {
+  const config = { ...TEST_CONFIG, ...options.config, limits: { ...TEST_CONFIG.limits, ...options.config?.limits } };
+  const server = makeGameServer({ log: memoryLog(), ...options, config });
   await server.listen(0, "127.0.0.1");
   const { port } = (server.transport as unknown as { server: { address(): AddressInfo } }).server.address();
   // ColyseusTestServer's own client reads the port the server was asked for.
   (server as unknown as { port: number }).port = port;
   return new ColyseusTestServer(server);
 }
+
+/** The game server under a ColyseusTestServer made by bootServer (its gate, metrics, drain). */
+export const gameServer = (colyseus: ColyseusTestServer): GameServer => colyseus.server as GameServer;
 
 /** The WebSocket address of a server made by bootServer. */
 export function url(colyseus: ColyseusTestServer): string {
@@ -176,8 +193,8 @@ export async function spawnServer(port = 0, env: Record<string, string> = {}): P
   return Object.assign(child, { port: listening });
 }
 
-/** Stops a spawned server and waits for it to be gone. */
-export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+/** Stops a spawned server and waits for it to be gone (SIGINT: at once; SIGTERM drains first). */
+export async function stopServer(child: ChildProcess, signal: NodeJS.Signals = "SIGINT"): Promise<void> {
   if (child.exitCode !== null) return;
   await new Promise<void>((resolve) => {
     child.once("exit", () => resolve());

@@ -2,6 +2,8 @@
 declare module "@colyseus/ws-transport" {
   import type { Transport } from "@colyseus/core";
   export const WebSocketTransport: new (options?: {
+    /** The HTTP server to carry the WebSocket on (default: one of its own). */
+    server?: import("node:http").Server;
     /** Largest frame in bytes (the ws option): a larger one closes the connection. */
     maxPayload?: number;
     pingInterval?: number;

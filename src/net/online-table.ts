@@ -238,7 +238,10 @@ export class OnlineTable<S, M extends PlainMove> {
       first.state,
       seat,
       (input) => this.send("act", input),
-      (counts) => this.set({ counts }),
+      (counts) => {
+        this.set({ counts });
+        this.send("mirror", { corrections: counts.corrections });
+      },
     );
     s.applyingAll(() => {
       for (const e of m.entries) {

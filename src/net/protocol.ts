@@ -85,6 +85,8 @@ export const ClientMessages = {
     v.strictObject({ kind: v.literal("flick"), flicks: v.pipe(v.array(OnlineFlick), v.minLength(1), v.maxLength(32)) }),
     v.strictObject({ kind: v.literal("move"), move: Move }),
   ]),
+  /** This screen's running count of results it had to take from the server (its own simulation differed): for the server's metrics. */
+  mirror: v.strictObject({ corrections: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)) }),
   /** Claim a seat back after the reconnection window (the key the server gave on sitting). */
   reclaim: v.strictObject({ key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, "not a seat key")) }),
 } as const;

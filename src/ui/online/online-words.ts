@@ -1,5 +1,8 @@
 // What the online page says when a table cannot be joined or made, in words. Pure.
 import { CODE_LENGTH } from "../../net/protocol";
+import { readRefusal } from "../../net/refusal";
+
+const said = (e: unknown): string => (e instanceof Error ? e.message : "");
 
 /** Why what was typed is not a table's code. */
 export function codeProblem(typed: string): string {
@@ -9,11 +12,15 @@ export function codeProblem(typed: string): string {
 
 /** Why joining table `code` failed: a table that is gone is told as such. */
 export function joinProblem(code: string, e: unknown): string {
-  const said = e instanceof Error ? e.message : "";
-  if (/not found/i.test(said)) return `There is no table ${code} on the game server: it may have ended, or the code was mistyped.`;
-  return `Could not join table ${code}: ${said || "the game server did not answer"}.`;
+  const refusal = readRefusal(said(e));
+  if (refusal) return `Could not join table ${code}. ${refusal.words}.`;
+  if (/not found/i.test(said(e))) return `There is no table ${code} on the game server: it may have ended, or the code was mistyped.`;
+  return `Could not join table ${code}: ${said(e) || "the game server did not answer"}.`;
 }
 
-/** Why a table could not be made. */
-export const makeProblem = (e: unknown): string =>
-  `The game server cannot be reached (${e instanceof Error ? e.message : "no answer"}). Local play needs no server.`;
+/** Why a table could not be made: the server's own reason when it refused, else that it cannot be reached. */
+export function makeProblem(e: unknown): string {
+  const refusal = readRefusal(said(e));
+  if (refusal) return `No table was made. ${refusal.words}.`;
+  return `The game server cannot be reached (${said(e) || "no answer"}). Local play needs no server.`;
+}

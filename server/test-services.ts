@@ -1,0 +1,68 @@
+// Services the deployment tests start for themselves, each on a free local port and stopped at
+// the end: Debian's redis-server and nginx (with the README's config, deploy/nginx-game-server.conf).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./test-kit";
+
+/** A process that must know its port before it starts: a free one, and another if it was taken meanwhile. */
+export async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await start(await freePort());
+    } catch (e) {
+      if (tries === 3) throw e;
+    }
+  }
+}
+
+/** Resolves when `child` has printed `ready` (on stdout or stderr); rejects if it exits first. */
+function started(child: ChildProcess, ready: RegExp, what: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let out = "";
+    const read = (b: Buffer) => {
+      out += b.toString();
+      if (ready.test(out)) resolve();
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    child.on("exit", (code) => reject(new Error(`${what} exited (${code}): ${out}`)));
+  });
+}
+
+export const hasRedis = () => spawnSync("sh", ["-c", "command -v redis-server"]).status === 0;
+
+/** A redis-server with nothing saved, on a free local port. */
+export function startRedis(): Promise<{ child: ChildProcess; url: string }> {
+  if (!hasRedis()) throw new Error("redis-server is missing: npm test installs it (scripts/ensure-redis.mjs), or apt-get install redis-server");
+  return onFreePort(async (p) => {
+    const child = spawn("redis-server", ["--port", String(p), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
+    await started(child, /Ready to accept connections/, "redis-server");
+    return { child, url: `redis://127.0.0.1:${p}` };
+  });
+}
+
+export const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((p) => existsSync(p)) ?? (spawnSync("sh", ["-c", "command -v nginx"]).stdout?.toString().trim() || null);
+
+/**
+ * nginx in the foreground with the README's site config (deploy/nginx-game-server.conf), its
+ * ${...} ports filled in, everything it writes in a temporary folder. Resolves once it answers.
+ */
+export async function startNginx(ports: Record<string, number>): Promise<{ child: ChildProcess; port: number; stop: () => Promise<void> }> {
+  if (!NGINX) throw new Error("nginx is missing: npm test installs it (scripts/ensure-nginx.mjs), or apt-get install nginx");
+  const dir = mkdtempSync(join(tmpdir(), "nginx-test-"));
+  return onFreePort(async (port) => {
+    const site = readFileSync("deploy/nginx-game-server.conf", "utf8").replace(/\$\{(\w+)\}/g, (_, k: string) => String(k === "PROXY_PORT" ? port : ports[k]));
+    const root = typeof process.getuid === "function" && process.getuid() === 0;
+    const conf = `${root ? "user root;\n" : ""}daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log stderr notice;\nevents { worker_connections 1024; }\nhttp {\n  access_log off;\n${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `  ${t}_temp_path ${dir}/${t};`).join("\n")}\n${site}\n}\n`;
+    writeFileSync(join(dir, "nginx.conf"), conf);
+    const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: ["ignore", "pipe", "pipe"] });
+    await started(child, /start worker process/, "nginx");
+    const stop = async () => {
+      if (child.exitCode === null) await new Promise<void>((r) => (child.once("exit", () => r()), child.kill("SIGQUIT")));
+      rmSync(dir, { recursive: true, force: true });
+    };
+    return { child, port, stop };
+  });
+}
