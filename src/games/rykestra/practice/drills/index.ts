@@ -3,3 +3,4 @@ export * from "./goals";
 export * from "./library";
 export * from "./sets";
 export * from "./two-throw";
+export * from "./nearness";

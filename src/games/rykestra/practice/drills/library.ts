@@ -30,9 +30,9 @@ const FIRST: Drill[] = [
   drill("fs-far", "first steps", "Far circle", "Reach the circle beyond the middle.", mat(), land(circle(0, -6, 5))),
   drill("fs-left", "first steps", "Left circle", "Angle left and stop in the circle.", mat(die(1, 4, 6, -4)), land(circle(-6, 0, 5))),
   drill("fs-right", "first steps", "Right circle", "Angle right and stop in the circle.", mat(die(3, 4, -6, -4)), land(circle(6, -2, 5))),
-  drill("fs-edge-north", "first steps", "Over the far edge", "Knock the die at the far edge off the mat; keep yours on.", mat(die(1, 5, 0, -13)), knock("d10-1-0")),
-  drill("fs-edge-pair", "first steps", "One of a pair", "Knock the left die of the pair off the far edge.", mat(die(1, 5, -2.5, -13), die(2, 5, 2.5, -13)), knock("d10-1-0")),
-  drill("fs-edge-corner", "first steps", "Corner knock", "Knock the die by the far-left corner off.", mat(die(2, 3, -4, -13.2)), knock("d10-2-0")),
+  drill("fs-edge-north", "first steps", "Over the far edge", "Knock the die at the far edge off the mat; keep yours on.", mat(die(1, 5, 0, -14)), knock("d10-1-0")),
+  drill("fs-edge-pair", "first steps", "One of a pair", "Knock the left die of the pair off the far edge.", mat(die(1, 5, -2.5, -14), die(2, 5, 2.5, -14)), knock("d10-1-0")),
+  drill("fs-edge-corner", "first steps", "Corner knock", "Knock the die by the far-left corner off.", mat(die(2, 3, -4, -14)), knock("d10-2-0")),
   drill("fs-sector-sw", "first steps", "Out of the south-west", "Move the die out of the south-west sector (off the mat counts).", mat(die(1, 6, -1.5, 1.5)), { kind: "clear-sector", target: "d10-1-0", sector: "SW" }),
   drill("fs-sector-se", "first steps", "Out of the south-east", "Move the die out of the south-east sector.", mat(die(3, 2, 2, 2)), { kind: "clear-sector", target: "d10-3-0", sector: "SE" }),
   drill("fs-clean", "first steps", "A clean hit", "Hit the die and stop outside its zone.", mat(die(2, 5, 0, -3, 0)), clean("d10-2-0")),
@@ -49,7 +49,7 @@ const CLUB: Drill[] = [
   drill("club-carreau", "club", "Carreau", "Knock the die off the far edge and stop within 4 cm of where it lay.", mat(die(1, 9, 0, -13)), carreau("d10-1-0", 4)),
   drill("club-sector-ne", "club", "Clear the north-east", "Drive the die out of the north-east sector.", mat(die(2, 4, 6, -6)), { kind: "clear-sector", target: "d10-2-0", sector: "NE" }),
   drill("club-two-circle", "club", "Two in the circle", "Two throws: both your dice stop in the circle.", mat(), land(circle(0, -4, 4)), 2),
-  drill("club-two-knock", "club", "Double knock", "Two throws: knock both far dice off; keep yours on.", mat(die(1, 5, -3, -13), die(2, 5, 3, -13)), { kind: "knock-both", targets: ["d10-1-0", "d10-2-0"] }, 2),
+  drill("club-two-knock", "club", "Double knock", "Two throws: knock both far dice off; keep yours on.", mat(die(1, 5, -1.7, -14), die(2, 5, 1.7, -14)), { kind: "knock-both", targets: ["d10-1-0", "d10-2-0"] }, 2),
 ];
 
 const EXPERT: Drill[] = [
@@ -62,7 +62,7 @@ const EXPERT: Drill[] = [
   drill("ex-carreau-angle", "expert", "Angled carreau", "Knock the far-left die off and take its place within 2.5 cm.", mat(die(1, 9, -6, -12)), carreau("d10-1-0", 2.5)),
   drill("ex-clean-crowd", "expert", "Clean in a crowd", "Hit the middle die and stop outside every zone of the crowd.", mat(die(1, 5, 0, -2, 0), ...ring(0, -2, 6).map((d) => ({ ...d, value: 9 })), die(2, 9, 0, 6, 0)), clean("d10-1-0")),
   drill("ex-sector-nw", "expert", "Clear the far corner", "Drive the die out of the north-west sector from deep inside it.", mat(die(1, 7, -9, -9)), { kind: "clear-sector", target: "d10-1-0", sector: "NW" }),
-  drill("ex-two-knock", "expert", "Wide double", "Two throws: knock both corner dice off; keep yours on.", mat(die(1, 5, -10, -12.5), die(2, 5, 10, -12.5)), { kind: "knock-both", targets: ["d10-1-0", "d10-2-0"] }, 2),
+  drill("ex-two-knock", "expert", "Wide double", "Two throws: knock both corner dice off; keep yours on.", mat(die(1, 5, -6, -14), die(2, 5, 6, -14)), { kind: "knock-both", targets: ["d10-1-0", "d10-2-0"] }, 2),
   drill("ex-two-far", "expert", "Two deep", "Two throws: both dice in the small far circle.", mat(), land(circle(0, -10, 2.5)), 2),
 ];
 
