@@ -205,6 +205,12 @@ function PracticeTable({
     [practice],
   );
 
+  // A throw's outcome is drawn at the top of the panel: bring it into view however far the
+  // panel had been scrolled (adding dice scrolls it down; on a phone only the reset showed).
+  useEffect(() => {
+    if (mode === "result") document.querySelector('[data-testid="practice-outcome"]')?.scrollIntoView({ block: "nearest" });
+  }, [mode, counters.attempts]);
+
   const candidates = zoneCandidates(view);
   const allShown = candidates.every((d) => isZoneShown(view, d.id));
   const toolbar = (

@@ -34,7 +34,7 @@ export type Goal =
   | { readonly kind: "clear-sector"; readonly target: DieId; readonly sector: SectorId }
   /** Carreau: knock `target` off and stop flat within `within` cm of where it lay. */
   | { readonly kind: "carreau"; readonly target: DieId; readonly within: number }
-  /** Two throws: knock every one of `targets` off; the thrower's dice stay on the mat. */
+  /** Two throws: knock every one of `targets` off, a die of the thrower's still on the mat at the end. */
   | { readonly kind: "knock-both"; readonly targets: readonly DieId[] };
 
 export interface Drill {
@@ -168,7 +168,8 @@ function gradeKnockBoth(drill: Drill, mats: readonly DrillMat[]): Grade {
   const touched = mats.some((m) => targets.some((t) => struckNow(m, t)));
   if (gone === 0) return touched ? grade(1, "Hit, but none went off.") : grade(0, "Missed them.");
   if (gone < targets.length) return grade(3, `Knocked ${gone} of ${targets.length} off.`);
-  return yoursOn(last, drill.position.thrower) && mats.every((m) => !m.outcome.thrownOff)
-    ? grade(5, "Knocked every one off and kept yours on.")
-    : grade(4, "Knocked every one off, but lost a die of yours.");
+  // A die of yours must finish on the mat: the one the second throw left, or the first.
+  const last1 = last.outcome;
+  const anyOn = !last1.thrownOff || last1.dice.some((d) => d.owner === drill.position.thrower && d.id !== last1.thrown.id && !last1.knockedOff.includes(d.id));
+  return anyOn ? grade(5, "Knocked every one off with a die of yours still on the mat.") : grade(4, "Knocked every one off, but both your dice went too.");
 }

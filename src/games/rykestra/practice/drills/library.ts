@@ -49,7 +49,7 @@ const CLUB: Drill[] = [
   drill("club-carreau", "club", "Carreau", "Knock the die off the far edge and stop within 4 cm of where it lay.", mat(die(1, 9, 0, -13)), carreau("d10-1-0", 4)),
   drill("club-sector-ne", "club", "Clear the north-east", "Drive the die out of the north-east sector.", mat(die(2, 4, 6, -6)), { kind: "clear-sector", target: "d10-2-0", sector: "NE" }),
   drill("club-two-circle", "club", "Two in the circle", "Two throws: both your dice stop in the circle.", mat(), land(circle(0, -4, 4)), 2),
-  drill("club-two-knock", "club", "Double knock", "Two throws: knock both far dice off; keep yours on.", mat(die(1, 5, -1.7, -14), die(2, 5, 1.7, -14)), { kind: "knock-both", targets: ["d10-1-0", "d10-2-0"] }, 2),
+  drill("club-two-knock", "club", "Double knock", "Two throws: knock both far dice off, a die of yours still on the mat.", mat(die(1, 5, -1.7, -14), die(2, 5, 1.7, -14)), { kind: "knock-both", targets: ["d10-1-0", "d10-2-0"] }, 2),
 ];
 
 const EXPERT: Drill[] = [
@@ -62,7 +62,7 @@ const EXPERT: Drill[] = [
   drill("ex-carreau-angle", "expert", "Angled carreau", "Knock the far-left die off and take its place within 2.5 cm.", mat(die(1, 9, -6, -12)), carreau("d10-1-0", 2.5)),
   drill("ex-clean-crowd", "expert", "Clean in a crowd", "Hit the middle die and stop outside every zone of the crowd.", mat(die(1, 5, 0, -2, 0), ...ring(0, -2, 6).map((d) => ({ ...d, value: 9 })), die(2, 9, 0, 6, 0)), clean("d10-1-0")),
   drill("ex-sector-nw", "expert", "Clear the far corner", "Drive the die out of the north-west sector from deep inside it.", mat(die(1, 7, -9, -9)), { kind: "clear-sector", target: "d10-1-0", sector: "NW" }),
-  drill("ex-two-knock", "expert", "Wide double", "Two throws: knock both corner dice off; keep yours on.", mat(die(1, 5, -6, -14), die(2, 5, 6, -14)), { kind: "knock-both", targets: ["d10-1-0", "d10-2-0"] }, 2),
+  drill("ex-clean-deep", "expert", "Clean and deep", "Hit the far die and stop outside every zone round it.", mat(die(1, 5, 0, -10, 0), ...ring(0, -10, 4).map((d) => ({ ...d, value: 9 }))), clean("d10-1-0")),
   drill("ex-two-far", "expert", "Two deep", "Two throws: both dice in the small far circle.", mat(), land(circle(0, -10, 2.5)), 2),
 ];
 
