@@ -97,6 +97,10 @@ test.describe("Rykestra drills", () => {
     // The list and the progress page read the same record.
     await page.goto("/#/rykestra/practice/drills");
     await expect(page.getByTestId("drill-fs-near")).toContainText("2/10 in this set");
+    await page.screenshot({ path: "/tmp/drill-list.png" });
+    await page.goto("/#/rykestra/practice/progress");
+    await expect(page.getByTestId("progress-page")).toContainText("Near circle (first steps): 2 attempts");
+    await page.screenshot({ path: "/tmp/drill-progress.png" });
   });
 
   test("a damaged progress store is named and a fresh start offered", async ({ page }) => {

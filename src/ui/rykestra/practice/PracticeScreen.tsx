@@ -219,6 +219,9 @@ function PracticeTable({
       <button type="button" className="button" aria-pressed={allShown} onClick={() => practice.showAllZones(!allShown)} disabled={candidates.length === 0} data-testid="zones-all">
         {allShown ? "Hide zones" : "Show all zones"}
       </button>
+      <a className="button" href="#/rykestra/practice/drills">
+        Drills
+      </a>
       <a className="button" href="#/rykestra">
         Play a game
       </a>

@@ -34,7 +34,7 @@ export interface DrillRunState {
   readonly grade: Grade | null;
   readonly finished: Recorded["finished"];
   readonly record: DrillRecord;
-  /** "aim": a throw is due; "between": a two-throw attempt's first die settled, the second comes; "graded". */
+  /** "aim": a throw is due (the first or, in a two-throw drill, the second); "graded": the attempt is scored. */
   readonly phase: "aim" | "graded";
   /** Set when saving progress failed: practice goes on. */
   readonly saveProblem: string | null;
