@@ -119,7 +119,8 @@ test.describe("Rykestra practice", () => {
     await expect(row).toHaveAttribute("data-value", "8");
     const expected = { ...POSITION, dice: [] as PracticePosition["dice"][number][] };
     const heading = Number(await row.getAttribute("data-heading"));
-    expected.dice.push({ owner: 1, value: 8, x: 1, z: -0.1, heading });
+    // A first die added for seat 2 lies 5 cm out towards its side (west), then moved 1 cm east and 1 mm north.
+    expected.dice.push({ owner: 1, value: 8, x: -4, z: -0.1, heading });
     await expect(page.getByTestId("practice-link")).toHaveValue(new RegExp(`p=${encodePosition(expected)}$`));
     await expectPlacedAsEncoded(page, expected);
     await page.keyboard.press("Delete");

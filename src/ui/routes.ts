@@ -52,6 +52,16 @@ export const ROUTES: readonly RouteEntry[] = [
     load: () => import("./rykestra/practice/PracticeScreen"),
   },
   {
+    path: "/rykestra/practice/drills",
+    title: "Rykestra drills",
+    load: () => import("./rykestra/practice/drills/DrillsScreen"),
+  },
+  {
+    path: "/rykestra/practice/progress",
+    title: "Rykestra drill progress",
+    load: () => import("./rykestra/practice/drills/ProgressScreen"),
+  },
+  {
     path: "/hodrudda",
     title: "Hodrudda",
     blurb:

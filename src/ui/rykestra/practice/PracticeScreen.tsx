@@ -205,6 +205,12 @@ function PracticeTable({
     [practice],
   );
 
+  // A throw's outcome is drawn at the top of the panel: bring it into view however far the
+  // panel had been scrolled (adding dice scrolls it down; on a phone only the reset showed).
+  useEffect(() => {
+    if (mode === "result") document.querySelector('[data-testid="practice-outcome"]')?.scrollIntoView({ block: "nearest" });
+  }, [mode, counters.attempts]);
+
   const candidates = zoneCandidates(view);
   const allShown = candidates.every((d) => isZoneShown(view, d.id));
   const toolbar = (
@@ -213,6 +219,9 @@ function PracticeTable({
       <button type="button" className="button" aria-pressed={allShown} onClick={() => practice.showAllZones(!allShown)} disabled={candidates.length === 0} data-testid="zones-all">
         {allShown ? "Hide zones" : "Show all zones"}
       </button>
+      <a className="button" href="#/rykestra/practice/drills">
+        Drills
+      </a>
       <a className="button" href="#/rykestra">
         Play a game
       </a>

@@ -1,11 +1,25 @@
 // Setting up the practice mat: the seats, who throws, the table's zone reading and board,
 // adding dice, the list of dice on the mat (each with its zone toggle) and the chosen die.
+import { seatOutward } from "../../../table/rykestra-seats";
 import { MAX_PLAYERS, MIN_PLAYERS, type Board } from "../../../games/rykestra";
 import { MAX_PRACTICE_DICE, practiceDieIds } from "../../../games/rykestra/practice";
 import { DieEditor } from "./DieEditor";
 import { isZoneShown } from "./zones-on-show";
 import { usePracticeView, type PracticeControls } from "./practice-controls";
 import { dieLabel, headingText, seatColour, seatLabel, seatName } from "./seat-words";
+
+/**
+ * Where a newly added die goes first: 5 cm out from the centre towards its owner's seat, each
+ * further die of a round of seats a little further out and to the side, so new dice and their
+ * labels never pile up in the middle.
+ */
+function spreadSpot(n: number, owner: number, seats: number): { x: number; z: number } {
+  const out = seatOutward(owner, seats);
+  const round = Math.floor(n / seats);
+  const r = 5 + 2.5 * (round % 3);
+  const side = round === 0 ? 0 : (round % 2 === 1 ? 1 : -1) * 2.5 * Math.ceil(round / 2);
+  return { x: Math.round(10 * (r * out.x - side * out.z)) / 10, z: Math.round(10 * (r * out.z + side * out.x)) / 10 };
+}
 
 export function SetupPanel({ practice }: { practice: PracticeControls }) {
   const view = usePracticeView(practice);
@@ -63,7 +77,7 @@ export function SetupPanel({ practice }: { practice: PracticeControls }) {
             type="button"
             className="button button--small prac-add"
             disabled={!editing || full}
-            onClick={() => practice.edit({ type: "place-die", owner: s }, position.dice.length)}
+            onClick={() => practice.edit({ type: "place-die", owner: s, near: spreadSpot(position.dice.length, s, position.seats) }, position.dice.length)}
             data-testid={`add-die-${s}`}
           >
             <span className="swatch" style={{ background: seatColour(s).body }} aria-hidden="true" /> {seatName(s)}

@@ -1,0 +1,112 @@
+// The drill's side panel, top first so the result is in view the moment a throw settles: the
+// grade of the last attempt and what the hand gave, then the throw controls, then the goal and
+// the set of ten with its medal thresholds, the best set and the streak.
+import { useEffect, useRef } from "react";
+import { useStore } from "zustand";
+import { MEDAL_POINTS, PASS_POINTS, SET_SIZE, setPoints } from "../../../../games/rykestra/practice/drills";
+import type { TableController } from "../../../../table/table-controller";
+import { AimPad } from "../../../game-kit/AimPad";
+import { usePracticeView } from "../practice-controls";
+import type { DrillRun, HandReading } from "./drill-run";
+import { handWords, medalWord } from "./drill-words";
+
+function Hands({ hands }: { hands: readonly HandReading[] }) {
+  if (hands.length === 0) return null;
+  return (
+    <ul className="drill-hands" data-testid="drill-hand">
+      {hands.map((h, i) => (
+        <li key={i}>
+          {hands.length > 1 ? `Throw ${i + 1}: ` : "Your hand: "}
+          {handWords(h)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function DrillPanel({ run, controller }: { run: DrillRun; controller: TableController }) {
+  const st = useStore(run.store);
+  const view = usePracticeView(run.practice);
+  const drill = run.drill;
+  const top = useRef<HTMLDivElement>(null);
+  const graded = st.phase === "graded";
+  // The result goes at the top of the panel; bring it into view however far the panel was scrolled.
+  useEffect(() => {
+    if (graded) top.current?.scrollIntoView({ block: "nearest" });
+  }, [graded, st.record.attempts]);
+  const ready = view.mode === "setup" && st.phase === "aim";
+  const t = MEDAL_POINTS[drill.tier];
+  const record = st.record;
+  return (
+    <div className="ryk-panel prac-panel drill-panel" data-testid="drill-board" data-phase={graded ? "graded" : view.mode === "rolling" ? "rolling" : "aim"} data-attempts={record.attempts} data-set={record.set.length} data-streak={record.streak} data-medal={record.medal ?? ""} data-points={st.grade?.points ?? ""}>
+      <div ref={top} />
+      {graded && st.grade && (
+        <section className={`panel panel--section drill-grade ${st.grade.passed ? "drill-grade--pass" : ""}`} role="status" data-testid="drill-grade">
+          <h2 className="panel__heading">
+            {st.grade.passed ? "Pass" : "Not yet"} · {st.grade.points} {st.grade.points === 1 ? "point" : "points"}
+          </h2>
+          <p>{st.grade.reason}</p>
+          {st.finished && (
+            <p className="drill-set-done" data-testid="drill-set-done">
+              Set finished: {st.finished.points} of {SET_SIZE * PASS_POINTS} — {st.finished.medal ? `${medalWord(st.finished.medal)}!` : "no medal this time."}
+              {st.finished.newBest ? " Your best set yet." : ""}
+            </p>
+          )}
+          <Hands hands={st.hands} />
+          <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="drill-next" autoFocus>
+            Next attempt
+          </button>
+        </section>
+      )}
+      {view.notice && (
+        <p className={view.notice.kind === "problem" ? "prac-notice prac-notice--problem" : "prac-notice"} role="status" data-testid="drill-notice">
+          {view.notice.text}
+        </p>
+      )}
+      {st.saveProblem && <p className="prac-notice prac-notice--problem">{st.saveProblem}</p>}
+      {!graded && (
+        <section className="panel panel--section" aria-labelledby="drill-throw-heading">
+          <h2 className="panel__heading" id="drill-throw-heading">
+            {drill.throws === 2 ? `Throw ${st.throwIndex + 1} of 2` : "Throw"}
+          </h2>
+          <p className="ryk-hint">{view.mode === "rolling" ? "Rolling…" : "Drag your die at the south edge and let go to flick it, or aim with the keys:"}</p>
+          {ready && <AimPad controller={controller} onThrow={() => run.practice.throwAimed()} disabled={!ready} />}
+          {st.hands.length > 0 && <Hands hands={st.hands} />}
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => run.practice.throwAimed()} disabled={!ready} data-testid="drill-throw-aimed">
+              Throw along the arrow
+            </button>
+            <button type="button" className="button" onClick={() => run.showMe()} disabled={!ready} data-testid="drill-show-me" title="The strong computer's planned throw for this drill, with its hand's wobble">
+              Show me a good throw
+            </button>
+          </div>
+        </section>
+      )}
+      <section className="panel panel--section" aria-labelledby="drill-goal-heading">
+        <h2 className="panel__heading" id="drill-goal-heading">
+          {drill.name} <span className="drill-tier">{drill.tier}</span>
+        </h2>
+        <p>{drill.brief}</p>
+        <p className="ryk-hint">Points: 5 a pass; fewer for part of the job (a touch, the job done untidily). Faces and which way a die points never count.</p>
+      </section>
+      <section className="panel panel--section" aria-labelledby="drill-set-heading">
+        <h2 className="panel__heading" id="drill-set-heading">
+          Set of {SET_SIZE}
+        </h2>
+        <ol className="drill-pips" aria-label={`Attempt ${record.set.length + 1} of ${SET_SIZE}`}>
+          {Array.from({ length: SET_SIZE }, (_, i) => (
+            <li key={i} className={i < record.set.length ? (record.set[i] >= PASS_POINTS ? "drill-pip drill-pip--pass" : "drill-pip drill-pip--done") : "drill-pip"}>
+              {i < record.set.length ? record.set[i] : ""}
+            </li>
+          ))}
+        </ol>
+        <p data-testid="drill-set">
+          {setPoints(record)} points after {record.set.length} of {SET_SIZE} · bronze {t.bronze}, silver {t.silver}, gold {t.gold}
+        </p>
+        <p data-testid="drill-record">
+          Streak {record.streak} (best {record.bestStreak}) · best set {record.best ?? "—"} · {record.medal ? medalWord(record.medal) : "no medal yet"}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// What a drill draws on the table: the seats (the thrower's lit), the marked circle of a
+// landing drill, a tag on each die the goal names, the sector a die must leave, and after a
+// throw labels on dice knocked off or left cocked.
+import { useMemo } from "react";
+import { useStore } from "zustand";
+import { sectorBounds } from "../../../../geometry/mat";
+import { MAT } from "../../../../geometry/table-layout";
+import { practiceDieIds } from "../../../../games/rykestra/practice";
+import type { Drill } from "../../../../games/rykestra/practice/drills";
+import { MatLabels, type LabelSpec } from "../../../../scene/rykestra/MatLabels";
+import { SeatPlates } from "../../../../scene/rykestra/SeatPlates";
+import { usePracticeView } from "../practice-controls";
+import { dieLabel, seatColour, seatLabel } from "../seat-words";
+import type { DrillRun } from "./drill-run";
+
+const LIFT = MAT.thickness + 0.02;
+
+function Circle({ x, z, r, colour }: { x: number; z: number; r: number; colour: string }) {
+  return (
+    <group position={[x, LIFT, z]} rotation={[-Math.PI / 2, 0, 0]}>
+      <mesh>
+        <ringGeometry args={[Math.max(0, r - 0.25), r, 64]} />
+        <meshBasicMaterial color={colour} transparent opacity={0.9} depthWrite={false} />
+      </mesh>
+      <mesh>
+        <circleGeometry args={[r - 0.25, 64]} />
+        <meshBasicMaterial color={colour} transparent opacity={0.14} depthWrite={false} />
+      </mesh>
+    </group>
+  );
+}
+
+function SectorShade({ drill }: { drill: Drill }) {
+  if (drill.goal.kind !== "clear-sector") return null;
+  const b = sectorBounds(drill.goal.sector);
+  return (
+    <mesh position={[(b.minX + b.maxX) / 2, LIFT, (b.minZ + b.maxZ) / 2]} rotation={[-Math.PI / 2, 0, 0]}>
+      <planeGeometry args={[b.maxX - b.minX, b.maxZ - b.minZ]} />
+      <meshBasicMaterial color="#ffe066" transparent opacity={0.22} depthWrite={false} />
+    </mesh>
+  );
+}
+
+/** Where the carreau's target lay: the thrown die must stop inside. */
+function CarreauSpot({ drill }: { drill: Drill }) {
+  if (drill.goal.kind !== "carreau") return null;
+  const spot = drill.position.dice[practiceDieIds(drill.position).indexOf(drill.goal.target)];
+  return spot ? <Circle x={spot.x} z={spot.z} r={drill.goal.within} colour="#ffe066" /> : null;
+}
+
+export function DrillTableLayer({ run }: { run: DrillRun }) {
+  const view = usePracticeView(run.practice);
+  const { position, mode, outcome } = view;
+  const { mats } = useStore(run.store);
+  const drill = run.drill;
+  const g = drill.goal;
+  const targets = g.kind === "knock-both" ? g.targets : "target" in g ? [g.target] : [];
+  const result = mode === "result" ? outcome : null;
+  const labels = useMemo(() => {
+    const out: LabelSpec[] = [];
+    const dice = result ? result.dice.filter((d) => !d.offMat) : null;
+    // Tags on the dice the goal names, where they lie now (by the drill's own names).
+    const names = mats.length > 0 && !result ? mats[mats.length - 1].ids : null;
+    const ids = practiceDieIds(position);
+    position.dice.forEach((d, i) => {
+      const id = ids[i];
+      const drillName = names ? [...names.entries()].find(([now]) => now === id)?.[1] ?? id : id;
+      if (result || !targets.includes(drillName)) return;
+      out.push({ key: `target-${id}`, at: [d.x, MAT.thickness + 1.8, d.z], owner: { x: d.x, z: d.z }, colour: seatColour(d.owner).body, tone: "strong", text: `Target · ${dieLabel(d.owner, d.value)}` });
+    });
+    if (result && dice) {
+      for (const id of result.knockedOff) {
+        const d = result.dice.find((x) => x.id === id);
+        if (d) out.push({ key: `off-${id}`, at: [d.centre.x, 2.2, d.centre.z], owner: d.centre, colour: seatColour(d.owner).body, tone: "strong", text: "Knocked off" });
+      }
+      for (const id of result.cocked) {
+        const d = result.dice.find((x) => x.id === id);
+        if (d) out.push({ key: `cocked-${id}`, at: [d.centre.x, MAT.thickness + 2.2, d.centre.z], owner: d.centre, colour: seatColour(d.owner).body, tone: "strong", text: "Cocked" });
+      }
+      if (result.thrownOff) out.push({ key: "thrown-off", at: [result.thrown.centre.x, 2.2, result.thrown.centre.z], owner: result.thrown.centre, colour: seatColour(result.thrown.owner).body, tone: "strong", text: "Off the mat" });
+    }
+    return out;
+  }, [position.dice, result, targets, mats]);
+  const onMat = useMemo(() => (result ? result.dice.filter((d) => !d.offMat).map((d) => d.centre) : position.dice.map((d) => ({ x: d.x, z: d.z }))), [result, position.dice]);
+  return (
+    <group>
+      <SeatPlates seats={Array.from({ length: position.seats }, (_, s) => ({ name: seatLabel(s, position.seats), colour: seatColour(s).body }))} active={position.thrower} />
+      {g.kind === "land-in" && <Circle {...g.area} colour="#ffe066" />}
+      {g.kind === "carreau" && <CarreauSpot drill={drill} />}
+      <SectorShade drill={drill} />
+      <MatLabels labels={labels} dice={onMat} />
+    </group>
+  );
+}

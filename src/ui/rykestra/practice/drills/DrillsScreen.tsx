@@ -1,0 +1,99 @@
+// #/rykestra/practice/drills lists the drills; ?d=<id> opens one on the practice table (the same
+// runtime and definition as free practice, on the drill's set-up). ?seed=N pins the physics;
+// ?pace=fast settles each throw at once (the physics still decides every die).
+import { useEffect, useMemo, useState } from "react";
+import { useStore } from "zustand";
+import { RYKESTRA_RULES } from "../../../../games/rykestra";
+import { rykestraPracticeGame, type PracticeMove, type PracticeTable } from "../../../../games/rykestra/practice";
+import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
+import { createSession } from "../../../../runtime/session";
+import { person } from "../../../../runtime/seats";
+import { DiceTableView } from "../../../../scene/DiceTableView";
+import { PRACTICE_FRAMING } from "../../../../scene/rykestra/framing";
+import { matTexture } from "../../../../scene/rykestra/mat-art";
+import { rykestraPracticeStage } from "../../../../table/stages/rykestra-practice";
+import type { Progress } from "../../../../store/drill-progress";
+import { GameLayout, RulesButton } from "../../../game-kit";
+import type { ScreenProps } from "../../../routes";
+import { ZoneDiagram } from "../../ZoneDiagram";
+import { PracticeControls } from "../practice-controls";
+import { seatColour, seatName } from "../seat-words";
+import { CorruptProgress } from "./CorruptProgress";
+import { DrillList } from "./DrillList";
+import { DrillPanel } from "./DrillPanel";
+import { DrillRun } from "./drill-run";
+import { DrillTableLayer } from "./DrillTableLayer";
+import { useProgress } from "./use-progress";
+import "../../rykestra.css";
+import "../practice.css";
+import "./drills.css";
+
+const stage = rykestraPracticeStage((_id, owner) => {
+  const c = seatColour(owner);
+  return { colour: c.body, ink: c.ink, name: `${seatName(owner)}'s die` };
+});
+
+export default function DrillsScreen({ params, seed }: ScreenProps) {
+  const { state, fresh } = useProgress();
+  const id = params.get("d");
+  if (state.kind === "loading") return <div className="table-screen" />;
+  if (state.kind === "corrupt") return <CorruptProgress reason={state.reason} raw={state.raw} onFresh={fresh} />;
+  if (id === null) return <DrillList progress={state.progress} />;
+  const drill = drillById(id);
+  if (!drill) {
+    return (
+      <main className="page drill-page" role="alert" data-testid="drill-unknown">
+        <h1>No such drill</h1>
+        <p>
+          There is no drill “{id}”. <a href="#/rykestra/practice/drills">Choose one from the list.</a>
+        </p>
+      </main>
+    );
+  }
+  return <DrillPage key={drill.id} drill={drill} progress={state.progress} seed={seed} fast={params.get("pace") === "fast"} />;
+}
+
+function startRun(drill: Drill, progress: Progress, seed: number | undefined, fast: boolean): DrillRun {
+  const made = createSession<PracticeTable, PracticeMove>({
+    definition: rykestraPracticeGame,
+    options: { position: drill.position },
+    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
+    stage,
+    drivers: [person()],
+  });
+  // The library's positions are checked by its tests: a refusal here is a bug.
+  if (!made.ok) throw new Error(made.reason);
+  return new DrillRun(drill, new PracticeControls(made.state, stage, fast), progress);
+}
+
+function DrillPage({ drill, progress, seed, fast }: { drill: Drill; progress: Progress; seed: number | undefined; fast: boolean }) {
+  const [run] = useState(() => startRun(drill, progress, seed, fast));
+  useEffect(
+    () => () => {
+      run.dispose();
+      run.practice.dispose();
+    },
+    [run],
+  );
+  const st = useStore(run.store);
+  const surface = useMemo(() => matTexture(drill.position.board), [drill.position.board]);
+  const controller = run.practice.session.table;
+  const status = st.phase === "graded" && st.grade ? `${st.grade.passed ? "Pass" : "Not yet"}: ${st.grade.reason}` : drill.brief;
+  const toolbar = (
+    <>
+      <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={drill.position.reading} />} />
+      <a className="button" href="#/rykestra/practice/drills">
+        All drills
+      </a>
+      <a className="button" href="#/rykestra/practice/progress">
+        Progress
+      </a>
+    </>
+  );
+  const table = (
+    <DiceTableView controller={controller} label={`Rykestra drill “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
+      <DrillTableLayer run={run} />
+    </DiceTableView>
+  );
+  return <GameLayout table={table} status={status} toolbar={toolbar} panel={<DrillPanel run={run} controller={controller} />} />;
+}

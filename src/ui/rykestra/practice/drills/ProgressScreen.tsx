@@ -1,0 +1,86 @@
+// #/rykestra/practice/progress: medals per tier, every drill's best set and streak, the last
+// attempts; the progress exported to a file and imported from one (checked by the same schema).
+import { useRef, useState } from "react";
+import { DRILLS, MEDALS, TIERS } from "../../../../games/rykestra/practice/drills";
+import { progressFromText, recordOf } from "../../../../store/drill-progress";
+import type { ScreenProps } from "../../../routes";
+import { CorruptProgress } from "./CorruptProgress";
+import { medalWord } from "./drill-words";
+import { downloadProgress, useProgress } from "./use-progress";
+import "./drills.css";
+
+export default function ProgressScreen(_props: ScreenProps) {
+  const { state, fresh, replace } = useProgress();
+  const file = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState<string | null>(null);
+  if (state.kind === "loading") return <main className="page drill-page" />;
+  if (state.kind === "corrupt") return <CorruptProgress reason={state.reason} raw={state.raw} onFresh={fresh} />;
+  const p = state.progress;
+  const importFile = async (f: File | undefined) => {
+    if (!f) return;
+    const r = progressFromText(await f.text());
+    if (!r.ok) return setNote(`That file is not drill progress (${r.reason}); nothing changed.`);
+    await replace(r.progress);
+    setNote(`Imported ${Object.keys(r.progress.drills).length} drills' records.`);
+  };
+  const attempts = p.attempts.length;
+  const passes = p.attempts.filter((a) => a.points >= 5).length;
+  return (
+    <main className="page drill-page" data-testid="progress-page">
+      <h1>Your drill progress</h1>
+      <p>
+        {attempts === 0 ? "No attempts yet." : `${attempts} attempts kept, ${passes} passes (${Math.round((100 * passes) / attempts)}%).`}{" "}
+        <a href="#/rykestra/practice/drills">To the drills</a>
+      </p>
+      <table className="progress-medals" data-testid="progress-medals">
+        <thead>
+          <tr>
+            <th>Tier</th>
+            {MEDALS.map((m) => (
+              <th key={m}>{medalWord(m)}</th>
+            ))}
+            <th>Drills</th>
+          </tr>
+        </thead>
+        <tbody>
+          {TIERS.map((t) => {
+            const drills = DRILLS.filter((d) => d.tier === t);
+            return (
+              <tr key={t} data-tier={t}>
+                <td>{t}</td>
+                {MEDALS.map((m) => (
+                  <td key={m} data-medal={m}>
+                    {drills.filter((d) => recordOf(p, d.id).medal === m).length}
+                  </td>
+                ))}
+                <td>{drills.length}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <h2>Drills tried</h2>
+      <ul>
+        {DRILLS.filter((d) => recordOf(p, d.id).attempts > 0).map((d) => {
+          const r = recordOf(p, d.id);
+          return (
+            <li key={d.id}>
+              <a href={`#/rykestra/practice/drills?d=${d.id}`}>{d.name}</a> ({d.tier}): {r.attempts} attempts, {r.passes} passes · best set {r.best ?? "—"} · streak {r.streak} (best {r.bestStreak})
+              {r.medal ? ` · ${medalWord(r.medal)}` : ""}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => downloadProgress(p)} data-testid="progress-export">
+          Export to a file
+        </button>
+        <button type="button" className="button" onClick={() => file.current?.click()}>
+          Import from a file
+        </button>
+        <input ref={file} type="file" accept="application/json,.json" hidden onChange={(e) => void importFile(e.target.files?.[0])} data-testid="progress-import" />
+      </div>
+      {note && <p role="status">{note}</p>}
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import type { PracticeMove, PracticeTable } from "../../../../games/rykestra/practice";
+import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
+import { FakeClock } from "../../../../runtime/clock";
+import { rykestraPracticeKit as kit } from "../../../../runtime/games/rykestra-practice";
+import { person } from "../../../../runtime/seats";
+import { createSession } from "../../../../runtime/session";
+import { EMPTY_PROGRESS } from "../../../../store/drill-progress";
+import { PracticeControls } from "../practice-controls";
+import { DrillRun } from "./drill-run";
+
+function run(drill: Drill, seed: number): DrillRun {
+  const stage = kit.stage();
+  const made = createSession<PracticeTable, PracticeMove>({ definition: kit.definition, options: { position: drill.position }, seed, stage, drivers: [person()], clock: new FakeClock() });
+  if (!made.ok) throw new Error(made.reason);
+  return new DrillRun(drill, new PracticeControls(made.state, stage), EMPTY_PROGRESS);
+}
+
+/** Throws the planned flick through the session and runs the table to rest. */
+function showAndSettle(r: DrillRun) {
+  r.showMe();
+  expect(r.practice.session.view.status).not.toBe("idle");
+  r.practice.session.settleNow();
+}
+
+describe("a drill on the practice session", () => {
+  it("grades an attempt from the settled table and records it in the set", () => {
+    const r = run(drillById("fs-near")!, 3);
+    showAndSettle(r);
+    const s = r.state;
+    expect(s.phase).toBe("graded");
+    expect(s.record).toMatchObject({ attempts: 1, set: [s.grade!.points] });
+    expect(s.hands).toHaveLength(1);
+    expect(s.hands[0].speed).toBeGreaterThan(0);
+    // The grade is the practice table's own reading, graded again from it.
+    expect(r.practice.session.game.mode).toBe("result");
+    r.next();
+    expect(r.state.phase).toBe("aim");
+    expect(r.practice.session.game.mode).toBe("setup");
+  });
+
+  it("plays a two-throw drill's second die onto the mat the first left, then grades both", () => {
+    const drill = drillById("club-two-circle")!;
+    const r = run(drill, 4);
+    showAndSettle(r);
+    expect(r.state).toMatchObject({ phase: "aim", throwIndex: 1 });
+    const first = r.state.mats[0].outcome;
+    expect(r.practice.session.game.position.dice).toHaveLength(first.thrownOff ? 0 : 1);
+    showAndSettle(r);
+    expect(r.state.phase).toBe("graded");
+    expect(r.state.mats).toHaveLength(2);
+    expect(r.state.hands).toHaveLength(2);
+    r.next();
+    expect(r.practice.session.game.position).toEqual(drill.position);
+  });
+});

@@ -1,0 +1,142 @@
+// A drill being practised: one practice session on the drill's set-up, and what the drill
+// adds to it — the throw of a two-throw attempt, the grade of each attempt from the settled
+// mat, the set of ten, the record kept in the progress store, and what the hand gave each
+// throw (heading, speed, spin). Every die goes where the physics sends it: this only reads
+// the practice table's result and sends moves and flicks through the session.
+import { createStore, type StoreApi } from "zustand/vanilla";
+import { PLAN_EFFORT } from "../../../../bots/rykestra-planner";
+import type { FlickParams } from "../../../../bots/rykestra-flick-space";
+import type { Flick } from "../../../../geometry/types";
+import { createRng, seatThrowPosition } from "../../../../physics";
+import { practiceDieIds, thrownDieId, type AttemptOutcome } from "../../../../games/rykestra/practice";
+import { gradeAttempt, recordAttempt, secondThrow, type Drill, type DrillMat, type DrillRecord, type Grade, type Recorded } from "../../../../games/rykestra/practice/drills";
+import type { DieId } from "../../../../games/rykestra/dice";
+import { flickOf } from "../../../../runtime/drills/drill-planner";
+import PLANS from "../../../../runtime/drills/drill-plans.json";
+import { progressStore, recordOf, withAttempt, type Progress } from "../../../../store/drill-progress";
+import type { PracticeControls } from "../practice-controls";
+
+/** What the hand gave one throw: heading off the seat's facing (degrees, + right), speed (cm/s), spin (rad/s). */
+export interface HandReading {
+  readonly heading: number;
+  readonly speed: number;
+  readonly spin: number;
+  /** Spin about the vertical, rad/s (+ anticlockwise from above). */
+  readonly side: number;
+}
+
+export interface DrillRunState {
+  /** 0 or 1: which throw of the attempt is next (or was last). */
+  readonly throwIndex: number;
+  readonly mats: readonly DrillMat[];
+  readonly hands: readonly HandReading[];
+  /** The grade of the last finished attempt, shown until the next one starts. */
+  readonly grade: Grade | null;
+  readonly finished: Recorded["finished"];
+  readonly record: DrillRecord;
+  /** "aim": a throw is due (the first or, in a two-throw drill, the second); "graded": the attempt is scored. */
+  readonly phase: "aim" | "graded";
+  /** Set when saving progress failed: practice goes on. */
+  readonly saveProblem: string | null;
+}
+
+const DEGREES = 180 / Math.PI;
+
+export function handOf(flick: Flick, thrower: number, seats: number): HandReading {
+  const [vx, vy, vz] = flick.velocity;
+  const [wx, wy, wz] = flick.angularVelocity;
+  const facing = seatThrowPosition(thrower, seats).heading;
+  const h = Math.atan2(vx, -vz) - facing;
+  return { heading: Math.atan2(Math.sin(h), Math.cos(h)) * DEGREES, speed: Math.hypot(vx, vy, vz), spin: Math.hypot(wx, wy, wz), side: wy };
+}
+
+export class DrillRun {
+  readonly store: StoreApi<DrillRunState>;
+  private ids: ReadonlyMap<DieId, DieId>;
+  private progress: Progress;
+  private readonly detach: () => void;
+  private helped = 0;
+
+  constructor(
+    readonly drill: Drill,
+    readonly practice: PracticeControls,
+    progress: Progress,
+  ) {
+    this.progress = progress;
+    this.ids = identity(drill);
+    this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], grade: null, finished: null, record: recordOf(progress, drill.id), phase: "aim", saveProblem: null }));
+    this.detach = practice.session.store.subscribe((s, prev) => {
+      if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
+    });
+  }
+
+  dispose(): void {
+    this.detach();
+  }
+
+  get state(): DrillRunState {
+    return this.store.getState();
+  }
+
+  private settled(outcome: AttemptOutcome, flick: Flick | null): void {
+    const { position } = this.practice.session.game;
+    const st = this.state;
+    const mats = [...st.mats, { outcome, ids: this.ids }];
+    const hands = flick ? [...st.hands, handOf(flick, position.thrower, position.seats)] : st.hands;
+    if (mats.length < this.drill.throws) {
+      // The second die onto the mat the first left.
+      const next = secondThrow(position, outcome, practiceDieIds(position));
+      const named = new Map<DieId, DieId>();
+      for (const [now, was] of next.ids) named.set(now, this.ids.get(was) ?? was);
+      this.ids = named;
+      this.store.setState({ mats, hands, throwIndex: mats.length });
+      this.practice.load(next.position, "Now your second die: the mat stays as the first throw left it.");
+      return;
+    }
+    const grade = gradeAttempt(this.drill, mats, practiceDieIds(this.drill.position));
+    const recorded = recordAttempt(st.record, this.drill.tier, grade);
+    this.store.setState({ mats, hands, grade, finished: recorded.finished, record: recorded.record, phase: "graded" });
+    this.progress = withAttempt(this.progress, this.drill.id, recorded.record, { drill: this.drill.id, at: Date.now(), points: grade.points, throws: hands.map(({ heading, speed, spin }) => ({ heading, speed, spin })) });
+    progressStore()
+      .save(this.progress)
+      .then(
+        () => this.store.setState({ saveProblem: null }),
+        (e) => this.store.setState({ saveProblem: `Progress could not be saved (${String(e)}); practice goes on.` }),
+      );
+  }
+
+  /** Back to the drill's set-up for the next attempt. */
+  next(): void {
+    if (this.state.phase !== "graded") return;
+    this.ids = identity(this.drill);
+    this.store.setState({ throwIndex: 0, mats: [], hands: [], phase: "aim" });
+    if (this.drill.throws === 1) this.practice.reset();
+    else this.practice.load(this.drill.position);
+  }
+
+  /**
+   * "Show me": the strong computer's planned flick for this drill (bench:drills plans it),
+   * thrown with its hand's aim noise and a freshly shaken die, through the same dispatch as a
+   * person's flick. The physics decides where it goes; the panel shows the heading, speed and
+   * spin it gave, to copy.
+   */
+  showMe(): void {
+    if (this.practice.view.mode !== "setup" || this.state.phase !== "aim") return;
+    const plan = (PLANS as Record<string, FlickParams[]>)[this.drill.id];
+    if (!plan) return;
+    const session = this.practice.session;
+    const rng = createRng(session.seed + 7919 * ++this.helped);
+    const flick = flickOf(this.drill, plan, thrownDieId(session.game.position), this.state.throwIndex, rng, PLAN_EFFORT.strong);
+    session.dispatch(0, { kind: "flick", flicks: [flick] }, "auto");
+  }
+}
+
+const identity = (drill: Drill): ReadonlyMap<DieId, DieId> => new Map(practiceDieIds(drill.position).map((id) => [id, id]));
+
+function lastFlick(log: readonly { input: { kind: string } }[]): Flick | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const input = log[i].input as { kind: string; flicks?: Flick[] };
+    if (input.kind === "flick" && input.flicks?.length) return input.flicks[0];
+  }
+  return null;
+}
