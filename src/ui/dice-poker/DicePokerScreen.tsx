@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf, type DicePokerSideSetup } from "../../games/dice-poker";
 import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../../games/dice-poker/definition";
+import { winnersWords } from "../../games/player-words";
 import { dicePokerSeat } from "../../bots/dice-poker-seat";
 import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
@@ -125,7 +126,7 @@ function describeDicePoker(table: DicePokerTable): SaveDescription {
   const game = table.game;
   const standing = game.sides.map((s, i) => `${s.name} ${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}`).join(", ");
   if (game.phase === "over" && game.winner !== null) {
-    return { progress: "Game over", finished: true, result: `${game.sides[game.winner].name} wins with two runs of five` };
+    return { progress: "Game over", finished: true, result: winnersWords([game.sides[game.winner].name], "with two runs of five") };
   }
   if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
   const side = game.current === null ? null : game.sides[game.current];

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { useStore } from "zustand";
 import { eventText, fiveThousandRules, isHotDice, logLines, mustThrowAgain, prompt, type FiveThousandOptions } from "../../games/five-thousand";
 import { fiveThousandGame, type FiveThousandMove, type FiveThousandTableState } from "../../games/five-thousand/definition";
-import { possessive } from "../../games/player-words";
+import { possessive, winnersWords } from "../../games/player-words";
 import { fiveThousandSeat } from "../../bots/five-thousand-seat";
 import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
@@ -57,7 +57,7 @@ function describeFiveThousand(game: FiveThousandTableState): SaveDescription {
   const names = game.players.map((p) => p.name);
   const best = Math.max(...game.players.map((p) => p.score));
   if (game.winners) {
-    return { progress: "Game over", finished: true, result: `${game.winners.map((w) => names[w]).join(" and ")} ${game.winners.length > 1 ? "share the win" : "wins"} with ${best}` };
+    return { progress: "Game over", finished: true, result: winnersWords(game.winners.map((w) => names[w]), `with ${best}`) };
   }
   const scores = game.players.map((p) => `${p.name} ${p.score}`).join(", ");
   const progress = game.rollOff ? "Roll-off for the order" : game.turn ? `${names[game.turn.player]} to play · ${scores}` : scores;

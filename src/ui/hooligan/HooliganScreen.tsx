@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
 import { hooliganGame, type HooliganMove } from "../../games/hooligan/definition";
+import { winnersWords } from "../../games/player-words";
 import { hooliganSeat } from "../../bots/hooligan-seat";
 import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
@@ -119,8 +120,7 @@ function describeHooligan(game: HooliganState): SaveDescription {
   const totals = game.players.map((n, i) => `${n} ${sheetTotal(game.sheets[i])}`).join(", ");
   if (game.phase === "over") {
     const best = Math.max(...game.sheets.map(sheetTotal));
-    const who = game.winners.map((w) => game.players[w]).join(" and ");
-    return { progress: "Game over", finished: true, result: `${who} ${game.winners.length > 1 ? "share the win" : "wins"} with ${best}` };
+    return { progress: "Game over", finished: true, result: winnersWords(game.winners.map((w) => game.players[w]), `with ${best}`) };
   }
   if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
   return { progress: `Round ${game.round} of 7 · ${totals}`, finished: false, result: null };

@@ -10,6 +10,7 @@ import { matTexture } from "../../scene/rykestra/mat-art";
 import { TableController } from "../../table/table-controller";
 import { GameLayout } from "../game-kit";
 import { gameTitle } from "../game-titles";
+import { mendSavedResult } from "../../games/player-words";
 import type { ScreenProps } from "../routes";
 import { ReplayControlsPanel } from "./ReplayControls";
 import { ReplayShare } from "./ReplayShare";
@@ -121,7 +122,7 @@ function ReplayHeading({ source, chapter, scope }: { source: ReplaySource; chapt
           ))}
         </ul>
       )}
-      {source.result && <p className="replay__result">{source.result}</p>}
+      {source.result && <p className="replay__result">{mendSavedResult(source.result)}</p>}
       {chapter && <p className="replay__chapter">{chapter}</p>}
       <p className="replay__from">{source.from === "link" ? "From a shared link." : "From a game saved in this browser."}</p>
     </section>

@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { RYKESTRA_RULES, winners, type RykestraOptions } from "../../games/rykestra";
 import type { RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
+import { winnersWords } from "../../games/player-words";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
@@ -37,8 +38,8 @@ export function describeRykestra(seats: readonly PlayerSpec[]) {
     const totals = game.totals.map((t, i) => `${seats[i]?.name ?? `Seat ${i + 1}`} ${t}`).join(", ");
     if (game.phase === "over") {
       const won = winners(game);
-      const who = won.map((s) => seats[s]?.name ?? `Seat ${s + 1}`).join(" and ");
-      return { progress: "Game over", finished: true, result: `${who} ${won.length > 1 ? "share the win" : "wins"} with ${game.totals[won[0]]}` };
+      const who = won.map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
+      return { progress: "Game over", finished: true, result: winnersWords(who, `with ${game.totals[won[0]]}`) };
     }
     return { progress: `Round ${game.round + 1} of 3 · ${totals}`, finished: false, result: null };
   };

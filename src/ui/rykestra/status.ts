@@ -2,8 +2,7 @@
 import { handOf, winners } from "../../games/rykestra";
 import type { PlayerSpec } from "../game-kit";
 import type { MatchView } from "./match-state";
-import { possessive } from "../../games/player-words";
-import { listText } from "../../games/rykestra/words";
+import { possessive, winnersWords } from "../../games/player-words";
 
 export function statusLine(view: MatchView, seats: readonly PlayerSpec[]): string {
   const { game, stage } = view;
@@ -34,7 +33,7 @@ export function statusLine(view: MatchView, seats: readonly PlayerSpec[]): strin
     case "over": {
       const won = winners(game).map((s) => seats[s].name);
       const best = Math.max(...game.totals);
-      return won.length === 1 ? `Game over: ${won[0]} wins with ${best}.` : `Game over: ${listText(won)} share the win with ${best}.`;
+      return `Game over: ${winnersWords(won, `with ${best}`)}.`;
     }
   }
 }
