@@ -189,5 +189,5 @@ export function RykestraTable({
     </div>
   );
 
-  return <GameLayout table={table} status={statusLine(view, seats)} toolbar={toolbar} panel={panel} />;
+  return <GameLayout table={table} status={statusLine(view, seats, (s) => match.playsHere(s))} toolbar={toolbar} panel={panel} />;
 }
