@@ -24,6 +24,7 @@ import {
   WinnerPanel,
   type SaveDescription,
   type SaveSlot,
+  GAME_OVER_STATUS,
 } from "../game-kit";
 import { DicePokerSetup } from "./DicePokerSetup";
 import { PokerTable } from "./PokerTable";
@@ -172,7 +173,7 @@ export function PokerBoardScreen(props: {
   const events = useMemo(() => game.recent.map((e) => describeEvent(e, game)), [game]);
   const throws = useMemo(() => view.log.filter((e) => e.input.kind === "move" && e.input.move.type === "throw").length, [view.log]);
   const over = game.phase === "over";
-  const status = prompt(game) + (rolling ? " — the dice are rolling" : "");
+  const status = over ? GAME_OVER_STATUS : prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   return (
     <div

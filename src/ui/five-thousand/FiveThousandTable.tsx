@@ -23,6 +23,7 @@ import {
   type PlayerSpec,
   type SaveDescription,
   type SaveSlot,
+  GAME_OVER_STATUS,
 } from "../game-kit";
 import { useBanner, type BannerNews } from "../game-kit/use-banner";
 import { onFelt } from "./choice";
@@ -78,7 +79,7 @@ function bannerFor(before: FiveThousandTableState, after: FiveThousandTableState
   const first = (...types: string[]) => types.map((t) => added.find((e) => e.type === t)).find((e) => e !== undefined);
   const over = first("over");
   const names = after.players.map((p) => p.name);
-  if (over) return { text: eventText(over, names), tone: "win" };
+  if (over) return "clear";
   const news = first("final-round", "lost", "bank", "roll-off-tie", "order");
   if (news) return { text: eventText(news, names), tone: news.type === "final-round" ? "win" : news.type === "lost" ? "bust" : "stand" };
   const turn = after.turn;
@@ -114,7 +115,9 @@ export function FiveThousandBoard({
       ? `${game.rollOff ? "The roll-off die is" : `${possessive(acting)} dice are`} rolling…`
       : view.status === "fixing"
         ? (view.note ?? "Straightening a leaning die…")
-        : prompt(game);
+        : game.winners
+          ? GAME_OVER_STATUS
+          : prompt(game);
 
   const table = (
     <RackedTray
@@ -144,7 +147,6 @@ export function FiveThousandBoard({
       {winners ? (
         <WinnerPanel
           winners={winners.map((i) => game.players[i].name)}
-          note={prompt(game)}
           standings={[...game.players.keys()]
             .sort((a, b) => game.players[b].score - game.players[a].score)
             .map((i) => ({ name: game.players[i].name, colour: seats[i].colour.body, total: game.players[i].score }))}

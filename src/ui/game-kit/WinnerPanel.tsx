@@ -14,6 +14,13 @@ interface Standing {
   readonly total: number | string;
 }
 
+/**
+ * The status line once a game is over. The win is announced once, by the WinnerPanel's heading
+ * (focused, so screen readers hear it): the status line, the banner over the table and the
+ * panel's note do not repeat it (the event log keeps it as history).
+ */
+export const GAME_OVER_STATUS = "Game over";
+
 /** The end of a game: who won (ties share), every total, and what next. */
 export function WinnerPanel({
   winners,

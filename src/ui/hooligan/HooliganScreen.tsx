@@ -27,6 +27,7 @@ import {
   type PlayerSpec,
   type SaveDescription,
   type SaveSlot,
+  GAME_OVER_STATUS,
 } from "../game-kit";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
@@ -179,7 +180,7 @@ export function HooliganBoard({
   const names = seats.map((s) => s.name);
   const events = useMemo(() => game.log.map((e) => describeEvent(e, seats.map((s) => s.name))), [game.log, seats]);
   const over = game.phase === "over";
-  const status = prompt(game) + (rolling ? " — the dice are rolling" : "");
+  const status = over ? GAME_OVER_STATUS : prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   const standings = seats
     .map((s, i) => ({ name: s.name, colour: s.colour.body, total: sheetTotal(game.sheets[i]) }))

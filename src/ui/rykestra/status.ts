@@ -1,8 +1,8 @@
 // The one-line "whose turn / what now" for each stage of a Rykestra round.
-import { handOf, winners } from "../../games/rykestra";
-import type { PlayerSpec } from "../game-kit";
+import { handOf } from "../../games/rykestra";
+import { GAME_OVER_STATUS, type PlayerSpec } from "../game-kit";
 import type { MatchView } from "./match-state";
-import { possessive, winnersWords } from "../../games/player-words";
+import { possessive } from "../../games/player-words";
 
 /**
  * `playsHere(seat)`: whether that seat's player sits at this screen (the session's own seat
@@ -39,9 +39,7 @@ export function statusLine(view: MatchView, seats: readonly PlayerSpec[], playsH
     case "resolving":
       return stage.beats[stage.index].text;
     case "over": {
-      const won = winners(game).map((s) => seats[s].name);
-      const best = Math.max(...game.totals);
-      return `Game over: ${winnersWords(won, `with ${best}`)}.`;
+      return GAME_OVER_STATUS;
     }
   }
 }
