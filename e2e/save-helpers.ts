@@ -18,3 +18,27 @@ export function entriesIn(stored: string): number {
     return -1;
   }
 }
+
+/** Stores a save straight into the page's IndexedDB, as the app would have. */
+export async function putSave(page: Page, save: SaveFile) {
+  const { log, ...rest } = save;
+  await page.evaluate(
+    ({ text, meta, id }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop");
+        open.onupgradeneeded = () => open.result.createObjectStore("saves");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("saves", "readwrite");
+          tx.objectStore("saves").put(text, `save:${id}`);
+          tx.objectStore("saves").put(meta, `meta:${id}`);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { text: JSON.stringify(save), meta: { ...rest, game: log.game }, id: save.id },
+  );
+}

@@ -66,7 +66,7 @@ export function ContinueRow() {
           <summary>Finished games ({done.length})</summary>
           <ul className="continue__list">
             {done.map((s) => (
-              <li key={s.id} className="continue__item continue__item--done">
+              <li key={s.id} className="continue__item continue__item--done" data-save-id={s.id}>
                 <span className="continue__game">{TITLES[s.game] ?? s.game}</span>
                 <span className="continue__players">{s.players.join(", ")}</span>
                 <span className="continue__progress">{s.result ? mendSavedResult(s.result) : s.progress}</span>

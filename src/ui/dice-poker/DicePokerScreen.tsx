@@ -15,6 +15,7 @@ import {
   GameLayout,
   GameToolbar,
   PlayOnline,
+  RulesButton,
   leaveSavedGame,
   ResumeFailed,
   SaveGate,
@@ -84,7 +85,7 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
           }}
         />
         <div className="game-setup__rules">
-          <PlayOnline game="dice-poker" />
+          <PlayOnline game="dice-poker" /> New to Dice Poker? <RulesButton rules={dicePokerRules} />
         </div>
       </div>
     );

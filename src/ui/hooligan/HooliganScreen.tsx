@@ -17,6 +17,7 @@ import {
   leaveSavedGame,
   PlayerSetup,
   PlayOnline,
+  RulesButton,
   QuickTurnsOption,
   ResumeFailed,
   SaveGate,
@@ -85,7 +86,7 @@ export default function HooliganScreen({ params, seed }: ScreenProps) {
           <QuickTurnsOption quick={quick} onQuick={setQuick} />
         </PlayerSetup>
         <div className="game-setup__rules">
-          <PlayOnline game="hooligan" />
+          <PlayOnline game="hooligan" /> New to Hooligan? <RulesButton rules={hooliganRules} />
         </div>
       </div>
     );
