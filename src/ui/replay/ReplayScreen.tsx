@@ -14,6 +14,7 @@ import { mendSavedResult } from "../../games/player-words";
 import type { ScreenProps } from "../routes";
 import { ReplayControlsPanel } from "./ReplayControls";
 import { ReplayShare } from "./ReplayShare";
+import { ReplayStory } from "./ReplayStory";
 import { nameOf, readSource, type ReplaySource, type SourceReading } from "./replay-source";
 import { useReplay, type ReplayState } from "./use-replay";
 import { SEAT_COLOURS } from "../game-kit/players";
@@ -90,6 +91,7 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
     <>
       <ReplayHeading source={source} chapter={mark ? index.chapters[view.throwIndex] : null} scope={source.scope.kind} />
       <ReplayControlsPanel player={player} view={view} index={index} span={span} seeking={state.seeking} seek={seek} again={again} source={source} />
+      <ReplayStory player={player} source={source} />
       <ReplayShare source={source} index={index} throwIndex={view.throwIndex} />
     </>
   );
