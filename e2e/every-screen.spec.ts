@@ -1,6 +1,7 @@
 // Every screen as a newcomer meets it, at a desktop's 1280×800 and a 412×915 touch phone: the
 // console stays clean (no warning, no error, on any screen), and every Rules dialog opens at its
-// top with its heading focused. With SCREENS=1 (npm run screens) each screen is also saved as
+// top with its heading focused; Rykestra's first sector throw is explained once, then remembered.
+// With SCREENS=1 (npm run screens) each screen is also saved as
 // assets/screens/<screen>-<size>.png.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
@@ -64,6 +65,20 @@ async function rulesOpenAtTop(page: Page) {
   await expect(dialog).toHaveCount(0);
 }
 
+/** Rykestra's first sector throw is explained once: the card shows, Got it puts it away for good. */
+async function sectorIntroOnce(page: Page) {
+  const intro = page.getByTestId("sector-intro");
+  await expect(intro).toBeVisible();
+  await expect(intro).toContainText(/cube’s colour.*Kinzo die’s number/s);
+  await expect(intro.getByRole("img")).toBeVisible();
+  await intro.getByTestId("sector-intro-ok").click();
+  await expect(intro).toHaveCount(0);
+  await page.reload();
+  await tableUp(page);
+  await expect(page.getByTestId("rykestra-board")).toHaveAttribute("data-stage", "sector-ready");
+  await expect(intro).toHaveCount(0);
+}
+
 for (const size of Object.keys(SIZES) as Size[]) {
   test.describe(`every screen at ${size} size`, () => {
     test("the home page, online, practice and free roll: a clean console", async ({ browser }) => {
@@ -95,6 +110,7 @@ for (const size of Object.keys(SIZES) as Size[]) {
         await tableUp(page);
         await shot(page, `${game}-table`, size);
         await rulesOpenAtTop(page);
+        if (game === "rykestra") await sectorIntroOnce(page);
         expect(said, "console warnings and errors").toEqual([]);
         await close();
       });

@@ -15,6 +15,7 @@ import { RykestraMatch, useMatchView } from "./match";
 import { RykestraTableLayer } from "./RykestraTableLayer";
 import { Scoreboard } from "./Scoreboard";
 import { SectorBadge } from "./SectorBadge";
+import { SectorIntro } from "./SectorIntro";
 import { statusLine } from "./status";
 import { useLinger } from "./use-linger";
 import { ZoneDiagram } from "./ZoneDiagram";
@@ -97,7 +98,12 @@ export function RykestraTable({
       label={`Rykestra: a ${boardName} mat with ${seats.length} players round it and a small tray for the sector dice`}
       matSurface={surface}
       framing={rykestraFraming(sectorView)}
-      overlay={view.hint ? <p className="table-toast">{view.hint}</p> : null}
+      overlay={
+        <>
+          <SectorIntro board={options.board} due={stage.kind === "sector-ready"} />
+          {view.hint && <p className="table-toast">{view.hint}</p>}
+        </>
+      }
     >
       <RykestraTableLayer view={view} seats={seats} showZones={showZones} />
     </DiceTableView>
