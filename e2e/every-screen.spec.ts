@@ -30,9 +30,13 @@ function watchConsole(page: Page): string[] {
 
 async function openAt(browser: Browser, size: Size) {
   const context = await browser.newContext({ ...SIZES[size] });
-  // The tests' low graphics setting, muted.
+  // The tests' low graphics setting, muted; and a newcomer's browser, once per tab (kept over a reload).
   await context.addInitScript(() => {
     localStorage.setItem("dice-table.settings.v1", JSON.stringify({ muted: true, volume: 0.8, quality: "low" }));
+    if (!sessionStorage.getItem("newcomer")) {
+      localStorage.removeItem("dice-table.rykestra-sector-intro.v1");
+      sessionStorage.setItem("newcomer", "1");
+    }
   });
   const page = await context.newPage();
   return { page, said: watchConsole(page), close: () => context.close() };

@@ -15,6 +15,7 @@ import { RykestraMatch, useMatchView } from "./match";
 import { RykestraTableLayer } from "./RykestraTableLayer";
 import { Scoreboard } from "./Scoreboard";
 import { SectorBadge } from "./SectorBadge";
+import { LandedCloseUp } from "./LandedCloseUp";
 import { SectorIntro } from "./SectorIntro";
 import { statusLine } from "./status";
 import { useLinger } from "./use-linger";
@@ -101,6 +102,7 @@ export function RykestraTable({
       overlay={
         <>
           <SectorIntro board={options.board} due={stage.kind === "sector-ready"} />
+          {stage.kind === "turn" && <LandedCloseUp game={game} seats={seats} />}
           {view.hint && <p className="table-toast">{view.hint}</p>}
         </>
       }
