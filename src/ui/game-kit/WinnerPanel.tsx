@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { midSentence, verb } from "../../games/player-words";
 import { replayHref } from "../replay/replay-href";
+import { useSettings } from "../../store/settings-store";
 
 /** The saved game this screen plays (the address carries ?save=<id> once it is saved), if any. */
 function savedGameInAddress(): string | null {
@@ -41,6 +42,8 @@ export function WinnerPanel({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const saveId = savedGameInAddress();
+  // The win's one moment (a brass shine over the heading) stays still at the low graphics setting.
+  const still = useSettings((s) => s.quality === "low");
   useEffect(() => heading.current?.focus(), []);
   const title =
     winners.length === 0
@@ -49,7 +52,7 @@ export function WinnerPanel({
         ? `${winners[0]} ${verb(winners[0], "wins", "win")}!`
         : `${winners.map((w, i) => (i === 0 ? w : midSentence(w))).join(" and ")} share the win!`;
   return (
-    <section className="panel winner" aria-labelledby="winner-title" data-testid="winner-screen">
+    <section className={`panel winner${still || winners.length === 0 ? "" : " winner--moment"}`} aria-labelledby="winner-title" data-testid="winner-screen">
       <h2 id="winner-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>
