@@ -5,6 +5,7 @@
 // assets/screens/<screen>-<size>.png.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { finished, putSave } from "./save-helpers";
 
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
@@ -99,6 +100,28 @@ for (const size of Object.keys(SIZES) as Size[]) {
       await page.goto("/#/rykestra/practice?seed=3");
       await tableUp(page);
       await shot(page, "rykestra-practice", size);
+      expect(said, "console warnings and errors").toEqual([]);
+      await close();
+    });
+
+    test("a finished game's replay: its story beside the table, the checksum only on request", async ({ browser }) => {
+      const { page, said, close } = await openAt(browser, size);
+      await page.goto("/");
+      await putSave(page, finished("gscreens", "You", "Ana"));
+      await page.goto("/#/replay?save=gscreens");
+      const screen = page.getByTestId("replay-screen");
+      await expect(screen).toHaveAttribute("data-status", /paused|playing|ready|ended/);
+      await tableUp(page);
+      // The replay may start by itself; Play only when it waits.
+      if ((await screen.getAttribute("data-status")) !== "playing") await page.getByTestId("replay-play").click();
+      await expect(page.getByTestId("replay-story")).toContainText(/threw \d\+\d/, { timeout: 120_000 });
+      await expect(page.getByTestId("replay-standing")).toHaveText(/^You \d+ · Ana \d+$|^Ana \d+ · You \d+$/);
+      const details = page.getByTestId("replay-check");
+      await expect(details).toBeVisible();
+      await expect(details.getByText(/pose checksum/)).toBeHidden();
+      await shot(page, "replay", size);
+      await details.locator("summary").click();
+      await expect(details.getByText(/pose checksum/)).toBeVisible();
       expect(said, "console warnings and errors").toEqual([]);
       await close();
     });

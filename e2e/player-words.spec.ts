@@ -3,45 +3,8 @@
 // header; online, each screen speaks in the second person only to its own seat, names whoever
 // else is to act, and "Sit here" says why it waits.
 import { expect, test, type Page } from "@playwright/test";
-import { eventText } from "../src/games/hodrudda";
-import type { HodruddaState } from "../src/games/hodrudda";
-import { KITS } from "../src/runtime/games";
-import { playHeadless } from "../src/runtime/headless";
-import { SAVE_FORMAT, type SaveFile } from "../src/runtime/save-file";
-import { putSave } from "./save-helpers";
+import { finished, putSave } from "./save-helpers";
 import { watchErrors } from "./table-helpers";
-
-const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
-
-/**
- * A whole seeded Hodrudda game played in Node, its winning seat called `winner` and the other
- * `other`, saved with its result in the game's own words (or `result`, as an older save said it).
- */
-function finished(id: string, winner: string, other: string, result?: string): SaveFile {
-  const s = playHeadless(hodrudda, 3, { seats: 2 });
-  const log = JSON.parse(JSON.stringify(s.log()));
-  const game = s.game as unknown as HodruddaState;
-  const win = [...game.log].reverse().find((e) => e.type === "win");
-  s.dispose();
-  if (!win || win.type !== "win") throw new Error("the seeded game has no winner");
-  const players = win.player === 0 ? [winner, other] : [other, winner];
-  return {
-    app: "dice-tabletop",
-    format: SAVE_FORMAT,
-    id,
-    createdAt: Date.now() - 60_000,
-    updatedAt: Date.now(),
-    seats: ["person", "computer"],
-    players,
-    colours: ["Red", "Blue"],
-    progress: "Game over",
-    finished: true,
-    result: result ?? eventText(win, players),
-    quick: false,
-    view: null,
-    log,
-  };
-}
 
 test("finished games read grammatically for You and for a named player, at home and in the replay's header", async ({ page }) => {
   const errors = watchErrors(page);

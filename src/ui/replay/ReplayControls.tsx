@@ -114,7 +114,7 @@ export function ReplayControlsPanel({
         // The proof that this replay is the game as played, for whoever asks: closed by default.
         <details className="replay__check" data-testid="replay-check">
           <summary>Details</summary>
-          ✓ Landed exactly as recorded (pose checksum {checksum})
+          <span>✓ Landed exactly as recorded (pose checksum {checksum})</span>
         </details>
       )}
     </section>
