@@ -147,7 +147,8 @@ test("two computer sides play a whole game to two runs and the winner screen", a
   await faster.click();
   await expect(faster).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByTestId("winner-screen")).toBeVisible({ timeout: 400_000 });
-  await expect(page.getByTestId("game-status")).toHaveText(/^(Red|Blue) wins with two runs$/);
+  await expect(page.getByTestId("game-status")).toHaveText("Game over");
+  await expect(page.locator("#winner-title")).toHaveText(/^(Red|Blue) wins!$/);
   await expect(page.getByTestId("sides")).toContainText("2 / 2");
   await expect(page.locator(".event-log__list")).toContainText("wins with two runs");
   if (SHOTS) {

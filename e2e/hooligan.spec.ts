@@ -58,7 +58,9 @@ test("one player plays seven rounds of Hooligan to the winner screen", async ({ 
   }
 
   await expect(page.getByTestId("winner-screen")).toBeVisible();
-  await expect(page.getByTestId("game-status")).toHaveText("You win");
+  // The win is announced once, by the winner panel's heading; the status line only closes the game.
+  await expect(page.locator("#winner-title")).toHaveText("You win!");
+  await expect(page.getByTestId("game-status")).toHaveText("Game over");
   // Seven filled boxes and their total.
   const cells = page.locator('[data-testid="score-sheet"] tbody td');
   await expect(cells).toHaveCount(7);

@@ -6,7 +6,8 @@ import { KITS } from "../src/runtime/games";
 import { playHeadless } from "../src/runtime/headless";
 import { throwMarks } from "../src/runtime/replay-seek";
 import { SHARE_VERSION, crc32, encodeShare, toBase64Url } from "../src/runtime/share-link";
-import { SAVE_FORMAT, type SaveFile } from "../src/runtime/save-file";
+import { SAVE_FORMAT } from "../src/runtime/save-file";
+import { putSave } from "./save-helpers";
 import { watchErrors } from "./table-helpers";
 
 const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
@@ -84,28 +85,6 @@ test.describe("replay links", () => {
 });
 
 /** A finished game's save, as the app writes it into IndexedDB (text for the save, an object for the list). */
-async function putSave(page: import("@playwright/test").Page, save: SaveFile) {
-  const { log, ...rest } = save;
-  await page.evaluate(
-    ({ text, meta, id }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("dice-tabletop");
-        open.onupgradeneeded = () => open.result.createObjectStore("saves");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction("saves", "readwrite");
-          tx.objectStore("saves").put(text, `save:${id}`);
-          tx.objectStore("saves").put(meta, `meta:${id}`);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { text: JSON.stringify(save), meta: { ...rest, game: log.game }, id: save.id },
-  );
-}
 
 test("a finished game in the home page's history plays back from its Watch button, and the scrubber finds its last throw", async ({ page }) => {
   const errors = watchErrors(page);

@@ -1,7 +1,10 @@
 // What the saves specs read of a page's saves: the game as text, the save's id appearing in
 // the address, and how many log entries a stored save holds.
 import type { Page } from "@playwright/test";
-import { MAX_SAVE_CHARS, type SaveFile } from "../src/runtime/save-file";
+import { eventText, type HodruddaState } from "../src/games/hodrudda";
+import { KITS } from "../src/runtime/games";
+import { playHeadless } from "../src/runtime/headless";
+import { MAX_SAVE_CHARS, SAVE_FORMAT, type SaveFile } from "../src/runtime/save-file";
 import { unpackSave } from "../src/runtime/save-packing";
 
 export const gameText = (page: Page) => page.evaluate(() => JSON.stringify(window.__diceSession!.game()));
@@ -17,4 +20,60 @@ export function entriesIn(stored: string): number {
   } catch {
     return -1;
   }
+}
+
+/** Stores a save straight into the page's IndexedDB, as the app would have. */
+export async function putSave(page: Page, save: SaveFile) {
+  const { log, ...rest } = save;
+  await page.evaluate(
+    ({ text, meta, id }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop");
+        open.onupgradeneeded = () => open.result.createObjectStore("saves");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("saves", "readwrite");
+          tx.objectStore("saves").put(text, `save:${id}`);
+          tx.objectStore("saves").put(meta, `meta:${id}`);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { text: JSON.stringify(save), meta: { ...rest, game: log.game }, id: save.id },
+  );
+}
+
+const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
+
+/**
+ * A whole seeded Hodrudda game played in Node, its winning seat called `winner` and the other
+ * `other`, saved with its result in the game's own words (or `result`, as an older save said it).
+ */
+export function finished(id: string, winner: string, other: string, result?: string): SaveFile {
+  const s = playHeadless(hodrudda, 3, { seats: 2 });
+  const log = JSON.parse(JSON.stringify(s.log()));
+  const game = s.game as unknown as HodruddaState;
+  const win = [...game.log].reverse().find((e) => e.type === "win");
+  s.dispose();
+  if (!win || win.type !== "win") throw new Error("the seeded game has no winner");
+  const players = win.player === 0 ? [winner, other] : [other, winner];
+  return {
+    app: "dice-tabletop",
+    format: SAVE_FORMAT,
+    id,
+    createdAt: Date.now() - 60_000,
+    updatedAt: Date.now(),
+    seats: ["person", "computer"],
+    players,
+    colours: ["Red", "Blue"],
+    progress: "Game over",
+    finished: true,
+    result: result ?? eventText(win, players),
+    quick: false,
+    view: null,
+    log,
+  };
 }

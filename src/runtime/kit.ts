@@ -6,6 +6,13 @@ import type { TableStage } from "../table/stage";
 import type { Strength } from "../games/strength";
 import type { SeatDriver } from "./seats";
 
+/** A game at one moment in a player's words: what has happened, in order, and the scores as they stand. */
+export interface Story {
+  readonly lines: readonly string[];
+  /** "Ana 350 · You 1200". */
+  readonly standing: string;
+}
+
 export interface GameKit<S, M extends PlainMove> {
   readonly id: string;
   readonly definition: GameDefinition<unknown, S, M>;
@@ -15,4 +22,10 @@ export interface GameKit<S, M extends PlainMove> {
   readonly computerAt?: (strength: Strength) => SeatDriver<S, M>;
   /** Options for a table of `seats` seats (names "Seat 1"…); `seed` may vary them (first player, board). */
   readonly options: (seats: number, seed: number) => unknown;
+  /** The game so far in words (every move, not only the throws), for the replay; `names` by seat as saved. */
+  readonly story?: (state: S, names: readonly string[]) => Story;
 }
+
+/** "Ana 350 · You 1200" from scores by seat. */
+export const standingText = (names: readonly string[], scores: readonly (number | string)[]): string =>
+  scores.map((s, i) => `${names[i] ?? `Seat ${i + 1}`} ${s}`).join(" · ");

@@ -80,6 +80,23 @@ function duelSession(drivers: SeatDriver<Duel, DuelMove>[], clock: FakeClock, qu
 }
 
 describe("the session runtime", () => {
+  it("says a die jumped out while it is thrown again, and stops saying so once the throw is read", () => {
+    const s = duelSession([person(), person()], new FakeClock());
+        // Die a is let go beyond the tray's wall (the tray is 44 wide), die b inside it.
+    const out = { position: [30, 6, 0] as [number, number, number], quaternion: [0, 0, 0, 1] as [number, number, number, number], velocity: [0, -1, 0] as [number, number, number], angularVelocity: [0, 0, 0] as [number, number, number] };
+    const stay = { ...out, position: [-5, 6, 0] as [number, number, number] };
+    expect(s.dispatch(0, { kind: "flick", flicks: [{ dieId: "a", ...out }, { dieId: "b", ...stay }] }).ok).toBe(true);
+    const notes = new Set<string>();
+    for (let i = 0; i < 20_000 && s.view.status !== "idle"; i++) {
+      s.table.frame(1 / 60);
+      if (s.view.status === "fixing" && s.view.note) notes.add(s.view.note);
+    }
+    expect([...notes].join(" ")).toMatch(/Die a jumped out of the tray — throwing it again/);
+    expect(s.view.status).toBe("idle");
+    expect(s.view.note).toBeNull();
+    expect(s.view.lastThrow?.notes.join(" ")).toMatch(/jumped out/);
+  });
+
   it("turns a throw into the game's move through dispatch and logs {step, seat, flick} then the derived move", () => {
     const s = freeRoll();
     expect(s.throwForMe(0).ok).toBe(true);

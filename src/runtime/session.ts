@@ -353,8 +353,10 @@ export class GameSession<S, M extends PlainMove> {
       checksum: poseChecksum(dice),
     };
     const lastThrow: LastThrow = { seat: pending.seat, dice: read, notes: pending.notes, throwNumber: this.table.state.throws };
+    // The remedy's words ("Die 4 jumped out — throwing it again") end with the re-throw they
+    // announced: the throw is read now, and its notes stay with lastThrow.
     this.set({ status: "idle", pending: null, lastThrow });
-    this.commit(result.state, entry, this.view.note);
+    this.commit(result.state, entry, null);
   }
 
   private commit(state: S, entry: LogEntry, note: string | null = null): void {

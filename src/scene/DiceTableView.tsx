@@ -25,6 +25,9 @@ import { QualityPace } from "./QualityPace";
 import { useSettings } from "../store/settings-store";
 import { useHeadlessFrames } from "./useHeadlessFrames";
 import { cameraStore, setCameraView } from "../store/camera-store";
+import { routeThreeConsole } from "./three-console";
+
+routeThreeConsole();
 
 export interface DiceTableViewProps {
   readonly controller: TableController;

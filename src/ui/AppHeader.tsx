@@ -40,6 +40,7 @@ export function QualityPicker() {
       <span className="quality-picker__label">Graphics</span>
       <select
         className="quality-picker__select"
+        aria-label="Graphics quality"
         value={quality}
         data-testid="quality-setting"
         onChange={(e) => setQuality(e.target.value as QualitySetting)}

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import type { SaveMeta } from "../store/save-store";
 import { resumeHref, saveStore } from "./game-kit/saves";
 import { GAME_TITLES } from "./game-titles";
+import { mendSavedResult } from "../games/player-words";
 import { replayHref } from "./replay/replay-href";
 
 const TITLES = GAME_TITLES;
@@ -65,10 +66,10 @@ export function ContinueRow() {
           <summary>Finished games ({done.length})</summary>
           <ul className="continue__list">
             {done.map((s) => (
-              <li key={s.id} className="continue__item continue__item--done">
+              <li key={s.id} className="continue__item continue__item--done" data-save-id={s.id}>
                 <span className="continue__game">{TITLES[s.game] ?? s.game}</span>
                 <span className="continue__players">{s.players.join(", ")}</span>
-                <span className="continue__progress">{s.result ?? s.progress}</span>
+                <span className="continue__progress">{s.result ? mendSavedResult(s.result) : s.progress}</span>
                 <span className="continue__when">{when(s.updatedAt)}</span>
                 <a className="button button--small continue__watch" href={replayHref(s.id)} aria-label={`Watch the replay of the ${TITLES[s.game] ?? s.game} game of ${when(s.updatedAt)}`}>
                   Watch

@@ -1,12 +1,13 @@
 // Words for the table: what the side on turn does now (the log's sentences are in words.ts).
 import { BOARD } from "./board";
+import { winnersWords } from "../player-words";
 import { combinationLabel, type CombinationId } from "./combinations";
 import { bounceTargets, legalSquares } from "./legal";
 import type { DicePokerState } from "./state";
 import { orList, sideLabel } from "./words";
 
 export function prompt(state: DicePokerState): string {
-  if (state.phase === "over") return `${state.sides[state.winner!].name} wins with two runs`;
+  if (state.phase === "over") return winnersWords([state.sides[state.winner!].name], "with two runs");
   if (state.phase === "rolloff" && state.rollOff) {
     const side = state.rollOff.contenders[state.rollOff.values.length];
     return `${state.sides[side].name}: throw one die for the start`;

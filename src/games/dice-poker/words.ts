@@ -4,6 +4,7 @@ import { BOARD, columnOf, rowOf, type Square } from "./board";
 import { combinationLabel, type CombinationId } from "./combinations";
 import type { HandReading } from "./hand";
 import type { DicePokerEvent, DicePokerState } from "./state";
+import { winnersWords } from "../player-words";
 
 /** "Red", or "Red (Ana)" when the side is a team. */
 export function sideLabel(state: DicePokerState, side: number, player?: number): string {
@@ -49,6 +50,6 @@ export function describeEvent(event: DicePokerEvent, state: DicePokerState): str
     case "run":
       return `${name(event.side)} completes a run`;
     case "win":
-      return `${name(event.side)} wins with two runs`;
+      return winnersWords([name(event.side)], "with two runs");
   }
 }

@@ -1,23 +1,16 @@
 // Five Thousand in words: the one place a logged event becomes a sentence, made from the
 // event's own data and the players' names ("You" is spoken to: "you lose the turn's 150").
-import { midSentence, possessive, verb } from "../player-words.ts";
+import { midSentence, possessive, verb, winnersWords } from "../player-words.ts";
 import type { FiveThousandEvent, FiveThousandState } from "./state.ts";
 
 export const showDice = (dice: readonly number[]) => dice.join(" ");
 
-/** "Ana wins with 5100", "Ana and you share the win with 5050". */
-export function winnersWords(names: readonly string[], score: number): string {
-  if (names.length === 1) return `${names[0]} ${verb(names[0], "wins", "win")} with ${score}`;
-  const [head, ...rest] = names;
-  const list = [head, ...rest.map(midSentence)];
-  return `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]} share the win with ${score}`;
-}
 
 /** The winners of a finished game, by their shared top score. */
 export const winnersText = (state: FiveThousandState, winners: readonly number[]): string =>
   winnersWords(
     winners.map((i) => state.players[i].name),
-    state.players[winners[0]].score,
+    `with ${state.players[winners[0]].score}`,
   );
 
 /** The sentence for one event; `names` by seat. */
@@ -55,7 +48,7 @@ export function eventText(event: FiveThousandEvent, names: readonly string[]): s
     case "over":
       return winnersWords(
         event.winners.map((i) => names[i]),
-        event.score,
+        `with ${event.score}`,
       );
   }
 }

@@ -1,14 +1,13 @@
 // Words for the player: what to do now (the log's sentences are in words.ts).
-import { verb } from "../player-words";
+import { winnersWords } from "../player-words";
 import { categoryLabel } from "./categories";
 import { diceToThrow, type HooliganState } from "./state";
-import { listNames } from "./words";
 
 export function prompt(state: HooliganState): string {
   const name = (i: number) => state.players[i];
   if (state.phase === "over") {
     const winners = state.winners.map(name);
-    return winners.length === 1 ? `${winners[0]} ${verb(winners[0], "wins", "win")}` : `${listNames(winners)} share the win`;
+    return winnersWords(winners, "");
   }
   if (state.phase === "rolloff" && state.rollOff) {
     const who = state.rollOff.contenders[state.rollOff.sums.length];

@@ -3,7 +3,8 @@
 import { dicePokerSeat } from "../../bots/dice-poker-seat";
 import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../../games/dice-poker/definition";
 import { dicePokerStage } from "../../table/stages/dice-poker";
-import type { GameKit } from "../kit";
+import { describeEvent, runsOf } from "../../games/dice-poker";
+import { standingText, type GameKit } from "../kit";
 
 const COLOURS = [
   { body: "#c0392b", ink: "#fff7e6" },
@@ -28,4 +29,12 @@ export const dicePokerKit: GameKit<DicePokerTable, DicePokerMove> = {
   computer: () => dicePokerSeat(),
   computerAt: (strength) => dicePokerSeat(strength),
   options: (seats) => ({ sides: sides(seats) }),
+  // The game keeps its latest events only; a side's standing is its runs.
+  story: ({ game }) => ({
+    lines: game.recent.map((e) => describeEvent(e, game)),
+    standing: standingText(
+      game.sides.map((s) => s.name),
+      game.sides.map((_, i) => `${runsOf(game, i).length} of 2 runs`),
+    ),
+  }),
 };

@@ -2,7 +2,8 @@
 import { fiveThousandGame, type FiveThousandMove, type FiveThousandTableState } from "../../games/five-thousand/definition";
 import { fiveThousandSeat } from "../../bots/five-thousand-seat";
 import { fiveThousandStage } from "../../table/stages/five-thousand";
-import type { GameKit } from "../kit";
+import { eventText } from "../../games/five-thousand/words";
+import { standingText, type GameKit } from "../kit";
 
 /** Plain seat dress for a table nobody looks at (a screen passes its players' colours). */
 const HEADLESS_COLOURS = [
@@ -24,4 +25,8 @@ export const fiveThousandKit: GameKit<FiveThousandTableState, FiveThousandMove> 
   computerAt: (strength) => fiveThousandSeat(strength),
   // The seed varies the target so headless games stay short and differ in length.
   options: (seats, seed) => ({ players: seatNames(seats), options: { target: [300, 500, 800][seed % 3] } }),
+  story: (state, names) => ({
+    lines: state.log.map((e) => eventText(e, names)),
+    standing: standingText(names, state.players.map((p) => p.score)),
+  }),
 };

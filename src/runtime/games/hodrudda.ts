@@ -3,7 +3,8 @@ import { hodruddaGame, type HodruddaMove } from "../../games/hodrudda/definition
 import type { HodruddaState } from "../../games/hodrudda/state";
 import { hodruddaSeat } from "../../bots/hodrudda-seat";
 import { hodruddaStage } from "../../table/stages/hodrudda";
-import type { GameKit } from "../kit";
+import { eventText } from "../../games/hodrudda/words";
+import { standingText, type GameKit } from "../kit";
 
 /** Plain seat dress for a table nobody looks at (a screen passes its players' colours). */
 const HEADLESS_COLOURS = [
@@ -24,5 +25,9 @@ export const hodruddaKit: GameKit<HodruddaState, HodruddaMove> = {
   options: (seats, seed) => ({
     players: Array.from({ length: seats }, (_, i) => `Seat ${i + 1}`),
     first: seed % seats,
+  }),
+  story: (state, names) => ({
+    lines: state.log.map((e) => eventText(e, names)),
+    standing: standingText(names, state.players.map((p) => p.total)),
   }),
 };

@@ -4,7 +4,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from "../../games/rykestra";
 import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable } from "../../games/rykestra/definition";
 import { rykestraSeat } from "../../bots/rykestra-seat";
 import { rykestraStage } from "../../table/stages/rykestra";
-import type { GameKit } from "../kit";
+import { standingText, type GameKit } from "../kit";
 
 export function rykestraOptions(seats: number, seed: number): RykestraSetup {
   const n = Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, seats));
@@ -24,4 +24,6 @@ export const rykestraKit: GameKit<RykestraTable, RykestraMove> = {
   computer: () => rykestraSeat({ strength: "easy" }),
   computerAt: (strength) => rykestraSeat({ strength }),
   options: rykestraOptions,
+  // The rounds' captures are told on the table itself; the replay shows the totals as they stand.
+  story: ({ game }, names) => ({ lines: [], standing: standingText(names, game.totals) }),
 };

@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf, type DicePokerSideSetup } from "../../games/dice-poker";
 import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../../games/dice-poker/definition";
+import { winnersWords } from "../../games/player-words";
 import { dicePokerSeat } from "../../bots/dice-poker-seat";
 import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
@@ -14,6 +15,7 @@ import {
   GameLayout,
   GameToolbar,
   PlayOnline,
+  RulesButton,
   leaveSavedGame,
   ResumeFailed,
   SaveGate,
@@ -23,6 +25,7 @@ import {
   WinnerPanel,
   type SaveDescription,
   type SaveSlot,
+  GAME_OVER_STATUS,
 } from "../game-kit";
 import { DicePokerSetup } from "./DicePokerSetup";
 import { PokerTable } from "./PokerTable";
@@ -82,7 +85,7 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
           }}
         />
         <div className="game-setup__rules">
-          <PlayOnline game="dice-poker" />
+          <PlayOnline game="dice-poker" /> New to Dice Poker? <RulesButton rules={dicePokerRules} />
         </div>
       </div>
     );
@@ -125,7 +128,7 @@ function describeDicePoker(table: DicePokerTable): SaveDescription {
   const game = table.game;
   const standing = game.sides.map((s, i) => `${s.name} ${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}`).join(", ");
   if (game.phase === "over" && game.winner !== null) {
-    return { progress: "Game over", finished: true, result: `${game.sides[game.winner].name} wins with two runs of five` };
+    return { progress: "Game over", finished: true, result: winnersWords([game.sides[game.winner].name], "with two runs of five") };
   }
   if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
   const side = game.current === null ? null : game.sides[game.current];
@@ -171,7 +174,7 @@ export function PokerBoardScreen(props: {
   const events = useMemo(() => game.recent.map((e) => describeEvent(e, game)), [game]);
   const throws = useMemo(() => view.log.filter((e) => e.input.kind === "move" && e.input.move.type === "throw").length, [view.log]);
   const over = game.phase === "over";
-  const status = prompt(game) + (rolling ? " — the dice are rolling" : "");
+  const status = over ? GAME_OVER_STATUS : prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   return (
     <div

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { useStore } from "zustand";
 import { eventText, fiveThousandRules, isHotDice, logLines, mustThrowAgain, prompt, type FiveThousandOptions } from "../../games/five-thousand";
 import { fiveThousandGame, type FiveThousandMove, type FiveThousandTableState } from "../../games/five-thousand/definition";
-import { possessive } from "../../games/player-words";
+import { possessive, winnersWords } from "../../games/player-words";
 import { fiveThousandSeat } from "../../bots/five-thousand-seat";
 import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
@@ -23,6 +23,7 @@ import {
   type PlayerSpec,
   type SaveDescription,
   type SaveSlot,
+  GAME_OVER_STATUS,
 } from "../game-kit";
 import { useBanner, type BannerNews } from "../game-kit/use-banner";
 import { onFelt } from "./choice";
@@ -57,7 +58,7 @@ function describeFiveThousand(game: FiveThousandTableState): SaveDescription {
   const names = game.players.map((p) => p.name);
   const best = Math.max(...game.players.map((p) => p.score));
   if (game.winners) {
-    return { progress: "Game over", finished: true, result: `${game.winners.map((w) => names[w]).join(" and ")} ${game.winners.length > 1 ? "share the win" : "wins"} with ${best}` };
+    return { progress: "Game over", finished: true, result: winnersWords(game.winners.map((w) => names[w]), `with ${best}`) };
   }
   const scores = game.players.map((p) => `${p.name} ${p.score}`).join(", ");
   const progress = game.rollOff ? "Roll-off for the order" : game.turn ? `${names[game.turn.player]} to play · ${scores}` : scores;
@@ -78,7 +79,7 @@ function bannerFor(before: FiveThousandTableState, after: FiveThousandTableState
   const first = (...types: string[]) => types.map((t) => added.find((e) => e.type === t)).find((e) => e !== undefined);
   const over = first("over");
   const names = after.players.map((p) => p.name);
-  if (over) return { text: eventText(over, names), tone: "win" };
+  if (over) return "clear";
   const news = first("final-round", "lost", "bank", "roll-off-tie", "order");
   if (news) return { text: eventText(news, names), tone: news.type === "final-round" ? "win" : news.type === "lost" ? "bust" : "stand" };
   const turn = after.turn;
@@ -114,7 +115,9 @@ export function FiveThousandBoard({
       ? `${game.rollOff ? "The roll-off die is" : `${possessive(acting)} dice are`} rolling…`
       : view.status === "fixing"
         ? (view.note ?? "Straightening a leaning die…")
-        : prompt(game);
+        : game.winners
+          ? GAME_OVER_STATUS
+          : prompt(game);
 
   const table = (
     <RackedTray
@@ -144,7 +147,6 @@ export function FiveThousandBoard({
       {winners ? (
         <WinnerPanel
           winners={winners.map((i) => game.players[i].name)}
-          note={prompt(game)}
           standings={[...game.players.keys()]
             .sort((a, b) => game.players[b].score - game.players[a].score)
             .map((i) => ({ name: game.players[i].name, colour: seats[i].colour.body, total: game.players[i].score }))}

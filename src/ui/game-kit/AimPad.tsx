@@ -51,8 +51,11 @@ export function AimPad({ controller, onThrow, disabled }: { controller: TableCon
         <span className="meter" aria-hidden="true">
           <span className="meter__fill" style={{ width: `${power}%` }} />
         </span>
-        <span id={hintId} className="aim-pad__hint">
+        <span id={hintId} className="aim-pad__hint aim-pad__hint--keys">
           Focus here, then <kbd>←</kbd> <kbd>→</kbd> turn, <kbd>↑</kbd> <kbd>↓</kbd> power, <kbd>Space</kbd> throws.
+        </span>
+        <span className="aim-pad__hint aim-pad__hint--touch" aria-hidden="true">
+          Drag a die from your hand across the felt and let go to throw.
         </span>
       </span>
     </div>

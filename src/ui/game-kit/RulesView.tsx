@@ -8,7 +8,13 @@ export function RulesButton({ rules, diagram }: { rules: RulesPage; diagram?: Re
   useEffect(() => {
     const d = dialog.current;
     if (!d) return;
-    if (open && !d.open) d.showModal?.();
+    if (open && !d.open) {
+      d.showModal?.();
+      // A newcomer starts at the top: the dialog opens scrolled to its head, the heading focused
+      // (a focused "Back to the table" at the bottom would scroll the page away from the rules).
+      d.scrollTop = 0;
+      d.querySelector<HTMLElement>(".rules h2")?.focus({ preventScroll: true });
+    }
     if (!open && d.open) d.close();
   }, [open]);
   return (
@@ -19,7 +25,7 @@ export function RulesButton({ rules, diagram }: { rules: RulesPage; diagram?: Re
       <dialog ref={dialog} className="rules-dialog" onClose={() => setOpen(false)} aria-label={`${rules.game} rules`}>
         {open && <RulesView rules={rules} diagram={diagram} />}
         <form method="dialog" className="rules-dialog__actions">
-          <button className="button button--primary" autoFocus>
+          <button className="button button--primary">
             Back to the table
           </button>
         </form>
@@ -31,7 +37,7 @@ export function RulesButton({ rules, diagram }: { rules: RulesPage; diagram?: Re
 export function RulesView({ rules, diagram }: { rules: RulesPage; diagram?: ReactNode }) {
   return (
     <article className="rules">
-      <h2>{rules.game}: how to play</h2>
+      <h2 tabIndex={-1}>{rules.game}: how to play</h2>
       <p className="rules__summary">{rules.summary}</p>
       {diagram}
       {rules.sections.map((s) => (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { midSentence, verb } from "../../games/player-words";
 import { replayHref } from "../replay/replay-href";
+import { useSettings } from "../../store/settings-store";
 
 /** The saved game this screen plays (the address carries ?save=<id> once it is saved), if any. */
 function savedGameInAddress(): string | null {
@@ -13,6 +14,13 @@ interface Standing {
   readonly colour: string;
   readonly total: number | string;
 }
+
+/**
+ * The status line once a game is over. The win is announced once, by the WinnerPanel's heading
+ * (focused, so screen readers hear it): the status line, the banner over the table and the
+ * panel's note do not repeat it (the event log keeps it as history).
+ */
+export const GAME_OVER_STATUS = "Game over";
 
 /** The end of a game: who won (ties share), every total, and what next. */
 export function WinnerPanel({
@@ -34,6 +42,8 @@ export function WinnerPanel({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const saveId = savedGameInAddress();
+  // The win's one moment (a brass shine over the heading) stays still at the low graphics setting.
+  const still = useSettings((s) => s.quality === "low");
   useEffect(() => heading.current?.focus(), []);
   const title =
     winners.length === 0
@@ -42,7 +52,7 @@ export function WinnerPanel({
         ? `${winners[0]} ${verb(winners[0], "wins", "win")}!`
         : `${winners.map((w, i) => (i === 0 ? w : midSentence(w))).join(" and ")} share the win!`;
   return (
-    <section className="panel winner" aria-labelledby="winner-title" data-testid="winner-screen">
+    <section className={`panel winner${still || winners.length === 0 ? "" : " winner--moment"}`} aria-labelledby="winner-title" data-testid="winner-screen">
       <h2 id="winner-title" ref={heading} tabIndex={-1}>
         {title}
       </h2>

@@ -9,7 +9,7 @@ export { RulesButton, RulesView } from "./RulesView";
 export { ScoreTable, SeatNameCell, TotalCell } from "./ScoreCells";
 export { TableBanner, TableToast } from "./TableNotices";
 export { useSession } from "./use-session";
-export { WinnerPanel } from "./WinnerPanel";
+export { GAME_OVER_STATUS, WinnerPanel } from "./WinnerPanel";
 export { SEAT_COLOURS, defaultPlayers, type PlayerSpec, type SeatColour } from "./players";
 export { ResumeFailed, SaveGate } from "./SaveGate";
 export { leaveSavedGame, newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";

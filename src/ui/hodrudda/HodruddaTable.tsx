@@ -24,6 +24,7 @@ import {
   type PlayerSpec,
   type SaveDescription,
   type SaveSlot,
+  GAME_OVER_STATUS,
 } from "../game-kit";
 import { useBanner, type BannerNews } from "../game-kit/use-banner";
 import { HodruddaActions } from "./HodruddaActions";
@@ -84,7 +85,7 @@ function bannerFor(before: HodruddaState, after: HodruddaState): BannerNews {
   const names = after.players.map((p) => p.name);
   const find = (type: HodruddaEvent["type"]) => events.find((e) => e.type === type);
   const win = find("win");
-  if (win) return { text: eventText(win, names), tone: "win" };
+  if (win) return "clear";
   const carry = find("carry");
   if (carry) return { text: eventText(carry, names), tone: "bust" };
   const bust = find("bust");
@@ -117,7 +118,9 @@ export function HodruddaBoard({
       ? `${possessive(thrower)} spike dice are rolling…`
       : t.status === "fixing"
         ? (t.note ?? "Straightening a leaning die…")
-        : prompt(game);
+        : game.outcome && game.outcome.kind !== "all-bust"
+          ? GAME_OVER_STATUS
+          : prompt(game);
 
   const table = (
     <DiceTableView

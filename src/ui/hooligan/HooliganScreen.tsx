@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
 import { hooliganGame, type HooliganMove } from "../../games/hooligan/definition";
+import { winnersWords } from "../../games/player-words";
 import { hooliganSeat } from "../../bots/hooligan-seat";
 import { createSession } from "../../runtime/session";
 import { person } from "../../runtime/seats";
@@ -16,6 +17,7 @@ import {
   leaveSavedGame,
   PlayerSetup,
   PlayOnline,
+  RulesButton,
   QuickTurnsOption,
   ResumeFailed,
   SaveGate,
@@ -26,6 +28,7 @@ import {
   type PlayerSpec,
   type SaveDescription,
   type SaveSlot,
+  GAME_OVER_STATUS,
 } from "../game-kit";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
@@ -83,7 +86,7 @@ export default function HooliganScreen({ params, seed }: ScreenProps) {
           <QuickTurnsOption quick={quick} onQuick={setQuick} />
         </PlayerSetup>
         <div className="game-setup__rules">
-          <PlayOnline game="hooligan" />
+          <PlayOnline game="hooligan" /> New to Hooligan? <RulesButton rules={hooliganRules} />
         </div>
       </div>
     );
@@ -119,8 +122,7 @@ function describeHooligan(game: HooliganState): SaveDescription {
   const totals = game.players.map((n, i) => `${n} ${sheetTotal(game.sheets[i])}`).join(", ");
   if (game.phase === "over") {
     const best = Math.max(...game.sheets.map(sheetTotal));
-    const who = game.winners.map((w) => game.players[w]).join(" and ");
-    return { progress: "Game over", finished: true, result: `${who} ${game.winners.length > 1 ? "share the win" : "wins"} with ${best}` };
+    return { progress: "Game over", finished: true, result: winnersWords(game.winners.map((w) => game.players[w]), `with ${best}`) };
   }
   if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
   return { progress: `Round ${game.round} of 7 · ${totals}`, finished: false, result: null };
@@ -179,7 +181,7 @@ export function HooliganBoard({
   const names = seats.map((s) => s.name);
   const events = useMemo(() => game.log.map((e) => describeEvent(e, seats.map((s) => s.name))), [game.log, seats]);
   const over = game.phase === "over";
-  const status = prompt(game) + (rolling ? " — the dice are rolling" : "");
+  const status = over ? GAME_OVER_STATUS : prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   const standings = seats
     .map((s, i) => ({ name: s.name, colour: s.colour.body, total: sheetTotal(game.sheets[i]) }))

@@ -50,6 +50,7 @@ export function Lobby({ table, lobby, mySeat, host }: { table: AnyTable; lobby: 
   const [wanted, setColour] = useState(free[0]?.body ?? SEAT_COLOURS[0].body);
   // A colour someone else has just sat with is no longer offered: the first free one is meant then.
   const colour = free.some((c) => c.body === wanted) ? wanted : (free[0]?.body ?? wanted);
+  const nameless = name.trim() === "";
   const rows: ReactNode[] = lobby.seats.map((s, i) => (
     <li key={i} className="online__seat" data-testid="online-seat" data-kind={s.kind} data-connected={String(s.connected)}>
       <span className="swatch" style={{ background: s.colour }} aria-hidden="true" />
@@ -57,7 +58,15 @@ export function Lobby({ table, lobby, mySeat, host }: { table: AnyTable; lobby: 
       {s.kind === "person" && <span className="online__seat-state">{s.standIn ? "away: the computer plays" : s.connected ? "connected" : "away"}</span>}
       {i === lobby.hostSeat && <span className="online__seat-state">host</span>}
       {s.kind === "open" && (
-        <button type="button" className="button" disabled={name.trim() === ""} onClick={() => table.sit(i, name, colour)} data-testid={`sit-${i}`}>
+        <button
+          type="button"
+          className="button"
+          disabled={nameless}
+          aria-describedby={nameless ? "online-sit-why" : undefined}
+          title={nameless ? "Type your name first" : undefined}
+          onClick={() => table.sit(i, name, colour)}
+          data-testid={`sit-${i}`}
+        >
           Sit here
         </button>
       )}
@@ -74,6 +83,11 @@ export function Lobby({ table, lobby, mySeat, host }: { table: AnyTable; lobby: 
             <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} aria-label="Your name" data-testid="online-name" />
           </label>
           <Choice label="Colour" value={colour} options={free.map((c) => ({ value: c.body, label: c.name }))} onChange={setColour} />
+          {nameless && mySeat === null && (
+            <p className="setup__hint" id="online-sit-why" data-testid="online-sit-why">
+              Type your name to sit at an open seat.
+            </p>
+          )}
         </>
       )}
       <ul className="online__seats" aria-label="Seats">

@@ -111,9 +111,11 @@ export function ReplayControlsPanel({
               : ""}
       </p>
       {shownThrow && checksum && view.status !== "mismatch" && (
-        <p className="replay__check" data-testid="replay-check">
-          ✓ Landed exactly as recorded (pose checksum {checksum})
-        </p>
+        // The proof that this replay is the game as played, for whoever asks: closed by default.
+        <details className="replay__check" data-testid="replay-check">
+          <summary>Details</summary>
+          <span>✓ Landed exactly as recorded (pose checksum {checksum})</span>
+        </details>
       )}
     </section>
   );

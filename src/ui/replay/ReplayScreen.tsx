@@ -10,9 +10,11 @@ import { matTexture } from "../../scene/rykestra/mat-art";
 import { TableController } from "../../table/table-controller";
 import { GameLayout } from "../game-kit";
 import { gameTitle } from "../game-titles";
+import { mendSavedResult } from "../../games/player-words";
 import type { ScreenProps } from "../routes";
 import { ReplayControlsPanel } from "./ReplayControls";
 import { ReplayShare } from "./ReplayShare";
+import { ReplayStory } from "./ReplayStory";
 import { nameOf, readSource, type ReplaySource, type SourceReading } from "./replay-source";
 import { useReplay, type ReplayState } from "./use-replay";
 import { SEAT_COLOURS } from "../game-kit/players";
@@ -89,6 +91,7 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
     <>
       <ReplayHeading source={source} chapter={mark ? index.chapters[view.throwIndex] : null} scope={source.scope.kind} />
       <ReplayControlsPanel player={player} view={view} index={index} span={span} seeking={state.seeking} seek={seek} again={again} source={source} />
+      <ReplayStory player={player} source={source} />
       <ReplayShare source={source} index={index} throwIndex={view.throwIndex} />
     </>
   );
@@ -121,7 +124,7 @@ function ReplayHeading({ source, chapter, scope }: { source: ReplaySource; chapt
           ))}
         </ul>
       )}
-      {source.result && <p className="replay__result">{source.result}</p>}
+      {source.result && <p className="replay__result">{mendSavedResult(source.result)}</p>}
       {chapter && <p className="replay__chapter">{chapter}</p>}
       <p className="replay__from">{source.from === "link" ? "From a shared link." : "From a game saved in this browser."}</p>
     </section>

@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { RYKESTRA_RULES, winners, type RykestraOptions } from "../../games/rykestra";
 import type { RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
+import { winnersWords } from "../../games/player-words";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
@@ -14,6 +15,8 @@ import { RykestraMatch, useMatchView } from "./match";
 import { RykestraTableLayer } from "./RykestraTableLayer";
 import { Scoreboard } from "./Scoreboard";
 import { SectorBadge } from "./SectorBadge";
+import { LandedCloseUp } from "./LandedCloseUp";
+import { SectorIntro } from "./SectorIntro";
 import { statusLine } from "./status";
 import { useLinger } from "./use-linger";
 import { ZoneDiagram } from "./ZoneDiagram";
@@ -37,8 +40,8 @@ export function describeRykestra(seats: readonly PlayerSpec[]) {
     const totals = game.totals.map((t, i) => `${seats[i]?.name ?? `Seat ${i + 1}`} ${t}`).join(", ");
     if (game.phase === "over") {
       const won = winners(game);
-      const who = won.map((s) => seats[s]?.name ?? `Seat ${s + 1}`).join(" and ");
-      return { progress: "Game over", finished: true, result: `${who} ${won.length > 1 ? "share the win" : "wins"} with ${game.totals[won[0]]}` };
+      const who = won.map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
+      return { progress: "Game over", finished: true, result: winnersWords(who, `with ${game.totals[won[0]]}`) };
     }
     return { progress: `Round ${game.round + 1} of 3 · ${totals}`, finished: false, result: null };
   };
@@ -96,7 +99,13 @@ export function RykestraTable({
       label={`Rykestra: a ${boardName} mat with ${seats.length} players round it and a small tray for the sector dice`}
       matSurface={surface}
       framing={rykestraFraming(sectorView)}
-      overlay={view.hint ? <p className="table-toast">{view.hint}</p> : null}
+      overlay={
+        <>
+          <SectorIntro board={options.board} due={stage.kind === "sector-ready"} />
+          {stage.kind === "turn" && <LandedCloseUp game={game} seats={seats} />}
+          {view.hint && <p className="table-toast">{view.hint}</p>}
+        </>
+      }
     >
       <RykestraTableLayer view={view} seats={seats} showZones={showZones} />
     </DiceTableView>
@@ -188,5 +197,5 @@ export function RykestraTable({
     </div>
   );
 
-  return <GameLayout table={table} status={statusLine(view, seats)} toolbar={toolbar} panel={panel} />;
+  return <GameLayout table={table} status={statusLine(view, seats, (s) => match.playsHere(s))} toolbar={toolbar} panel={panel} />;
 }

@@ -27,14 +27,21 @@ describe("the status line", () => {
     expect(statusLine(view({ kind: "turn", seat: 0, thinking: false }), you)).toMatch(/^Your turn: /);
   });
 
+  it("speaks to the seat at this screen only: a player at another screen is named, not addressed", () => {
+    const online = [seats[0], { name: "Ben", colour: SEAT_COLOURS[1], computer: false }, seats[2]];
+    const bensScreen = (seat: number) => seat === 1;
+    const line = statusLine(view({ kind: "turn", seat: 0, thinking: false }), online, bensScreen);
+    expect(line).toBe("Ana's turn: Ana is about to throw (2 dice in hand).");
+    expect(line).not.toMatch(/\byour?\b|Throw for me/i);
+    expect(statusLine(view({ kind: "sector-ready" }), online, bensScreen)).toBe("Round 1 of 3: Ana throws the sector dice into the side tray.");
+    expect(statusLine(view({ kind: "turn", seat: 1, thinking: false }), online, bensScreen)).toMatch(/^Ben's turn: throw one of your 2 dice/);
+  });
+
   it("says a computer seat is aiming", () => {
     expect(statusLine(view({ kind: "turn", seat: 1, thinking: true }), seats)).toBe("Blue (computer) is taking aim…");
   });
 
-  it("names the winner, or those who share the win", () => {
-    expect(statusLine(view({ kind: "over" }, { phase: "over", round: 3, totals: [4, 12, 9] }), seats)).toBe("Game over: Blue wins with 12.");
-    expect(statusLine(view({ kind: "over" }, { phase: "over", round: 3, totals: [12, 12, 9] }), seats)).toBe(
-      "Game over: Ana and Blue share the win with 12.",
-    );
+  it("says only that the game is over, leaving the win to the winner panel's heading", () => {
+    expect(statusLine(view({ kind: "over" }, { phase: "over", round: 3, totals: [4, 12, 9] }), seats)).toBe("Game over");
   });
 });

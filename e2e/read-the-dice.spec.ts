@@ -1,0 +1,76 @@
+// Reading the dice on Rykestra's mat, at a desktop's 1280×800 and a 412×915 touch phone: once a
+// thrown D10 comes to rest on the mat, its drawn size at the default view is measured and
+// reported (the physics' own position projected through the camera), and the close-up over
+// the table shows that die at 48 px or more, with the number the game read.
+import { expect, test, type Page } from "@playwright/test";
+import { D10_DIAMETER, MAT } from "../src/geometry/table-layout";
+import { watchErrors } from "./table-helpers";
+
+const SIZES = {
+  desktop: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
+  phone: { viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true },
+} as const;
+
+/** Drawn width (CSS px) of every D10 lying on the mat at the camera's current view. */
+function matDiceSizes(page: Page) {
+  return page.evaluate(
+    ({ size, half }) => {
+      const t = window.__diceTable!;
+      const sizes: number[] = [];
+      for (const d of t.snapshot()) {
+        if (d.kind !== "d10") continue;
+        const p = t.drawnAt(d.id);
+        if (!p || Math.abs(p[0]) > half || Math.abs(p[2]) > half) continue;
+        const a = t.project(p[0] - size / 2, p[1], p[2]);
+        const b = t.project(p[0] + size / 2, p[1], p[2]);
+        if (a && b) sizes.push(Math.hypot(a.x - b.x, a.y - b.y));
+      }
+      return sizes;
+    },
+    { size: D10_DIAMETER, half: MAT.size / 2 },
+  );
+}
+
+/** Does this screen's one thing to do now; true when it acted. */
+async function act(page: Page): Promise<boolean> {
+  for (const id of ["throw-sector", "throw-for-me"]) {
+    const button = page.getByTestId(id);
+    if ((await button.count()) > 0 && (await button.isEnabled())) return button.click({ timeout: 5_000 }).then(() => true, () => false);
+  }
+  const marker = page.locator('[data-testid^="marker-"]');
+  if ((await marker.count()) > 0) return marker.first().click({ timeout: 5_000 }).then(() => true, () => false);
+  return false;
+}
+
+for (const [size, options] of Object.entries(SIZES)) {
+  test(`a die at rest on the mat is readable at ${size} size: its drawn size reported, its close-up at 48 px or more`, async ({ browser }) => {
+    const context = await browser.newContext(options);
+    await context.addInitScript(() => localStorage.setItem("dice-table.rykestra-sector-intro.v1", "seen"));
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/#/rykestra?seed=3");
+    await page.getByRole("button", { name: "Start", exact: true }).click();
+    await page.waitForFunction(() => window.__diceTable !== undefined);
+    await page.getByTestId("faster-toggle").click();
+    const closeUp = page.getByTestId("landed-closeup");
+    for (let step = 0; step < 60 && (await closeUp.count()) === 0; step++) {
+      if (!(await act(page))) await page.waitForTimeout(300);
+    }
+    await expect(closeUp).toBeVisible();
+    const onMat = await matDiceSizes(page);
+    expect(onMat.length).toBeGreaterThan(0);
+    const drawn = await closeUp.locator("svg").first().boundingBox();
+    const shown = Math.min(drawn!.width, drawn!.height);
+    test.info().annotations.push({ type: "dice size", description: `${size}: on the mat ${onMat.map((s) => s.toFixed(1)).join(", ")} px; close-up ${shown.toFixed(0)} px` });
+    console.log(`[read the dice] ${size}: D10 on the mat ${onMat.map((s) => s.toFixed(1)).join(", ")} px at the default view; close-up ${shown.toFixed(0)} px`);
+    expect(shown).toBeGreaterThanOrEqual(48);
+    // The close-up names the number the game read for the thrown die.
+    const read = await page.evaluate(() => {
+      const s = window.__diceSession!.game() as { game: { lastThrow: { thrown: string[] }; dice: { id: string; onMat: { value: number } | null }[] } };
+      return s.game.lastThrow.thrown.map((id) => s.game.dice.find((d) => d.id === id)?.onMat?.value).filter((v) => v !== undefined);
+    });
+    await expect(closeUp.locator("figcaption")).toContainText(read.join(", "));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
