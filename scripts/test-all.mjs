@@ -3,9 +3,9 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["type check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
-  ["redis-server (for the scale-out and proxy tests)", "node", ["scripts/ensure-redis.mjs"]],
-  ["nginx (for the proxy test)", "node", ["scripts/ensure-nginx.mjs"]],
-  ["JavaScriptCore's jsc (for the cross-engine test)", "node", ["scripts/ensure-jsc.mjs"]],
+  ["redis-server (for the scale-out and proxy tests)", "node", ["scripts/ensure-tool.mjs", "redis-server"]],
+  ["nginx (for the proxy test)", "node", ["scripts/ensure-tool.mjs", "nginx"]],
+  ["JavaScriptCore's jsc (for the cross-engine test)", "node", ["scripts/ensure-tool.mjs", "jsc"]],
   ["unit tests", "npx", ["vitest", "run"]],
   ["browser (Chromium)", "node", ["scripts/ensure-chromium.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],

@@ -35,7 +35,7 @@ export const hasRedis = () => spawnSync("sh", ["-c", "command -v redis-server"])
 
 /** A redis-server with nothing saved, on a free local port. */
 export function startRedis(): Promise<{ child: ChildProcess; url: string }> {
-  if (!hasRedis()) throw new Error("redis-server is missing: npm test installs it (scripts/ensure-redis.mjs), or apt-get install redis-server");
+  if (!hasRedis()) throw new Error("redis-server is missing: npm test installs it (scripts/ensure-tool.mjs), or apt-get install redis-server");
   return onFreePort(async (p) => {
     const child = spawn("redis-server", ["--port", String(p), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
     await started(child, /Ready to accept connections/, "redis-server");
@@ -50,7 +50,7 @@ export const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((p) => ex
  * ${...} ports filled in, everything it writes in a temporary folder. Resolves once it answers.
  */
 export async function startNginx(ports: Record<string, number>): Promise<{ child: ChildProcess; port: number; stop: () => Promise<void> }> {
-  if (!NGINX) throw new Error("nginx is missing: npm test installs it (scripts/ensure-nginx.mjs), or apt-get install nginx");
+  if (!NGINX) throw new Error("nginx is missing: npm test installs it (scripts/ensure-tool.mjs), or apt-get install nginx");
   const dir = mkdtempSync(join(tmpdir(), "nginx-test-"));
   return onFreePort(async (port) => {
     const site = readFileSync("deploy/nginx-game-server.conf", "utf8").replace(/\$\{(\w+)\}/g, (_, k: string) => String(k === "PROXY_PORT" ? port : ports[k]));

@@ -1,0 +1,45 @@
+// Makes sure a Debian program a test needs exists: `node scripts/ensure-tool.mjs NAME` with NAME
+// one of TOOLS below. Installed with apt-get when running as root on Debian (the tests start and
+// stop their own instances on free local ports; no service is started), otherwise a clear
+// message says how to get it.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const TOOLS = {
+  "redis-server": { paths: ["/usr/bin/redis-server"], pkg: "redis-server", why: "the scale-out and proxy tests" },
+  nginx: { paths: ["/usr/sbin/nginx"], pkg: "nginx", why: "the proxy test" },
+  // JavaScriptCore's shell: WebKit's engine, Safari's and every iPhone browser's.
+  jsc: { paths: ["/usr/bin/jsc"], pkg: "libjavascriptcoregtk-4.0-bin", why: "the cross-engine test" },
+};
+
+const name = process.argv[2];
+const tool = TOOLS[name];
+if (!tool) {
+  console.error(`ensure-tool: name one of ${Object.keys(TOOLS).join(", ")}`);
+  process.exit(2);
+}
+const onPath = () => {
+  try {
+    execSync(`command -v ${name}`, { stdio: "ignore", shell: "/bin/sh" });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const has = () => tool.paths.some((p) => existsSync(p)) || onPath();
+if (has()) process.exit(0);
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+if (isRoot && existsSync("/etc/debian_version")) {
+  console.log(`No ${name} found: installing Debian's ${tool.pkg} with apt-get (one time)…`);
+  // Only the program is wanted: policy-rc.d keeps a package from starting a service (nginx on port 80).
+  const block = !existsSync("/usr/sbin/policy-rc.d");
+  if (block) execSync("printf '#!/bin/sh\\nexit 101\\n' > /usr/sbin/policy-rc.d && chmod +x /usr/sbin/policy-rc.d", { shell: "/bin/sh" });
+  try {
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${tool.pkg}`, { stdio: "inherit", shell: "/bin/sh" });
+  } finally {
+    if (block) execSync("rm -f /usr/sbin/policy-rc.d", { shell: "/bin/sh" });
+  }
+  if (has()) process.exit(0);
+}
+console.error(`No ${name} found for ${tool.why}. Install it, e.g. on Debian/Ubuntu: sudo apt-get install -y ${tool.pkg}`);
+process.exit(1);
