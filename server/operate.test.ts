@@ -58,7 +58,9 @@ describe("operating a game server", () => {
     expect(value(mid.text, "dice_tables")).toBe(1);
     expect(value(mid.text, "dice_seats")).toBe(2);
     a.start();
-    await until(() => (a.session?.view.log.filter((e) => e.derived).length ?? 0) >= 3, 30_000, "three throws");
+    // Three throws, or fewer that ended the game (a Hodrudda game can end on its first throws).
+    const thrown = () => a.session?.view.log.filter((e) => e.derived).length ?? 0;
+    await until(() => thrown() >= 3 || (thrown() >= 1 && hodruddaKit.definition.isOver(a.session!.game)), 60_000, "three throws or the game's end");
     stops.forEach((f) => f());
     await expect(colyseus.sdk.create(ROOM_NAME, { game: "hodrudda", colour: "red" })).rejects.toThrow(/bad-options/);
     // Screens report their corrections (none here: every screen agreed); a screen claiming a
@@ -75,9 +77,9 @@ describe("operating a game server", () => {
     await liar.seen("refused");
     const results = table.session!.view.log.filter((e) => e.derived).length;
     const m = (await get("/metrics")).text;
-    expect(value(m, 'dice_messages_total{outcome="accepted"}')).toBeGreaterThanOrEqual(3);
+    expect(value(m, 'dice_messages_total{outcome="accepted"}')).toBeGreaterThanOrEqual(results);
     expect(value(m, "dice_flick_to_result_seconds_count")).toBeGreaterThanOrEqual(1);
-    expect(value(m, "dice_results_total")).toBeGreaterThanOrEqual(3);
+    expect(value(m, "dice_results_total")).toBeGreaterThanOrEqual(results);
     expect(value(m, "dice_corrections_total")).toBe(results);
     expect(value(m, 'dice_refusals_total{reason="bad-options"}')).toBe(1);
     expect(value(m, "dice_memory_rss_bytes")).toBeGreaterThan(10 * 2 ** 20);
@@ -96,6 +98,7 @@ describe("operating a game server", () => {
     const { a, b, stops } = await pair();
     a.start();
     await until(() => (a.session?.view.log.length ?? 0) >= 2, 30_000, "the game under way");
+    const open = gameServer(colyseus).host.gate.tables;
     const lobby = new Recorder(await colyseus.sdk.create(ROOM_NAME, { game: "hodrudda", seats: 2 }));
     await lobby.seen("welcome");
     expect((await get("/admin/drain", { method: "POST" })).status).toBe(401);
@@ -106,7 +109,7 @@ describe("operating a game server", () => {
     await expect(colyseus.sdk.create(ROOM_NAME, { game: "hodrudda", seats: 2 })).rejects.toThrow(/^\[draining\] The game server is being updated/);
     // The lobby is told and closed; the game in play is told it goes on.
     expect((await lobby.seen("notice")).text).toMatch(/make the table again/);
-    await until(() => gameServer(colyseus).host.gate.tables === 1, 10_000, "the lobby table to close");
+    await until(() => gameServer(colyseus).host.gate.tables === open, 10_000, "the lobby table to close");
     await until(() => /goes on to its end/.test(a.view.notice ?? ""));
     const before = a.session!.view.log.length;
     await until(() => a.session!.view.log.length >= before + 3 || hodruddaKit.definition.isOver(a.session!.game), 30_000, "the game to go on (or end)");
