@@ -4,25 +4,20 @@
 // turns. `record` runs in one process; `check` in another whose Math rounds differently
 // (other-engine-math.mjs) plays the same seeded games itself, replays the link and resumes the
 // save, and says where anything differs.
-import type { PlainMove } from "../../src/games/definition";
 import { FakeClock } from "../../src/runtime/clock";
 import { takeCheckpoint } from "../../src/runtime/checkpoint";
 import { KITS } from "../../src/runtime/games";
 import { playHeadless, replayKit } from "../../src/runtime/headless";
-import type { GameKit } from "../../src/runtime/kit";
 import { poseChecksum, type SessionLog } from "../../src/runtime/log";
 import { resumeSession } from "../../src/runtime/resume";
 import { SAVE_FORMAT, readSave, type SaveFile } from "../../src/runtime/save-file";
 import { packSave } from "../../src/runtime/save-packing";
-import { createSession, type GameSession } from "../../src/runtime/session";
+import { playUntil, seatComputers, seatsOf, standing, throwDue, type AnyKit, type AnySession } from "../../src/runtime/headless-steps";
 import { decodeShare, encodeShare } from "../../src/runtime/share-link";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kits list holds every game's own types
-type AnyKit = GameKit<any, any>;
-type Session = GameSession<unknown, PlainMove>;
+type Session = AnySession;
 
 const GAMES: Readonly<Record<string, number>> = Object.fromEntries(KITS.map((k) => [k.id, k.definition.rulesVersion]));
-const seatsOf = (kit: AnyKit) => (kit.id === "rykestra-practice" || kit.id === "free-roll" ? 1 : 3);
 /** Games with no end are played for 40 log entries; the others to their end or 160 entries (a link's worth of Dice Poker). */
 const ENDLESS = new Set(["free-roll", "rykestra-practice"]);
 const maxEntriesOf = (kit: AnyKit) => (ENDLESS.has(kit.id) ? 40 : 160);
@@ -47,35 +42,7 @@ export interface KitCheck {
 }
 
 const text = (x: unknown) => JSON.stringify(x);
-const standing = (s: Session) => text({ game: s.game, log: s.view.log, poses: s.table.snapshot(), rng: s.table.rngState(), inHand: s.table.state.inHand });
-
-function seat(kit: AnyKit, seed: number): { session: Session; clock: FakeClock } {
-  const clock = new FakeClock();
-  const made = createSession({
-    definition: kit.definition,
-    options: kit.options(seatsOf(kit), seed),
-    seed,
-    stage: kit.stage(),
-    drivers: Array.from({ length: seatsOf(kit) }, () => kit.computer()),
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(`${kit.id}: ${made.reason}`);
-  return { session: made.state as Session, clock };
-}
-
-function playUntil({ session, clock }: { session: Session; clock: FakeClock }, done: (s: Session) => boolean): void {
-  for (let guard = 0; guard < 20_000; guard++) {
-    if (session.view.status !== "idle") {
-      session.settleNow();
-      continue;
-    }
-    if (done(session) || session.definition.isOver(session.game)) return;
-    if (clock.runAll(1) === 0) return;
-  }
-}
-
-const throwDue = (s: Session) => s.view.status === "idle" && s.request() !== null;
+const seat = seatComputers;
 
 /** A person's Throw for me for whoever is due, run to rest. */
 function throwForMe(s: Session): void {

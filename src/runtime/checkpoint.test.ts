@@ -3,7 +3,6 @@
 // every random stream — and goes on bit for bit like it, Throw for me included. A checkpoint
 // that disagrees with its log is refused and the game is rebuilt from the log.
 import { describe, expect, it } from "vitest";
-import type { PlainMove } from "../games/definition";
 import { FakeClock } from "./clock";
 import fc from "fast-check";
 import * as v from "valibot";
@@ -11,54 +10,17 @@ import { CheckpointSchema, checkpointProblem, logHash, takeCheckpoint, textLogHa
 import { dicePokerGame } from "../games/dice-poker/definition";
 import { dicePokerStage } from "../table/stages/dice-poker";
 import { KITS } from "./games";
-import type { GameKit } from "./kit";
 import type { SessionLog } from "./log";
 import { resumeSession } from "./resume";
 import { person } from "./seats";
-import { createSession, type GameSession } from "./session";
+import { createSession } from "./session";
+import { playUntil, seatComputers, standing, throwDue, type AnyKit, type AnySession, type SeatedTable } from "./headless-steps";
 import type { TableRngState } from "../table/table-controller";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyKit = GameKit<any, any>;
-type Session = GameSession<unknown, PlainMove>;
-
 const SEED = 31;
-const seatsOf = (kit: AnyKit) => (kit.id === "rykestra-practice" || kit.id === "free-roll" ? 1 : 3);
-
-interface Table {
-  readonly session: Session;
-  readonly clock: FakeClock;
-}
-
-function seat(kit: AnyKit): Table {
-  const clock = new FakeClock();
-  const made = createSession({
-    definition: kit.definition,
-    options: kit.options(seatsOf(kit), SEED),
-    seed: SEED,
-    stage: kit.stage(),
-    drivers: Array.from({ length: seatsOf(kit) }, () => kit.computer()),
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(made.reason);
-  return { session: made.state as Session, clock };
-}
-
-/** Lets the computers play until `done` holds at rest (or nothing is left to do). */
-function playUntil({ session, clock }: Table, done: (s: Session) => boolean): void {
-  for (let guard = 0; guard < 20_000; guard++) {
-    if (session.view.status !== "idle") {
-      session.settleNow();
-      continue;
-    }
-    if (done(session) || session.definition.isOver(session.game)) return;
-    if (clock.runAll(1) === 0) return;
-  }
-}
-
-/** A throw is due now, and the table is at rest. */
-const throwDue = (s: Session) => s.view.status === "idle" && s.request() !== null;
+type Session = AnySession;
+type Table = SeatedTable;
+const seat = (kit: AnyKit): Table => seatComputers(kit, SEED);
 
 /** Throw for me for whoever is due to throw, run to rest; the flicks it threw. */
 function throwForMe(s: Session): unknown {
@@ -70,7 +32,6 @@ function throwForMe(s: Session): unknown {
 }
 
 const text = (x: unknown) => JSON.stringify(x);
-const standing = (s: Session) => text({ game: s.game, log: s.view.log, poses: s.table.snapshot(), rng: s.table.rngState(), inHand: s.table.state.inHand });
 
 /**
  * The unbroken game up to a save point, with what the autosave writes there: the log, the
