@@ -1,6 +1,8 @@
-// Rykestra with three computer seats, watched to the winner screen: each computer plans its
-// throws in the planner's Web Worker (the panel shows its progress) and the Faster switch
-// settles every throw at once. A long-task observer records how long the page's own thread was
+// Rykestra with three computer seats, watched through a round to its replay: each computer plans
+// its throws in the planner's Web Worker (the panel shows its progress) and the Faster switch
+// settles every throw at once. (Whole games of computers run headless on the same physics and
+// planner in src/bots and server/every-game.test.ts; the winner screen is reached in the browser
+// by rykestra.spec.ts and keyboard-rykestra.spec.ts.) A long-task observer records how long the page's own thread was
 // busy in one go while a computer planned; the figure is printed, not asserted (a loaded
 // machine with software GL makes long frames of its own).
 import { expect, test, type Page } from "@playwright/test";
@@ -36,8 +38,8 @@ async function watchPlanning(page: Page) {
   });
 }
 
-test("three computer seats plan in the worker and play a whole game to the winner screen", async ({ page }) => {
-  test.setTimeout(900_000);
+test("three computer seats plan in the worker and play a round to its replay", async ({ page }) => {
+  test.setTimeout(600_000);
   const errors = watchErrors(page);
   await watchPlanning(page);
   await page.goto("/#/rykestra?seed=11&players=Ana,Ben,Cy&computers=1:strong,2:easy,3:good");
@@ -55,24 +57,14 @@ test("three computer seats plan in the worker and play a whole game to the winne
   await page.screenshot({ path: "test-results/ryk-computers-planning-phone.png", fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  let rounds = 0;
-  for (let guard = 0; guard < 20 && rounds < 3; guard++) {
-    await page.waitForFunction(
-      () => document.querySelector("[data-testid=next-round]") !== null || document.querySelector("[data-testid=winner-screen]") !== null,
-      null,
-      { timeout: 300_000, polling: 250 },
-    );
-    if ((await page.getByTestId("winner-screen").count()) > 0) break;
-    rounds++;
-    await page.getByTestId("next-round").click();
-  }
-  await expect(page.getByTestId("winner-screen")).toBeVisible({ timeout: 60_000 });
-  expect(rounds).toBe(3);
-  await page.screenshot({ path: "test-results/ryk-computers-winner.png" });
+  await page.waitForFunction(() => document.querySelector("[data-testid=next-round]") !== null, null, { timeout: 300_000, polling: 250 });
+  await expect(page.getByTestId("beat-text")).toBeVisible();
+  await page.screenshot({ path: "test-results/ryk-computers-round.png" });
 
   const { planning, longTasks } = await page.evaluate(() => ({ planning: window.__planning ?? [], longTasks: window.__longTasks ?? [] }));
-  // Every computer throw was planned with progress told on the way (at least six a seat's worth in all).
-  expect(planning.length).toBeGreaterThanOrEqual(6);
+  // Computer throws were planned with progress told on the way (a round is two throws a seat;
+  // two quick ones in a row can read as one window at the observer's 50 ms).
+  expect(planning.length).toBeGreaterThanOrEqual(3);
   expect(planning.some((w) => w.progress.length >= 3)).toBe(true);
   // A task overlapping a planning window; the one still running when the window closed is the
   // plan arriving and the throw it makes (settled at once while Faster is on), not the planning.

@@ -1,4 +1,5 @@
-// Rykestra in a real browser: a whole three-player game on each board, played through the UI.
+// Rykestra in a real browser: a whole three-player game on the standard board, played through
+// the UI, and the Corellian board to the person's first throw.
 // Seat 1 is the person at the screen (using "Throw for me"); seats 2 and 3 are computers.
 // Every wait is on page state (data attributes), never on time.
 import { expect, test, type Page } from "@playwright/test";
@@ -26,7 +27,8 @@ async function nextPrompt(page: Page): Promise<string> {
 const settledValue = (page: Page, id: string) =>
   page.evaluate((die) => window.__diceTable?.settled?.find((d) => d.id === die)?.value ?? null, id);
 
-async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: string) {
+/** Plays the game through the UI to the winner screen, or (`firstThrowOnly`) to the person's first throw settled. */
+async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: string, firstThrowOnly = false) {
   await page.goto("/#/rykestra?seed=7");
   await expect(page.getByRole("form", { name: "Rykestra set-up" })).toBeVisible();
   if (boardName === "Corellian") await page.getByText("Corellian", { exact: true }).click();
@@ -63,6 +65,7 @@ async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: 
       expect(value).not.toBeNull();
       await expect(page.locator(".event-log__list")).toContainText(`Your ${value}`);
       myThrows++;
+      if (firstThrowOnly) return;
     } else if (stage === "resolving") {
       replays++;
       if (replays === 1) {
@@ -110,10 +113,14 @@ test.describe("Rykestra", () => {
     await playGame(page, "Standard", "ryk-standard");
   });
 
-  test("a full three-player game on the Corellian board ends on the winner screen", async ({ page }) => {
-    // Three rounds of real throws on software GL: a game takes minutes; the test waits on state, not time.
-    test.setTimeout(720_000);
-    await playGame(page, "Corellian", "ryk-corellian");
+  // Whole games on the Corellian board are played headless on the real physics (the runtime's
+  // Rykestra kit alternates the boards by seed; server/every-game.test.ts; the property tests):
+  // here the browser shows the board, its sector throw and hazard marker, and a throw read on it.
+  test("the Corellian board: its sector throw, marker and a first throw read in the browser", async ({ page }) => {
+    test.setTimeout(300_000);
+    await playGame(page, "Corellian", "ryk-corellian", true);
+    await expect(board(page)).toHaveAttribute("data-board", "corellian");
+    await page.screenshot({ path: "/tmp/ryk-corellian-first-throw.png" });
   });
 
   test("the rules open with the capture-zone diagram", async ({ page }) => {
