@@ -19,8 +19,7 @@ export interface SeatedTable {
 export const seatsOf = (kit: AnyKit) => (kit.id === "rykestra-practice" || kit.id === "free-roll" ? 1 : 3);
 
 /** The kit's computer in every seat, quick (each throw run to rest at once), at a fake clock. */
-export function seatComputers(kit: AnyKit, seed: number, seats = seatsOf(kit)): SeatedTable {
-  const clock = new FakeClock();
+export function seatComputers(kit: AnyKit, seed: number, seats = seatsOf(kit), clock = new FakeClock()): SeatedTable {
   const made = createSession({
     definition: kit.definition,
     options: kit.options(seats, seed),

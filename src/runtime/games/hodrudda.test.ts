@@ -7,21 +7,11 @@ import { FakeClock } from "../clock";
 import { replayLog } from "../replay";
 import { person } from "../seats";
 import { createSession, type GameSession } from "../session";
+import { seatComputers } from "../headless-steps";
 import { hodruddaKit as kit } from "./hodrudda";
 
-function seated(seed: number, seats: number, clock = new FakeClock()): GameSession<HodruddaState, HodruddaMove> {
-  const made = createSession({
-    definition: kit.definition,
-    options: kit.options(seats, seed),
-    seed,
-    stage: kit.stage(),
-    drivers: Array.from({ length: seats }, () => kit.computer()),
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(made.reason);
-  return made.state;
-}
+const seated = (seed: number, seats: number, clock = new FakeClock()) =>
+  seatComputers(kit, seed, seats, clock).session as unknown as GameSession<HodruddaState, HodruddaMove>;
 
 describe("Hodrudda on the session runtime", () => {
   it.each([
