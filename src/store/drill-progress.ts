@@ -141,6 +141,8 @@ export class ProgressStore {
 
   async load(): Promise<ProgressReading | { ok: false; reason: string; raw: undefined; unavailable: true }> {
     try {
+      // Reads after the writes already asked for.
+      await this.queue;
       return readProgress(await this.kv.get(PROGRESS_KEY));
     } catch (e) {
       return { ok: false, reason: `storage is unavailable (${String(e)})`, raw: undefined, unavailable: true };
