@@ -6,7 +6,7 @@ import type { DatedRating } from "../../../../games/rykestra/practice/skills";
 
 const W = 480;
 const H = 240;
-const PAD = { left: 40, right: 16, top: 14, bottom: 40 };
+const PAD = { left: 44, right: 16, top: 14, bottom: 44 };
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const DAY = 86_400_000;
 
@@ -66,7 +66,7 @@ export function RatingChart({ ratings }: { ratings: readonly DatedRating[] }) {
         <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="rating-chart__axis" />
         <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={H - PAD.bottom} className="rating-chart__axis" />
         {ticks.map((p, i) => (
-          <text key={i} x={p.x} y={H - PAD.bottom + 18} textAnchor={ticks.length === 1 ? "middle" : i === 0 ? "start" : "end"} className="rating-chart__label">
+          <text key={i} x={p.x} y={H - PAD.bottom + 20} textAnchor={ticks.length === 1 ? "middle" : i === 0 ? "start" : "end"} className="rating-chart__label">
             {dateWords(p.rating.at, !sameYear)}
           </text>
         ))}
