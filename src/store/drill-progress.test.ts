@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NEW_RECORD } from "../games/rykestra/practice/drills";
-import { EMPTY_PROGRESS, ProgressStore, progressFileText, progressFromText, readProgress, withAttempt } from "./drill-progress";
+import { EMPTY_PROGRESS, PROGRESS_FORMAT, ProgressStore, progressFileText, progressFromText, readProgress, withAttempt, withRating, withSkillsTest } from "./drill-progress";
 import { memoryBackend } from "./save-store";
 
 const attempt = { drill: "fs-centre", at: 1, points: 5, throws: [{ heading: 3, speed: 120, spin: 4 }] };
@@ -23,5 +23,55 @@ describe("drill progress", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toContain("drills.fs-centre.medal");
     expect(progressFromText("{not json").ok).toBe(false);
+  });
+
+  it("upgrades format 1 without losing a record or an attempt, and saves it as format 2", async () => {
+    const record = { ...NEW_RECORD, set: [5, 3], sets: 2, best: 41, medal: "gold" as const, streak: 1, bestStreak: 6, attempts: 22, passes: 12 };
+    const v1 = { format: 1, drills: { "fs-centre": record }, attempts: [attempt, { ...attempt, at: 2, points: 3 }] };
+    const r = readProgress(structuredClone(v1));
+    expect(r).toEqual({ ok: true, progress: { format: PROGRESS_FORMAT, drills: v1.drills, attempts: v1.attempts, ratings: [], skillsTest: null } });
+    const store = new ProgressStore(memoryBackend());
+    if (r.ok) await store.save(r.progress);
+    const again = await store.load();
+    expect(again.ok && again.progress.format).toBe(2);
+    expect(again.ok && again.progress.drills["fs-centre"]).toEqual(record);
+    // A format-1 file exported before the upgrade imports the same way.
+    expect(progressFromText(JSON.stringify(v1))).toEqual(r);
+  });
+
+  it("still names the fault in a damaged format-1 store", () => {
+    const r = readProgress({ format: 1, drills: { "fs-near": { set: "lots" } }, attempts: [] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toContain("drills.fs-near");
+  });
+
+  it("refuses a store from a newer version in words", () => {
+    const r = readProgress({ ...EMPTY_PROGRESS, format: 3 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toContain("newer version");
+  });
+
+  it("keeps dated ratings and a test under way through a save, a load, an export and an import", async () => {
+    const scores = Array.from({ length: 20 }, (_, i) => i * 5);
+    let p = withSkillsTest(EMPTY_PROGRESS, { started: 10, version: 1, scores: [100, 35], inFlight: true });
+    p = withRating(withRating(p, { at: 100, rating: 47.5, version: 1, scores }), { at: 200, rating: 52.1, version: 1, scores });
+    expect(p.skillsTest).toBeNull();
+    expect(p.ratings.map((r) => r.rating)).toEqual([47.5, 52.1]);
+    p = withSkillsTest(p, { started: 300, version: 1, scores: [12], inFlight: false });
+    const store = new ProgressStore(memoryBackend());
+    await store.save(p);
+    expect(await store.load()).toEqual({ ok: true, progress: p });
+    expect(progressFromText(progressFileText(p))).toEqual({ ok: true, progress: p });
+  });
+
+  it("refuses a rating out of range, one short of its 20 scores, or a test under way with all 20", () => {
+    const scores = Array(20).fill(50);
+    const bad = [
+      { ...EMPTY_PROGRESS, ratings: [{ at: 1, rating: 101, version: 1, scores }] },
+      { ...EMPTY_PROGRESS, ratings: [{ at: 1, rating: 50, version: 1, scores: scores.slice(1) }] },
+      { ...EMPTY_PROGRESS, skillsTest: { started: 1, version: 1, scores, inFlight: false } },
+      { ...EMPTY_PROGRESS, skillsTest: { started: 1, version: 1, scores: [50.5], inFlight: false } },
+    ];
+    for (const b of bad) expect(readProgress(b).ok).toBe(false);
   });
 });

@@ -1,16 +1,21 @@
 // Drill progress kept between visits: every drill's record (the set under way, best set, medal,
-// streaks) and the last attempts, in IndexedDB (idb-keyval, a database of its own) behind a
+// streaks), the last attempts, the skills test's dated ratings and a test under way, in IndexedDB (idb-keyval, a database of its own) behind a
 // valibot schema. A stored value the schema refuses is "corrupt": the screen names it and
 // offers its download and a fresh start, and nothing is overwritten until the player chooses.
+// Format 1 (before the skills test) is read by upgrading it: its records and attempts are kept
+// as they are, with no ratings and no test under way; the next save writes format 2.
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import * as v from "valibot";
 import { MEDALS, NEW_RECORD, type DrillRecord } from "../games/rykestra/practice/drills";
+import { SKILLS_LENGTH } from "../games/rykestra/practice/skills";
 import type { KeyValue } from "./save-store";
 
-export const PROGRESS_FORMAT = 1;
+export const PROGRESS_FORMAT = 2;
 export const PROGRESS_KEY = "drill-progress";
 /** Attempts kept for the history (the oldest go first). */
 export const ATTEMPT_LIMIT = 1000;
+/** Skills ratings kept (the oldest go first): years of weekly tests. */
+export const RATING_LIMIT = 1000;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e9));
 const points = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
@@ -36,27 +41,70 @@ const AttemptSchema = v.strictObject({
   throws: v.pipe(v.array(v.strictObject({ heading: finite, speed: finite, spin: finite })), v.maxLength(2)),
 });
 
-export const ProgressSchema = v.strictObject({
-  format: v.literal(PROGRESS_FORMAT),
+const score = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
+const version = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000));
+
+const RatingSchema = v.strictObject({
+  /** When the test finished, ms since 1970. */
+  at: finite,
+  /** The mean of the 20 scores, 0–100. */
+  rating: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  /** The skills test's version (skills.ts SKILLS_VERSION). */
+  version,
+  scores: v.pipe(v.array(score), v.length(SKILLS_LENGTH)),
+});
+
+/** A skills test under way: the scores so far; `inFlight` while a throw rolls (left then, it scores 0). */
+const SkillsTestSchema = v.strictObject({
+  started: finite,
+  version,
+  scores: v.pipe(v.array(score), v.maxLength(SKILLS_LENGTH - 1)),
+  inFlight: v.boolean(),
+});
+
+const drillsPart = {
   drills: v.record(v.pipe(v.string(), v.maxLength(64)), RecordSchema),
   attempts: v.pipe(v.array(AttemptSchema), v.maxLength(ATTEMPT_LIMIT)),
+};
+
+/** Format 1: drills and attempts only. */
+const ProgressV1Schema = v.strictObject({ format: v.literal(1), ...drillsPart });
+
+export const ProgressSchema = v.strictObject({
+  format: v.literal(PROGRESS_FORMAT),
+  ...drillsPart,
+  ratings: v.pipe(v.array(RatingSchema), v.maxLength(RATING_LIMIT)),
+  skillsTest: v.nullable(SkillsTestSchema),
 });
 
 export type Progress = v.InferOutput<typeof ProgressSchema>;
 export type AttemptEntry = Progress["attempts"][number];
+export type RatingEntry = Progress["ratings"][number];
+export type SkillsTestEntry = NonNullable<Progress["skillsTest"]>;
 
-export const EMPTY_PROGRESS: Progress = { format: PROGRESS_FORMAT, drills: {}, attempts: [] };
+export const EMPTY_PROGRESS: Progress = { format: PROGRESS_FORMAT, drills: {}, attempts: [], ratings: [], skillsTest: null };
 
 export type ProgressReading = { readonly ok: true; readonly progress: Progress } | { readonly ok: false; readonly reason: string; readonly raw: unknown };
 
-/** Reads stored or imported progress; the reason names the first field the schema refused. */
+const refused = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], raw: unknown): ProgressReading => {
+  const path = v.getDotPath(issues[0]);
+  return { ok: false, reason: `${path ? `at “${path}”: ` : ""}${issues[0].message}`, raw };
+};
+
+/** Reads stored or imported progress, upgrading format 1; the reason names the first field the schema refused. */
 export function readProgress(x: unknown): ProgressReading {
   if (x === undefined) return { ok: true, progress: EMPTY_PROGRESS };
+  const format = typeof x === "object" && x !== null && "format" in x ? (x as { format: unknown }).format : undefined;
+  if (format === 1) {
+    const old = v.safeParse(ProgressV1Schema, x);
+    if (!old.success) return refused(old.issues, x);
+    return { ok: true, progress: { ...old.output, format: PROGRESS_FORMAT, ratings: [], skillsTest: null } };
+  }
+  if (typeof format === "number" && format > PROGRESS_FORMAT) {
+    return { ok: false, reason: `it is format ${format}, written by a newer version of this site (this one reads formats 1 to ${PROGRESS_FORMAT})`, raw: x };
+  }
   const r = v.safeParse(ProgressSchema, x);
-  if (r.success) return { ok: true, progress: r.output };
-  const issue = r.issues[0];
-  const path = v.getDotPath(issue);
-  return { ok: false, reason: `${path ? `at “${path}”: ` : ""}${issue.message}`, raw: x };
+  return r.success ? { ok: true, progress: r.output } : refused(r.issues, x);
 }
 
 export const recordOf = (p: Progress, drill: string): DrillRecord => p.drills[drill] ?? NEW_RECORD;
@@ -66,6 +114,14 @@ export function withAttempt(p: Progress, drill: string, record: DrillRecord, att
   const attempts = [...p.attempts, attempt].slice(-ATTEMPT_LIMIT);
   return { ...p, drills: { ...p.drills, [drill]: { ...record, set: [...record.set] } }, attempts };
 }
+
+/** Progress after a finished skills test: its rating at the end of the history, no test under way. */
+export function withRating(p: Progress, rating: RatingEntry): Progress {
+  return { ...p, ratings: [...p.ratings, { ...rating, scores: [...rating.scores] }].slice(-RATING_LIMIT), skillsTest: null };
+}
+
+/** Progress with the skills test under way as given (null: none). */
+export const withSkillsTest = (p: Progress, test: SkillsTestEntry | null): Progress => ({ ...p, skillsTest: test === null ? null : { ...test, scores: [...test.scores] } });
 
 export function progressBackend(): KeyValue {
   let store: UseStore | null = null;
@@ -85,6 +141,8 @@ export class ProgressStore {
 
   async load(): Promise<ProgressReading | { ok: false; reason: string; raw: undefined; unavailable: true }> {
     try {
+      // Reads after the writes already asked for.
+      await this.queue;
       return readProgress(await this.kv.get(PROGRESS_KEY));
     } catch (e) {
       return { ok: false, reason: `storage is unavailable (${String(e)})`, raw: undefined, unavailable: true };

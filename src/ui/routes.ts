@@ -57,6 +57,11 @@ export const ROUTES: readonly RouteEntry[] = [
     load: () => import("./rykestra/practice/drills/DrillsScreen"),
   },
   {
+    path: "/rykestra/practice/skills",
+    title: "Rykestra skills test",
+    load: () => import("./rykestra/practice/skills/SkillsScreen"),
+  },
+  {
     path: "/rykestra/practice/progress",
     title: "Rykestra drill progress",
     load: () => import("./rykestra/practice/drills/ProgressScreen"),

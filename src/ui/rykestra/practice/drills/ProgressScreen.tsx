@@ -1,8 +1,12 @@
-// #/rykestra/practice/progress: medals per tier, every drill's best set and streak, the last
-// attempts; the progress exported to a file and imported from one (checked by the same schema).
+// #/rykestra/practice/progress: the skills test's ratings over time (a chart and a list), medals
+// per tier, every drill's best set and streak, the last attempts; the progress exported to a
+// file and imported from one (checked by the same schema).
 import { useRef, useState } from "react";
 import { DRILLS, MEDALS, TIERS } from "../../../../games/rykestra/practice/drills";
-import { progressFromText, recordOf } from "../../../../store/drill-progress";
+import { SKILLS_LENGTH, SKILLS_VERSION } from "../../../../games/rykestra/practice/skills";
+import { progressFromText, recordOf, type Progress } from "../../../../store/drill-progress";
+import { RatingChart } from "../skills/RatingChart";
+import "../skills/skills.css";
 import type { ScreenProps } from "../../../routes";
 import { CorruptProgress } from "./CorruptProgress";
 import { medalWord } from "./drill-words";
@@ -21,7 +25,8 @@ export default function ProgressScreen(_props: ScreenProps) {
     const r = progressFromText(await f.text());
     if (!r.ok) return setNote(`That file is not drill progress (${r.reason}); nothing changed.`);
     await replace(r.progress);
-    setNote(`Imported ${Object.keys(r.progress.drills).length} drills' records.`);
+    const n = r.progress.ratings.length;
+    setNote(`Imported ${Object.keys(r.progress.drills).length} drills' records and ${n} skills ${n === 1 ? "rating" : "ratings"}.`);
   };
   const attempts = p.attempts.length;
   const passes = p.attempts.filter((a) => a.points >= 5).length;
@@ -32,6 +37,8 @@ export default function ProgressScreen(_props: ScreenProps) {
         {attempts === 0 ? "No attempts yet." : `${attempts} attempts kept, ${passes} passes (${Math.round((100 * passes) / attempts)}%).`}{" "}
         <a href="#/rykestra/practice/drills">To the drills</a>
       </p>
+      <Skills p={p} />
+      <h2>Medals</h2>
       <table className="progress-medals" data-testid="progress-medals">
         <thead>
           <tr>
@@ -82,5 +89,21 @@ export default function ProgressScreen(_props: ScreenProps) {
       </div>
       {note && <p role="status">{note}</p>}
     </main>
+  );
+}
+
+function Skills({ p }: { p: Progress }) {
+  const ratings = p.ratings.filter((r) => r.version === SKILLS_VERSION);
+  const test = p.skillsTest;
+  return (
+    <section aria-labelledby="skills-heading" data-testid="progress-skills">
+      <h2 id="skills-heading">Skills test</h2>
+      {ratings.length === 0 ? <p>No rating yet: the skills test is 20 throws across the drills, each scored 0–100, rated by their mean.</p> : <RatingChart ratings={ratings} />}
+      <p>
+        <a className="button" href="#/rykestra/practice/skills" data-testid="progress-skills-link">
+          {test ? `Carry on with your test (${test.scores.length} of ${SKILLS_LENGTH} thrown)` : ratings.length === 0 ? "Take the skills test" : "Take the test again"}
+        </a>
+      </p>
+    </section>
   );
 }

@@ -50,6 +50,13 @@ export function handOf(flick: Flick, thrower: number, seats: number): HandReadin
   return { heading: Math.atan2(Math.sin(h), Math.cos(h)) * DEGREES, speed: Math.hypot(vx, vy, vz), spin: Math.hypot(wx, wy, wz), side: wy };
 }
 
+export interface DrillRunOptions {
+  /** Keep each attempt in the drill's record and the progress store (the drill screen); false for the skills test, which keeps its own. */
+  readonly keep?: boolean;
+  /** Told of each graded attempt, after the run's own state is set. */
+  readonly onGraded?: (grade: Grade, mats: readonly DrillMat[]) => void;
+}
+
 export class DrillRun {
   readonly store: StoreApi<DrillRunState>;
   private ids: ReadonlyMap<DieId, DieId>;
@@ -61,6 +68,7 @@ export class DrillRun {
     readonly drill: Drill,
     readonly practice: PracticeControls,
     progress: Progress,
+    private readonly options: DrillRunOptions = {},
   ) {
     this.progress = progress;
     this.ids = identity(drill);
@@ -96,6 +104,8 @@ export class DrillRun {
     const grade = gradeAttempt(this.drill, mats, practiceDieIds(this.drill.position));
     const recorded = recordAttempt(st.record, this.drill.tier, grade);
     this.store.setState({ mats, hands, grade, finished: recorded.finished, record: recorded.record, phase: "graded" });
+    this.options.onGraded?.(grade, mats);
+    if (this.options.keep === false) return;
     this.progress = withAttempt(this.progress, this.drill.id, recorded.record, { drill: this.drill.id, at: Date.now(), points: grade.points, throws: hands.map(({ heading, speed, spin }) => ({ heading, speed, spin })) });
     progressStore()
       .save(this.progress)

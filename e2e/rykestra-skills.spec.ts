@@ -1,0 +1,125 @@
+// The Rykestra skills test in a real browser: a throw by mouse scored 0–100, the test resumed
+// after a reload; the progress page's rating chart from a stored history (seeded straight into
+// IndexedDB rather than played), and a test under way resumed at phone size. Every wait is on
+// page state (the panel's data attributes, the store, window.__diceTable), never on time.
+import { expect, test, type Page } from "@playwright/test";
+import { flickDrag, watchErrors } from "./table-helpers";
+
+const board = (page: Page) => page.getByTestId("skills-board");
+const DAY = 86_400_000;
+
+/** The stored progress's skills test under way, read from IndexedDB. */
+const storedTest = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ scores: number[]; inFlight: boolean } | null>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop-drills");
+        open.onsuccess = () => {
+          const get = open.result.transaction("progress").objectStore("progress").get("drill-progress");
+          get.onsuccess = () => resolve(get.result?.skillsTest ?? null);
+          get.onerror = () => reject(get.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+
+/** Writes `value` as the stored progress (the page must have opened the store once). */
+const storeProgress = (page: Page, value: unknown) =>
+  page.evaluate(
+    (v) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop-drills");
+        open.onsuccess = () => {
+          const tx = open.result.transaction("progress", "readwrite");
+          tx.objectStore("progress").put(v, "drill-progress");
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    value,
+  );
+
+/** A history of `n` weekly ratings ending on 2 Dec 2026. */
+function history(n: number) {
+  const end = Date.UTC(2026, 11, 2, 10);
+  return Array.from({ length: n }, (_, i) => {
+    const rating = [22.5, 31, 28.4, 40.2, 47.9, 45, 53.6][i % 7];
+    return { at: end - (n - 1 - i) * 7 * DAY, rating, version: 1, scores: Array(20).fill(Math.round(rating)) };
+  });
+}
+
+test.describe("Rykestra skills test", () => {
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchErrors(page);
+  });
+  test.afterEach(() => {
+    expect(errors, "console errors").toEqual([]);
+  });
+
+  test("a throw by mouse is scored, and a reload resumes the test at the next throw", async ({ page }) => {
+    await page.goto("/#/rykestra/practice/skills?seed=3&pace=fast");
+    await page.waitForFunction(() => window.__diceTable !== undefined);
+    await expect(board(page)).toHaveAttribute("data-phase", "aim");
+    await expect(page.getByTestId("skills-progress")).toHaveText("Throw 1 of 20");
+    const id = "d10-0-0";
+    await page.waitForFunction((d) => {
+      const t = window.__diceTable;
+      const drawn = t?.drawnAt(d);
+      return t !== undefined && t.inHand.includes(d) && t.phase !== "rolling" && drawn != null && drawn[2] > 15 && t.screenPoint(d) !== null;
+    }, id);
+    await page.screenshot({ path: "/tmp/skills-aim.png" });
+    // A hand can miss the die on a slow software-drawn frame: it grabs again, as a player would.
+    for (let grab = 0; grab < 4; grab++) {
+      const start = await page.evaluate((d) => window.__diceTable!.screenPoint(d)!, id);
+      await flickDrag(page, start, [1, 2, 3, 4].map((i) => ({ dx: 0, dy: -7 * i })));
+      if (await page.waitForFunction(() => window.__diceTable!.throws > 0, null, { timeout: 8_000 }).then(() => true, () => false)) break;
+    }
+    await expect(board(page)).toHaveAttribute("data-scored", "1", { timeout: 120_000 });
+    const score = Number(await board(page).getAttribute("data-score"));
+    expect(score).toBeGreaterThanOrEqual(0);
+    expect(score).toBeLessThanOrEqual(100);
+    await expect(page.getByTestId("skills-score")).toContainText(`Throw 1 of 20: ${score} of 100`);
+    await page.screenshot({ path: "/tmp/skills-scored.png" });
+    // Reload once the score is in the store.
+    await expect.poll(() => storedTest(page)).toEqual({ started: expect.any(Number), version: 1, scores: [score], inFlight: false });
+    await page.reload();
+    await page.waitForFunction(() => window.__diceTable !== undefined);
+    await expect(board(page)).toHaveAttribute("data-scored", "1");
+    await expect(board(page)).toHaveAttribute("data-phase", "aim");
+    await expect(page.getByTestId("skills-progress")).toHaveText("Throw 2 of 20");
+    await expect(page.locator(".skills-pip").first()).toHaveText(String(score));
+  });
+
+  test.describe("at phone size", () => {
+    test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+    test("the progress page charts a stored rating history, and a test under way carries on", async ({ page }) => {
+      await page.goto("/#/rykestra/practice/progress");
+      await expect(page.getByTestId("progress-page")).toBeVisible();
+      await expect(page.getByTestId("progress-skills")).toContainText("No rating yet");
+      const ratings = history(7);
+      await storeProgress(page, { format: 2, drills: {}, attempts: [], ratings, skillsTest: { started: Date.UTC(2026, 11, 2, 11), version: 1, scores: [100, 64, 0, 35, 80, 12, 71], inFlight: false } });
+      await page.reload();
+      const chart = page.getByTestId("rating-chart");
+      await expect(chart).toBeVisible();
+      await expect(chart.locator("circle")).toHaveCount(7);
+      await expect(chart).toContainText("7 ratings from 21 Oct 2026 to 2 Dec 2026: first 22.5, latest 53.6, best 53.6.");
+      const box = (await chart.locator("svg").boundingBox())!;
+      expect(box.width).toBeLessThanOrEqual(412);
+      expect(box.width).toBeGreaterThan(300);
+      await chart.getByText("Every rating as a list").tap();
+      await expect(page.getByTestId("rating-list").locator("tbody tr")).toHaveCount(7);
+      await expect(page.getByTestId("rating-list").locator("tbody tr").first()).toHaveText("2 Dec 202653.6");
+      await page.screenshot({ path: "/tmp/skills-progress-phone.png", fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: "/tmp/skills-progress-desktop.png", fullPage: true });
+      await page.setViewportSize({ width: 412, height: 915 });
+      await page.getByTestId("progress-skills-link").tap();
+      await page.waitForFunction(() => window.__diceTable !== undefined);
+      await expect(page.getByTestId("skills-progress")).toHaveText("Throw 8 of 20");
+      await expect(board(page)).toHaveAttribute("data-scored", "7");
+      await page.screenshot({ path: "/tmp/skills-phone.png" });
+    });
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { PracticeMove, PracticeTable } from "../../../../games/rykestra/practice";
+import { SKILLS_LENGTH, SKILLS_TEST } from "../../../../games/rykestra/practice/skills";
+import { FakeClock } from "../../../../runtime/clock";
+import { rykestraPracticeKit as kit } from "../../../../runtime/games/rykestra-practice";
+import { person } from "../../../../runtime/seats";
+import { createSession } from "../../../../runtime/session";
+import { EMPTY_PROGRESS, ProgressStore, type Progress } from "../../../../store/drill-progress";
+import { memoryBackend } from "../../../../store/save-store";
+import { PracticeControls } from "../practice-controls";
+import { SkillsRun, resumeScores } from "./skills-run";
+
+function start(progress: Progress, kept: ProgressStore, seed = 7): SkillsRun {
+  const stage = kit.stage();
+  const made = createSession<PracticeTable, PracticeMove>({ definition: kit.definition, options: { position: SKILLS_TEST[0].position }, seed, stage, drivers: [person()], clock: new FakeClock() });
+  if (!made.ok) throw new Error(made.reason);
+  return new SkillsRun(new PracticeControls(made.state, stage), progress, () => 1_700_000_000_000, kept);
+}
+
+/** The strong computer's planned flick (with its hand's wobble) through the session, run to rest: both dice of a two-throw drill. */
+function throwOnce(run: SkillsRun) {
+  for (let k = 0; k < 2 && run.state.phase === "aim"; k++) {
+    run.current.showMe();
+    expect(run.practice.session.view.status).not.toBe("idle");
+    run.practice.session.settleNow();
+  }
+}
+
+const loaded = async (kept: ProgressStore) => {
+  const r = await kept.load();
+  if (!r.ok) throw new Error(r.reason);
+  return r.progress;
+};
+
+describe("a skills test on the practice session, on the real physics", () => {
+  it("throws all 20, scores each 0–100 and rates the test by their mean", async () => {
+    const kept = new ProgressStore(memoryBackend());
+    const run = start(EMPTY_PROGRESS, kept);
+    for (let i = 0; i < SKILLS_LENGTH; i++) {
+      expect(run.state.index).toBe(i);
+      expect(run.practice.session.game.position).toEqual(SKILLS_TEST[i].position);
+      throwOnce(run);
+      const s = run.state;
+      expect(s.scores).toHaveLength(i + 1);
+      const score = s.scores[i];
+      expect(Number.isInteger(score) && score >= 0 && score <= 100).toBe(true);
+      // A pass scores 100 and only a pass does.
+      expect(score === 100).toBe(s.grade!.passed);
+      if (i < SKILLS_LENGTH - 1) {
+        expect(s.phase).toBe("scored");
+        run.next();
+      }
+    }
+    const s = run.state;
+    expect(s.phase).toBe("done");
+    const mean = s.scores.reduce((a, b) => a + b, 0) / SKILLS_LENGTH;
+    expect(Math.abs(s.result!.rating - mean)).toBeLessThanOrEqual(0.05 + 1e-9);
+    expect(s.result!.rating).toBeGreaterThan(0);
+    expect(s.result!.rating).toBeLessThanOrEqual(100);
+    console.log(`skills test by the strong planner's plans (seed 7): rating ${s.result!.rating}; scores ${s.scores.join(" ")}`);
+    const p = await loaded(kept);
+    expect(p.ratings).toEqual([{ at: 1_700_000_000_000, rating: s.result!.rating, version: 1, scores: s.scores }]);
+    expect(p.skillsTest).toBeNull();
+    // None of it went into the drills' own records.
+    expect(p.drills).toEqual({});
+    expect(p.attempts).toEqual([]);
+    run.dispose();
+  }, 120_000);
+
+  it("resumes a test after a reload at the throw it had reached, a throw left rolling counted 0", async () => {
+    const kept = new ProgressStore(memoryBackend());
+    const first = start(EMPTY_PROGRESS, kept);
+    throwOnce(first);
+    first.next();
+    throwOnce(first);
+    first.next();
+    const scores = first.state.scores;
+    expect(scores).toHaveLength(2);
+    // The third throw leaves the hand, then the page goes away before it settles.
+    first.current.showMe();
+    first.dispose();
+    const p = await loaded(kept);
+    expect(p.skillsTest).toMatchObject({ scores, inFlight: true });
+    expect(resumeScores(p.skillsTest)).toEqual({ scores: [...scores, 0], forfeited: 2 });
+    const again = start(p, kept, 8);
+    expect(again.state).toMatchObject({ index: 3, scores: [...scores, 0], forfeited: 2, phase: "aim" });
+    expect(again.practice.session.game.position).toEqual(SKILLS_TEST[3].position);
+    expect((await loaded(kept)).skillsTest).toMatchObject({ scores: [...scores, 0], inFlight: false });
+    again.dispose();
+  }, 60_000);
+});
