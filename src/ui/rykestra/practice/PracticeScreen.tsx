@@ -222,6 +222,9 @@ function PracticeTable({
       <a className="button" href="#/rykestra/practice/drills">
         Drills
       </a>
+      <a className="button" href="#/rykestra/practice/skills">
+        Skills test
+      </a>
       <a className="button" href="#/rykestra">
         Play a game
       </a>
