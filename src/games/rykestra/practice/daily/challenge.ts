@@ -1,7 +1,7 @@
 // The daily challenge: one position a day, the same on every device. A pure function of the
-// UTC date: the day's seeded stream (physics/rng.ts, mulberry32 — whole-number arithmetic,
-// the same bits in every engine) picks a one-throw drill of the day's tier from the library,
-// mirrors it left for right or not, and nudges every die and the marked circle a little, then
+// UTC date: seeded streams (physics/rng.ts, mulberry32 — whole-number arithmetic, the same
+// bits in every engine) pick a one-throw drill of the weekday's tier from the library (no
+// drill twice in a week), mirror it left for right or not, and nudges every die and the marked circle a little, then
 // checks the result is still a fair position of that goal. The table's physics seed comes from
 // the same stream, so even the die in hand lies the same way everywhere.
 import { sectorOf, type SectorId } from "../../../../geometry/mat";
@@ -108,12 +108,27 @@ function fairness(position: PracticePosition, goal: Goal): string | null {
   return null;
 }
 
+/**
+ * The drill a day is made from: each week (Monday to Sunday) deals each tier's one-throw drills
+ * in an order of its own, and the tier's days take them in turn, so no drill comes twice in a week.
+ */
+function weekPick(day: Day, tier: Tier): Drill {
+  const monday = day.number - day.weekday;
+  const rng = createRng(`rykestra-daily/week/${monday}/${tier}`);
+  const pool = DRILLS.filter((d) => d.tier === tier && d.throws === 1);
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [pool[i], pool[j]] = [pool[j], pool[i]];
+  }
+  const turn = TIER_OF_WEEKDAY.slice(0, day.weekday).filter((t) => t === tier).length;
+  return pool[turn % pool.length];
+}
+
 /** The challenge of a day: the same for every caller, on every device. */
 export function dailyChallenge(day: Day): DailyChallenge {
   const rng = createRng(`rykestra-daily/${day.text}`);
   const tier = TIER_OF_WEEKDAY[day.weekday];
-  const pool = DRILLS.filter((d) => d.tier === tier && d.throws === 1);
-  const base = pool[rng.int(pool.length)];
+  const base = weekPick(day, tier);
   const mirrored = rng.next() < 0.5;
   const seed = rng.int(2147483648);
   const start = mirrored ? mirror(base.position, base.goal) : { position: base.position, goal: base.goal };

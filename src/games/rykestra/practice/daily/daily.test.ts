@@ -79,6 +79,13 @@ describe("the daily challenge", () => {
     expect(dailyChallenge(day("2026-12-01")).seed).not.toBe(dailyChallenge(TODAY).seed);
   });
 
+  it("takes no drill twice in a week", () => {
+    for (let monday = dayNumber(2026, 1, 5); monday < dayNumber(2027, 1, 4); monday += 7) {
+      const bases = Array.from({ length: 7 }, (_, i) => dailyChallenge(dayOf(monday + i)).base);
+      expect(new Set(bases).size).toBe(7);
+    }
+  });
+
   it("makes a fair one-throw position of its weekday's tier every day of a year", () => {
     for (let n = FIRST_DAY.number; n < FIRST_DAY.number + 366; n++) {
       const c = dailyChallenge(dayOf(n));
