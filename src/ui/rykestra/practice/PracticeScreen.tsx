@@ -222,6 +222,9 @@ function PracticeTable({
       <a className="button" href="#/rykestra/practice/drills">
         Drills
       </a>
+      <a className="button" href="#/rykestra/practice/daily">
+        Daily challenge
+      </a>
       <a className="button" href="#/rykestra">
         Play a game
       </a>

@@ -1,9 +1,10 @@
 // #/rykestra/practice/progress: medals per tier, every drill's best set and streak, the last
-// attempts; the progress exported to a file and imported from one (checked by the same schema).
+// attempts, the daily challenge's best today and its streak; the progress exported to a file and imported from one (checked by the same schema).
 import { useRef, useState } from "react";
 import { DRILLS, MEDALS, TIERS } from "../../../../games/rykestra/practice/drills";
 import { progressFromText, recordOf } from "../../../../store/drill-progress";
 import type { ScreenProps } from "../../../routes";
+import { DailySummary } from "../daily/DailySummary";
 import { CorruptProgress } from "./CorruptProgress";
 import { medalWord } from "./drill-words";
 import { downloadProgress, useProgress } from "./use-progress";
@@ -32,6 +33,7 @@ export default function ProgressScreen(_props: ScreenProps) {
         {attempts === 0 ? "No attempts yet." : `${attempts} attempts kept, ${passes} passes (${Math.round((100 * passes) / attempts)}%).`}{" "}
         <a href="#/rykestra/practice/drills">To the drills</a>
       </p>
+      <DailySummary />
       <table className="progress-medals" data-testid="progress-medals">
         <thead>
           <tr>
