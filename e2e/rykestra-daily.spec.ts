@@ -104,6 +104,7 @@ test.describe("Rykestra daily challenge", () => {
     await expect(watcher.getByTestId("game-status")).toContainText("landed exactly as recorded");
     await expect(watcher.getByText(`Daily challenge of ${DAY}, attempt 1 of 3`)).toBeVisible();
     expect(bits(await watcher.evaluate(() => window.__diceTable!.snapshot()))).toEqual(landed);
+    await watcher.screenshot({ path: "/tmp/daily-replay.png" });
     expect(errors).toEqual([]);
     await context.close();
   });
