@@ -82,6 +82,7 @@ test.describe("Rykestra daily challenge", () => {
     const landed = bits(await page.evaluate(() => window.__diceTable!.snapshot()));
     const link = await page.getByTestId("daily-link").inputValue();
     expect(link).toContain("#/replay?r=");
+    console.log(`replay link: ${link.length} characters`);
 
     // Kept in IndexedDB: after a reload the attempt is counted and listed.
     await page.reload();
