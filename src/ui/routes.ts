@@ -62,6 +62,11 @@ export const ROUTES: readonly RouteEntry[] = [
     load: () => import("./rykestra/practice/skills/SkillsScreen"),
   },
   {
+    path: "/rykestra/practice/daily",
+    title: "Rykestra daily challenge",
+    load: () => import("./rykestra/practice/daily/DailyScreen"),
+  },
+  {
     path: "/rykestra/practice/progress",
     title: "Rykestra drill progress",
     load: () => import("./rykestra/practice/drills/ProgressScreen"),

@@ -52,7 +52,8 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
   const view = useStore(player.store);
   const session = player.session;
   const board = rykestraBoard(source);
-  const surface = useMemo(() => (board ? matTexture(board) : null), [board]);
+  const matBoard = board ?? practiceBoard(source);
+  const surface = useMemo(() => (matBoard ? matTexture(matBoard) : null), [matBoard]);
   // As in the game: the camera frames the side tray while the sector dice wait and roll, and a moment after.
   const sectorUp = useStore(session.store, (s) => board !== null && sectorDiceUp(s.game as RykestraTable));
   const sectorView = useLinger(sectorUp, SECTOR_LINGER_MS);
@@ -105,6 +106,13 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
 function rykestraBoard(source: ReplaySource): "standard" | "corellian" | null {
   if (source.log.game !== "rykestra") return null;
   const board = (source.log.options as { options?: { board?: unknown } } | null)?.options?.board;
+  return board === "corellian" ? "corellian" : "standard";
+}
+
+/** A practice record's mat (a daily challenge's attempt, say): the board its set-up names. */
+function practiceBoard(source: ReplaySource): "standard" | "corellian" | null {
+  if (source.log.game !== "rykestra-practice") return null;
+  const board = (source.log.options as { position?: { board?: unknown } } | null)?.position?.board;
   return board === "corellian" ? "corellian" : "standard";
 }
 

@@ -7,7 +7,7 @@ import { indexLog } from "../../runtime/replay-scope";
 import { replayStage } from "./replay-stage";
 
 describe("the replay's dressed stage", () => {
-  it.each(["hodrudda", "five-thousand", "hooligan", "dice-poker", "rykestra"])("replays a %s record exactly", async (id) => {
+  it.each(["hodrudda", "five-thousand", "hooligan", "dice-poker", "rykestra", "rykestra-practice"])("replays a %s record exactly", async (id) => {
     const kit = KITS.find((k) => k.id === id)!;
     const s = playHeadless(kit, 6, { seats: 3, maxEntries: 60 });
     const log = JSON.parse(JSON.stringify(s.log())) as SessionLog;

@@ -5,6 +5,7 @@ import { fiveThousandStage } from "../../table/stages/five-thousand";
 import { hooliganStage } from "../../table/stages/hooligan";
 import { dicePokerStage } from "../../table/stages/dice-poker";
 import { rykestraStage } from "../../table/stages/rykestra";
+import { rykestraPracticeStage } from "../../table/stages/rykestra-practice";
 import type { TableStage } from "../../table/stage";
 import type { GameKit } from "../../runtime/kit";
 import type { PlainMove } from "../../games/definition";
@@ -41,6 +42,12 @@ export function replayStage<S, M extends PlainMove>(kit: GameKit<S, M>, source: 
           return { colour: c.body, ink: c.ink, name: `${names[ownerOf(id as never)] ?? "a player"}'s die` };
         }) as TableStage<unknown>;
       }
+      case "rykestra-practice":
+        // Practice's dice are dressed by their owner's seat colour, as on the practice table.
+        return rykestraPracticeStage((_id, owner) => {
+          const c = SEAT_COLOURS[owner % SEAT_COLOURS.length];
+          return { colour: c.body, ink: c.ink, name: `${c.name}'s die` };
+        }) as TableStage<unknown>;
       default:
         return null;
     }

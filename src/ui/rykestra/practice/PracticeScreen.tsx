@@ -225,6 +225,9 @@ function PracticeTable({
       <a className="button" href="#/rykestra/practice/skills">
         Skills test
       </a>
+      <a className="button" href="#/rykestra/practice/daily">
+        Daily challenge
+      </a>
       <a className="button" href="#/rykestra">
         Play a game
       </a>

@@ -8,7 +8,8 @@ export function DrillList({ progress }: { progress: Progress }) {
     <main className="page drill-page" data-testid="drill-list">
       <h1>Rykestra drills</h1>
       <p>
-        Each drill is a position and a goal. Throw a set of ten: a pass scores 5, part of the job fewer; the set's points earn bronze, silver or gold. <a href="#/rykestra/practice/skills">The skills test</a> · <a href="#/rykestra/practice/progress">Your progress</a> ·{" "}
+        Each drill is a position and a goal. Throw a set of ten: a pass scores 5, part of the job fewer; the set's points earn bronze, silver or gold. <a href="#/rykestra/practice/daily" data-testid="daily-link-drills">Today's daily challenge</a> ·{" "}
+        <a href="#/rykestra/practice/skills">The skills test</a> · <a href="#/rykestra/practice/progress">Your progress</a> ·{" "}
         <a href="#/rykestra/practice">Free practice</a>
       </p>
       {TIERS.map((tier) => (

@@ -3,15 +3,23 @@
 // throw labels on dice knocked off or left cocked.
 import { useMemo } from "react";
 import { useStore } from "zustand";
+import type { StoreApi } from "zustand/vanilla";
 import { sectorBounds } from "../../../../geometry/mat";
 import { MAT } from "../../../../geometry/table-layout";
 import { practiceDieIds } from "../../../../games/rykestra/practice";
-import type { Drill } from "../../../../games/rykestra/practice/drills";
+import type { Drill, DrillMat } from "../../../../games/rykestra/practice/drills";
 import { MatLabels, type LabelSpec } from "../../../../scene/rykestra/MatLabels";
 import { SeatPlates } from "../../../../scene/rykestra/SeatPlates";
-import { usePracticeView } from "../practice-controls";
+import { usePracticeView, type PracticeControls } from "../practice-controls";
 import { dieLabel, seatColour, seatLabel } from "../seat-words";
-import type { DrillRun } from "./drill-run";
+
+/** What the layer reads of a drill being played (a drill's run, the daily challenge's). */
+export interface DrillOnTable {
+  readonly drill: Drill;
+  readonly practice: PracticeControls;
+  /** The mats of the attempt under way (a two-throw drill's first throw names the dice of its second). */
+  readonly store: StoreApi<{ readonly mats: readonly DrillMat[] }>;
+}
 
 const LIFT = MAT.thickness + 0.02;
 
@@ -48,7 +56,7 @@ function CarreauSpot({ drill }: { drill: Drill }) {
   return spot ? <Circle x={spot.x} z={spot.z} r={drill.goal.within} colour="#ffe066" /> : null;
 }
 
-export function DrillTableLayer({ run }: { run: DrillRun }) {
+export function DrillTableLayer({ run }: { run: DrillOnTable }) {
   const view = usePracticeView(run.practice);
   const { position, mode, outcome } = view;
   const { mats } = useStore(run.store);

@@ -85,6 +85,9 @@ function DrillPage({ drill, progress, seed, fast }: { drill: Drill; progress: Pr
       <a className="button" href="#/rykestra/practice/drills">
         All drills
       </a>
+      <a className="button" href="#/rykestra/practice/daily">
+        Daily challenge
+      </a>
       <a className="button" href="#/rykestra/practice/progress">
         Progress
       </a>

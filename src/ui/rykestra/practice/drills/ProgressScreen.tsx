@@ -1,6 +1,6 @@
 // #/rykestra/practice/progress: the skills test's ratings over time (a chart and a list), medals
-// per tier, every drill's best set and streak, the last attempts; the progress exported to a
-// file and imported from one (checked by the same schema).
+// per tier, every drill's best set and streak, the last attempts, the daily challenge's best today
+// and its streak; the progress exported to a file and imported from one (checked by the same schema).
 import { useRef, useState } from "react";
 import { DRILLS, MEDALS, TIERS } from "../../../../games/rykestra/practice/drills";
 import { SKILLS_LENGTH, SKILLS_VERSION } from "../../../../games/rykestra/practice/skills";
@@ -8,6 +8,7 @@ import { progressFromText, recordOf, type Progress } from "../../../../store/dri
 import { RatingChart } from "../skills/RatingChart";
 import "../skills/skills.css";
 import type { ScreenProps } from "../../../routes";
+import { DailySummary } from "../daily/DailySummary";
 import { CorruptProgress } from "./CorruptProgress";
 import { medalWord } from "./drill-words";
 import { downloadProgress, useProgress } from "./use-progress";
@@ -38,6 +39,7 @@ export default function ProgressScreen(_props: ScreenProps) {
         <a href="#/rykestra/practice/drills">To the drills</a>
       </p>
       <Skills p={p} />
+      <DailySummary />
       <h2>Medals</h2>
       <table className="progress-medals" data-testid="progress-medals">
         <thead>

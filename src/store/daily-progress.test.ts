@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { dayNumber, dayOf } from "../games/rykestra/practice/daily";
+import { DailyStore, EMPTY_DAILY, bestOf, dailyStreak, readDaily, withDailyAttempt, type DailyAttempt, type DailyProgress } from "./daily-progress";
+import { memoryBackend } from "./save-store";
+
+const TODAY = dayOf(dayNumber(2026, 12, 2));
+const noon = (n: number) => n * 86_400_000 + 43_200_000;
+const attempt = (points: number, nearness: number, at = noon(TODAY.number)): DailyAttempt => ({ at, points, passed: points >= 5, nearness, reason: "Near.", code: "AgAAAA" });
+
+/** Progress with one attempt on each day `back` days before today, thrown on that day or `late` days after. */
+function played(back: readonly number[], late = 0): DailyProgress {
+  let p: DailyProgress = EMPTY_DAILY;
+  for (const b of back) p = withDailyAttempt(p, dayOf(TODAY.number - b).text, attempt(1, 0.3, noon(TODAY.number - b + late)))!;
+  return p;
+}
+
+describe("daily progress", () => {
+  it("reads nothing stored as no results, and keeps attempts through a save and a load", async () => {
+    expect(readDaily(undefined)).toEqual({ ok: true, progress: EMPTY_DAILY });
+    const p = withDailyAttempt(EMPTY_DAILY, TODAY.text, attempt(3, 0.5))!;
+    const store = new DailyStore(memoryBackend());
+    await store.save(p);
+    expect(await store.load()).toEqual({ ok: true, progress: p });
+  });
+
+  it("takes three attempts a day and no fourth", () => {
+    let p: DailyProgress | null = EMPTY_DAILY;
+    for (let i = 0; i < 3; i++) p = withDailyAttempt(p!, TODAY.text, attempt(i, 0.1 * i));
+    expect(p!.days[TODAY.text]).toHaveLength(3);
+    expect(withDailyAttempt(p!, TODAY.text, attempt(5, 1))).toBeNull();
+    expect(withDailyAttempt(p!, "2026-12-01", attempt(5, 1))).not.toBeNull();
+  });
+
+  it("keeps the best attempt: most points, then nearest, then first", () => {
+    const a = attempt(3, 0.4);
+    const b = attempt(3, 0.7);
+    const c = attempt(1, 0.9);
+    expect(bestOf([])).toBeNull();
+    expect(bestOf([a, b, c])).toBe(b);
+    expect(bestOf([c, a])).toBe(a);
+    expect(bestOf([b, { ...b }])).toBe(b);
+  });
+
+  it("counts a streak of days played on the day, kept until today is out", () => {
+    expect(dailyStreak(EMPTY_DAILY, TODAY)).toBe(0);
+    expect(dailyStreak(played([0, 1, 2]), TODAY)).toBe(3);
+    expect(dailyStreak(played([1, 2]), TODAY)).toBe(2);
+    expect(dailyStreak(played([0, 2, 3]), TODAY)).toBe(1);
+    expect(dailyStreak(played([2, 3]), TODAY)).toBe(0);
+    // A past day's challenge played later fills no gap.
+    expect(dailyStreak(played([1, 2], 1), TODAY)).toBe(0);
+  });
+
+  it("names what is wrong with a damaged store", () => {
+    const bad = readDaily({ format: 1, days: { [TODAY.text]: [{ ...attempt(3, 0.5), points: 9 }] } });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.reason).toContain(`days.${TODAY.text}.0.points`);
+    const four = readDaily({ format: 1, days: { [TODAY.text]: [1, 2, 3, 4].map(() => attempt(1, 0.1)) } });
+    expect(four.ok).toBe(false);
+    const day = readDaily({ format: 1, days: { tomorrow: [] } });
+    expect(!day.ok && day.reason).toContain("YYYY-MM-DD");
+    expect(readDaily({ format: 2, days: {} }).ok).toBe(false);
+  });
+});

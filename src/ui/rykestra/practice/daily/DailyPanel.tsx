@@ -1,0 +1,173 @@
+// The daily challenge's side panel, top first so the result is in view the moment a throw
+// settles: the grade (points, pass, how near), what the hand gave, the attempt's replay link;
+// then the throw controls; then the day's goal, its three attempts and the streak.
+import { useEffect, useRef, useState } from "react";
+import { useStore } from "zustand";
+import { FIRST_DAY, dayOf, dayWords, type Day } from "../../../../games/rykestra/practice/daily";
+import { DAILY_ATTEMPTS, attemptsOf, bestOf, dailyStreak } from "../../../../store/daily-progress";
+import type { TableController } from "../../../../table/table-controller";
+import { AimPad } from "../../../game-kit/AimPad";
+import { handWords } from "../drills/drill-words";
+import { usePracticeView } from "../practice-controls";
+import { replayLink, type DailyRun } from "./daily-run";
+
+const percent = (x: number) => `${Math.round(100 * x)} %`;
+export const dailyHref = (day: Day) => `#/rykestra/practice/daily?date=${day.text}`;
+
+function ShareLink({ link }: { link: string }) {
+  const box = useRef<HTMLInputElement>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setNote("Link copied. Whoever opens it watches this throw land exactly as it did here.");
+    } catch {
+      box.current?.select();
+      setNote("The browser would not copy for the page: the link is selected in the box — copy it from there.");
+    }
+  };
+  return (
+    <div className="daily-share">
+      <label className="prac-field">
+        <span>Share this attempt</span>
+        <input ref={box} className="prac-link" type="text" readOnly value={link} onFocus={(e) => e.target.select()} data-testid="daily-link" />
+      </label>
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => void copy()}>
+          Copy link
+        </button>
+        <a className="button" href={link} target="_blank" rel="noreferrer">
+          Watch the replay
+        </a>
+      </div>
+      {note && <p className="ryk-hint" role="status">{note}</p>}
+    </div>
+  );
+}
+
+export function DailyPanel({ run, controller, today }: { run: DailyRun; controller: TableController; today: Day }) {
+  const st = useStore(run.store);
+  const view = usePracticeView(run.practice);
+  const { drill, day } = { drill: run.drill, day: run.challenge.day };
+  const top = useRef<HTMLDivElement>(null);
+  const graded = st.phase === "graded";
+  const used = attemptsOf(st.progress, day.text);
+  const best = bestOf(used);
+  const left = DAILY_ATTEMPTS - used.length;
+  useEffect(() => {
+    if (graded) top.current?.scrollIntoView({ block: "nearest" });
+  }, [graded, used.length]);
+  const ready = view.mode === "setup" && st.phase === "aim";
+  const streak = dailyStreak(st.progress, today);
+  return (
+    <div
+      className="ryk-panel prac-panel drill-panel"
+      data-testid="daily-board"
+      data-day={day.text}
+      data-phase={graded ? "graded" : view.mode === "rolling" ? "rolling" : "aim"}
+      data-used={used.length}
+      data-points={st.grade?.points ?? ""}
+      data-counted={graded ? String(st.counted) : ""}
+      data-best={best?.points ?? ""}
+    >
+      <div ref={top} />
+      {graded && st.grade && (
+        <section className={`panel panel--section drill-grade ${st.grade.passed ? "drill-grade--pass" : ""}`} role="status" data-testid="daily-grade">
+          <h2 className="panel__heading">
+            {st.grade.passed ? "Pass" : "Not yet"} · {st.grade.points} {st.grade.points === 1 ? "point" : "points"}
+          </h2>
+          <p>{st.grade.reason}</p>
+          <p>
+            How near the goal: <strong>{percent(st.nearness)}</strong>{" "}
+            <meter min={0} max={1} value={st.nearness} aria-label="How near the goal" />
+          </p>
+          <p>{st.counted ? `Attempt ${used.length} of ${DAILY_ATTEMPTS}, kept.` : `Not counted: today's ${DAILY_ATTEMPTS} attempts were already used.`}</p>
+          {st.hand && (
+            <p className="drill-hands" data-testid="daily-hand">
+              Your hand: {handWords(st.hand)}
+            </p>
+          )}
+          {st.link ? <ShareLink link={st.link} /> : <p className="prac-notice prac-notice--problem">No replay link: {st.linkProblem}</p>}
+          <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="daily-next" autoFocus>
+            {left > 0 ? `Next attempt (${left} left)` : "Throw again, not counted"}
+          </button>
+        </section>
+      )}
+      {view.notice && (
+        <p className={view.notice.kind === "problem" ? "prac-notice prac-notice--problem" : "prac-notice"} role="status">
+          {view.notice.text}
+        </p>
+      )}
+      {st.saveProblem && <p className="prac-notice prac-notice--problem">{st.saveProblem}</p>}
+      {!graded && (
+        <section className="panel panel--section" aria-labelledby="daily-throw-heading">
+          <h2 className="panel__heading" id="daily-throw-heading">
+            {left > 0 ? `Attempt ${used.length + 1} of ${DAILY_ATTEMPTS}` : "Practice throw, not counted"}
+          </h2>
+          <p className="ryk-hint">{view.mode === "rolling" ? "Rolling…" : "Drag your die at the south edge and let go to flick it, or aim with the keys:"}</p>
+          {ready && <AimPad controller={controller} onThrow={() => run.practice.throwAimed()} disabled={!ready} />}
+          <div className="button-row">
+            <button type="button" className="button" onClick={() => run.practice.throwAimed()} disabled={!ready} data-testid="daily-throw-aimed">
+              Throw along the arrow
+            </button>
+          </div>
+        </section>
+      )}
+      <section className="panel panel--section" aria-labelledby="daily-goal-heading">
+        <h2 className="panel__heading" id="daily-goal-heading">
+          {drill.name} <span className="drill-tier">{drill.tier}</span>
+        </h2>
+        <p>{drill.brief}</p>
+        <p className="ryk-hint">
+          One position a day, the same table for everyone ({day.number === today.number ? "today's, " : ""}UTC). Three attempts, the best kept: 5 points a pass, fewer for part of the job, and how near the goal each came. Faces and which way a die points never count.
+        </p>
+        <nav className="button-row daily-days" aria-label="Other days">
+          {day.number > FIRST_DAY.number && (
+            <a className="button button--small" href={dailyHref(dayOf(day.number - 1))}>
+              ← The day before
+            </a>
+          )}
+          {day.number < today.number && (
+            <a className="button button--small" href={dailyHref(dayOf(day.number + 1))}>
+              The day after →
+            </a>
+          )}
+          {day.number !== today.number && (
+            <a className="button button--small" href="#/rykestra/practice/daily">
+              Today's challenge
+            </a>
+          )}
+        </nav>
+      </section>
+      <section className="panel panel--section" aria-labelledby="daily-attempts-heading">
+        <h2 className="panel__heading" id="daily-attempts-heading">
+          Attempts · {dayWords(day)}
+        </h2>
+        {used.length === 0 ? (
+          <p>None yet: {DAILY_ATTEMPTS} to throw.</p>
+        ) : (
+          <ol className="daily-attempts" data-testid="daily-attempts">
+            {used.map((a, i) => (
+              <li key={i} className={a === best ? "daily-attempt daily-attempt--best" : "daily-attempt"}>
+                {a.passed ? "Pass" : "Not yet"} · {a.points} {a.points === 1 ? "point" : "points"} · {percent(a.nearness)} near
+                {a === best ? " · best" : ""}
+                {a.code && (
+                  <>
+                    {" · "}
+                    <a href={replayLink(a.code)} target="_blank" rel="noreferrer">
+                      replay
+                    </a>
+                  </>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        <p data-testid="daily-streak">
+          Streak: {streak === 0 ? "none yet (play a day's challenge on its day)" : `${streak} ${streak === 1 ? "day" : "days in a row"}`}
+        </p>
+      </section>
+    </div>
+  );
+}
+

@@ -1,0 +1,114 @@
+// #/rykestra/practice/daily: today's challenge (the UTC date); ?date=YYYY-MM-DD a given day's.
+// The day's position and physics seed are a pure function of the date (games/.../daily), so
+// every device shows the same table; the practice session is the same runtime and definition
+// as free practice and the drills. A date that is not a challenge day is refused in words.
+import { useEffect, useMemo, useState } from "react";
+import { useStore } from "zustand";
+import { RYKESTRA_RULES } from "../../../../games/rykestra";
+import { rykestraPracticeGame, type PracticeMove, type PracticeTable } from "../../../../games/rykestra/practice";
+import { dailyChallenge, dayAt, dayWords, readDay, type DailyChallenge, type Day } from "../../../../games/rykestra/practice/daily";
+import { createSession } from "../../../../runtime/session";
+import { person } from "../../../../runtime/seats";
+import { DiceTableView } from "../../../../scene/DiceTableView";
+import { PRACTICE_FRAMING } from "../../../../scene/rykestra/framing";
+import { matTexture } from "../../../../scene/rykestra/mat-art";
+import { rykestraPracticeStage } from "../../../../table/stages/rykestra-practice";
+import type { DailyProgress } from "../../../../store/daily-progress";
+import { GameLayout, RulesButton } from "../../../game-kit";
+import type { ScreenProps } from "../../../routes";
+import { ZoneDiagram } from "../../ZoneDiagram";
+import { PracticeControls } from "../practice-controls";
+import { seatColour, seatName } from "../seat-words";
+import { DrillTableLayer } from "../drills/DrillTableLayer";
+import { CorruptDaily } from "./CorruptDaily";
+import { DailyPanel } from "./DailyPanel";
+import { DailyRun } from "./daily-run";
+import { useDaily } from "./use-daily";
+import "../../rykestra.css";
+import "../practice.css";
+import "../drills/drills.css";
+import "./daily.css";
+
+const stage = rykestraPracticeStage((_id, owner) => {
+  const c = seatColour(owner);
+  return { colour: c.body, ink: c.ink, name: `${seatName(owner)}'s die` };
+});
+
+export default function DailyScreen({ params }: ScreenProps) {
+  // The day is fixed when the screen opens: a page left open past midnight keeps its challenge.
+  const [today] = useState(() => dayAt(Date.now()));
+  const asked = params.get("date");
+  const reading = asked === null ? ({ ok: true, day: today } as const) : readDay(asked, today);
+  const { state, fresh } = useDaily();
+  if (!reading.ok) {
+    return (
+      <main className="page drill-page" data-testid="daily-refused">
+        <h1>No daily challenge for that date</h1>
+        <p role="alert">{reading.reason}</p>
+        <p className="button-row">
+          <a className="button button--primary" href="#/rykestra/practice/daily">
+            Today's challenge ({dayWords(today)})
+          </a>
+          <a className="button" href="#/rykestra/practice/drills">
+            The drills
+          </a>
+        </p>
+      </main>
+    );
+  }
+  if (state.kind === "loading") return <div className="table-screen" />;
+  if (state.kind === "corrupt") {
+    return (
+      <main className="page drill-page">
+        <CorruptDaily reason={state.reason} raw={state.raw} onFresh={fresh} />
+      </main>
+    );
+  }
+  return <DailyPage key={reading.day.text} day={reading.day} today={today} progress={state.progress} />;
+}
+
+function startRun(challenge: DailyChallenge, progress: DailyProgress): DailyRun {
+  const made = createSession<PracticeTable, PracticeMove>({
+    definition: rykestraPracticeGame,
+    options: { position: challenge.drill.position },
+    seed: challenge.seed,
+    stage,
+    drivers: [person()],
+  });
+  // The day's position is checked fair by its tests: a refusal here is a bug.
+  if (!made.ok) throw new Error(made.reason);
+  return new DailyRun(challenge, new PracticeControls(made.state, stage), progress, () => Date.now());
+}
+
+function DailyPage({ day, today, progress }: { day: Day; today: Day; progress: DailyProgress }) {
+  const [run] = useState(() => startRun(dailyChallenge(day), progress));
+  useEffect(
+    () => () => {
+      run.dispose();
+      run.practice.dispose();
+    },
+    [run],
+  );
+  const st = useStore(run.store);
+  const drill = run.drill;
+  const surface = useMemo(() => matTexture(drill.position.board), [drill.position.board]);
+  const controller = run.practice.session.table;
+  const status = st.phase === "graded" && st.grade ? `${st.grade.passed ? "Pass" : "Not yet"}: ${st.grade.reason}` : `Daily challenge: ${drill.brief}`;
+  const toolbar = (
+    <>
+      <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={drill.position.reading} />} />
+      <a className="button" href="#/rykestra/practice/drills">
+        Drills
+      </a>
+      <a className="button" href="#/rykestra/practice/progress">
+        Progress
+      </a>
+    </>
+  );
+  const table = (
+    <DiceTableView controller={controller} label={`Rykestra daily challenge for ${dayWords(day)}: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
+      <DrillTableLayer run={run} />
+    </DiceTableView>
+  );
+  return <GameLayout table={table} status={status} toolbar={toolbar} panel={<DailyPanel run={run} controller={controller} today={today} />} />;
+}
