@@ -43,6 +43,16 @@ describe("a hand's wobble on any flick", () => {
       expect(Math.hypot(...g.angularVelocity)).toBeLessThanOrEqual(60 + 1e-9);
     }
   });
+
+  it("wobbles a drag slower than any keyboard throw round its own speed, never up to the box's", () => {
+    const f = flickOf(STILL);
+    const slow = { ...f, velocity: [0, 2, -27] as [number, number, number] };
+    const rng = createRng(8);
+    const speeds = Array.from({ length: 40 }, () => Math.hypot(...shakenFlick(slow, 0, 4, PLAN_EFFORT.strong.noise, rng).velocity));
+    const mean = speeds.reduce((a, b) => a + b, 0) / speeds.length;
+    expect(mean).toBeGreaterThan(25);
+    expect(mean).toBeLessThan(29);
+  });
 });
 
 describe("a flick read back as the seat's flick box", () => {

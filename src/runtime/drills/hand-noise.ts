@@ -21,7 +21,7 @@ const speedOf = (power: number) => MIN_AIMED_SPEED + (MAX_FLICK_SPEED - MIN_AIME
  * `flick` as a hand at seat `thrower` of `seats` would throw it again: five normal draws from
  * `rng` (always five, then the shake, so paired streams stay in step) scaled by `noise`.
  * Along the edge (cm) and heading (rad, + clockwise from above) as the planner's; power as a
- * fraction of itself on the flick box's power scale, the whole velocity and the tumble scaled
+ * fraction of itself on the flick box's power scale (of the speed itself below that scale), the whole velocity and the tumble scaled
  * with it (the lift keeps its share); side spin added about the vertical; tumble added as a
  * multiple of a rolling die's. Speed and spin stay within the table's caps.
  */
@@ -47,8 +47,8 @@ export function shakenFlick(flick: Flick, thrower: number, seats: number, noise:
 
   const horizontal = norm2(vx, vz);
   if (horizontal > 0) {
-    const power = Math.max(0, powerOf(horizontal));
-    const f = Math.max(0, speedOf(power * (1 + dPower))) / horizontal;
+    // Below the box's weakest throw (a drag slower than any keyboard throw) the wobble is a fraction of the speed itself.
+    const f = horizontal <= MIN_AIMED_SPEED ? Math.max(0, 1 + dPower) : speedOf(powerOf(horizontal) * (1 + dPower)) / horizontal;
     vx *= f;
     vy *= f;
     vz *= f;
