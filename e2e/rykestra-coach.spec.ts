@@ -40,6 +40,13 @@ test("after one mouse flick in a drill, the coach's advice appears", async ({ pa
   }
   await page.screenshot({ path: "test-results/coach-desktop.png" });
 
+  // The ghost: drawn over the table, it changes neither the table nor the log.
+  const before = await page.evaluate(() => ({ throws: window.__diceTable!.throws, snapshot: JSON.stringify(window.__diceTable!.snapshot()) }));
+  await page.getByTestId("coach-ghost").click();
+  await expect(page.getByTestId("coach-ghost-key")).toBeVisible();
+  await page.screenshot({ path: "test-results/coach-ghost-desktop.png" });
+  expect(await page.evaluate(() => ({ throws: window.__diceTable!.throws, snapshot: JSON.stringify(window.__diceTable!.snapshot()) }))).toEqual(before);
+
   // The advice stays up for the next attempt, where the player acts on it.
   await page.getByTestId("drill-next").click();
   await expect(panel).toHaveAttribute("data-phase", "aim");

@@ -5,6 +5,7 @@ import { PLAN_EFFORT } from "../../bots/rykestra-planner";
 import { flicksFor, type FlickParams } from "../../bots/rykestra-flick-space";
 import { drillById, type Drill } from "../../games/rykestra/practice/drills";
 import { coach, coachSteps, coachTrials, rethrow, type CoachBudget } from "./coach";
+import { throwOnto } from "./drill-trial";
 import PLANS from "./drill-plans.json";
 
 const must = (id: string): Drill => drillById(id)!;
@@ -62,6 +63,17 @@ describe("the drill coach", () => {
     }
     expect(last).toBe(coachTrials(SMALL));
     expect(coach(request)).toEqual(advice);
+  });
+
+  it("records the ghost's paths: the player's flick as thrown, and the coach's as its first re-throw landed", () => {
+    const { player, coach: mine } = advice.paths;
+    const end = (path: typeof player) => path[path.length - 1];
+    const thrown = throwOnto(d.position, request.flicks[0], request.seed).settled.find((s) => s.id === "d10-0-0")!;
+    expect(end(player).slice(0, 3)).toEqual(thrown.position);
+    expect(player.length).toBeGreaterThan(10);
+    const first = rethrow(d, advice.coachFlicks, request.seed, 0, SMALL.plan.noise).mats[0].outcome.thrown.centre;
+    expect(end(mine)[0]).toBe(first.x);
+    expect(end(mine)[2]).toBe(first.z);
   });
 
   it("plans both throws of a two-throw drill and refuses an attempt of the wrong length", () => {

@@ -25,7 +25,7 @@ function Rate({ who, record, tries, testId }: { who: string; record: FlickRecord
 }
 
 export function CoachCard({ run }: { run: DrillRun }) {
-  const { coach, phase } = useStore(run.store);
+  const { coach, phase, ghost } = useStore(run.store);
   const { thrower, seats } = run.drill.position;
   if (coach.kind === "off") return null;
   if (coach.kind === "failed") {
@@ -68,6 +68,15 @@ export function CoachCard({ run }: { run: DrillRun }) {
         {mine.length > 1 ? "The coach's throws: " : "The coach's throw: "}
         {mine.map((m) => handWords(m)).join("; ")}. Both re-thrown {advice.tries} times with the same shakes.
       </p>
+      <button type="button" className="button" onClick={() => run.watchGhost()} data-testid="coach-ghost">
+        Watch the coach's throw beside yours
+      </button>
+      {ghost > 0 && (
+        <p className="ryk-hint" data-testid="coach-ghost-key">
+          <span className="coach-key coach-key--you" /> your {run.drill.throws > 1 ? "first " : ""}throw again ·{" "}
+          <span className="coach-key coach-key--coach" /> the coach's, as one of its re-throws: see-through, they touch nothing on the table.
+        </p>
+      )}
     </section>
   );
 }

@@ -42,6 +42,8 @@ export interface DrillRunState {
   /** The flicks of this attempt so far, as logged. */
   readonly flicks: readonly Flick[];
   readonly coach: CoachView;
+  /** Which showing of the ghost replay is on the table (0: none); the scene plays it from the coach's paths. */
+  readonly ghost: number;
   /** The grade of the last finished attempt, shown until the next one starts. */
   readonly grade: Grade | null;
   readonly finished: Recorded["finished"];
@@ -78,13 +80,14 @@ export class DrillRun {
   ) {
     this.progress = progress;
     this.ids = identity(drill);
-    this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], flicks: [], coach: { kind: "off" }, grade: null, finished: null, record: recordOf(progress, drill.id), phase: "aim", saveProblem: null }));
+    this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], flicks: [], coach: { kind: "off" }, ghost: 0, grade: null, finished: null, record: recordOf(progress, drill.id), phase: "aim", saveProblem: null }));
     const offs = [
       practice.session.store.subscribe((s, prev) => {
         if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
       }),
       // A new throw makes the coach's work in hand stale: stop it (advice already given stays up).
       practice.session.table.on("thrown", () => {
+        if (this.state.ghost !== 0) this.store.setState({ ghost: 0 });
         if (this.state.coach.kind !== "thinking") return;
         this.coach?.cancel();
         this.store.setState({ coach: { kind: "off" } });
@@ -98,11 +101,16 @@ export class DrillRun {
     this.coach?.dispose();
   }
 
+  /** Plays the coach's throw as a ghost beside a replay of the player's (drawn only; the table and the log are untouched). */
+  watchGhost(): void {
+    if (this.state.coach.kind === "ready") this.store.setState({ ghost: this.state.ghost + 1 });
+  }
+
   /** Asks the coach about the attempt just graded, off the main thread. */
   private askCoach(flicks: readonly Flick[]): void {
     if (!this.coach || flicks.length !== this.drill.throws) return;
     const attempt = this.state.record.attempts;
-    this.store.setState({ coach: { kind: "thinking", fraction: 0, attempt } });
+    this.store.setState({ coach: { kind: "thinking", fraction: 0, attempt }, ghost: 0 });
     const mine = () => { const c = this.state.coach; return c.kind === "thinking" && c.attempt === attempt; };
     this.coach
       .ask({ drill: this.drill, flicks, seed: (this.practice.session.seed + 104_729 * attempt) % 2_147_483_647 }, (fraction) => {
