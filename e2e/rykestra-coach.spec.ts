@@ -39,6 +39,11 @@ test("after one mouse flick in a drill, the coach's advice appears", async ({ pa
     expect(passes).toBeLessThanOrEqual(32);
   }
   await page.screenshot({ path: "test-results/coach-desktop.png" });
+  const live = await page.evaluate(() => window.__diceTable!.snapshot().find((d) => d.id === "d10-0-0")!.position);
+  const replayEnd = (await page.getByTestId("coach-ghost").getAttribute("data-replay-end"))!.split(",").map(Number);
+  // The replay is the player's flick as logged, thrown again headless onto the set-up: it lands where the live die did.
+  expect(Math.abs(replayEnd[0] - live[0])).toBeLessThanOrEqual(0.006);
+  expect(Math.abs(replayEnd[1] - live[2])).toBeLessThanOrEqual(0.006);
 
   // The ghost: drawn over the table, it changes neither the table nor the log.
   const before = await page.evaluate(() => ({ throws: window.__diceTable!.throws, snapshot: JSON.stringify(window.__diceTable!.snapshot()) }));

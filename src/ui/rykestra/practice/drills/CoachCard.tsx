@@ -8,6 +8,9 @@ import { adviceSentence, shapeOf } from "./coach-words";
 import type { DrillRun } from "./drill-run";
 import { handWords } from "./drill-words";
 
+/** Where the replayed throw comes to rest, "x,z" in cm (a test compares it with the live table's die). */
+const replayEnd = (path: readonly (readonly number[])[]) => (path.length === 0 ? "" : `${path[path.length - 1][0].toFixed(2)},${path[path.length - 1][2].toFixed(2)}`);
+
 const percent = (r: FlickRecord) => `${Math.round(100 * r.rate)} %`;
 
 function Rate({ who, record, tries, testId }: { who: string; record: FlickRecord; tries: number; testId: string }) {
@@ -68,7 +71,7 @@ export function CoachCard({ run }: { run: DrillRun }) {
         {mine.length > 1 ? "The coach's throws: " : "The coach's throw: "}
         {mine.map((m) => handWords(m)).join("; ")}. Both re-thrown {advice.tries} times with the same shakes.
       </p>
-      <button type="button" className="button" onClick={() => run.watchGhost()} data-testid="coach-ghost">
+      <button type="button" className="button" onClick={() => run.watchGhost()} data-testid="coach-ghost" data-replay-end={replayEnd(advice.paths.player)}>
         Watch the coach's throw beside yours
       </button>
       {ghost > 0 && (
