@@ -164,7 +164,7 @@ export class DrillRun {
   next(): void {
     if (this.state.phase !== "graded") return;
     this.ids = identity(this.drill);
-    this.store.setState({ throwIndex: 0, mats: [], hands: [], flicks: [], phase: "aim" });
+    this.store.setState({ throwIndex: 0, mats: [], hands: [], flicks: [], phase: "aim", ghost: 0 });
     if (this.drill.throws === 1) this.practice.reset();
     else this.practice.load(this.drill.position);
   }
