@@ -41,15 +41,27 @@ interface Tried {
   readonly scores: number[];
 }
 
-/** Plans a drill: `effort` sets the budget (the strong seat's by default). Deterministic in `seed`. */
-export function planDrill(drill: Drill, seed: number, effort: PlanEffort = PLAN_EFFORT.strong): DrillPlan {
+/** Trials a plan of `effort` runs, with `starts` extra candidates tried first. */
+export const drillPlanTrials = (effort: PlanEffort, starts = 0): number => starts + effort.explore + effort.refineRounds * effort.refineBatch + Math.max(1, effort.confirm) * effort.confirmShakes;
+
+/**
+ * Plans a drill one trial at a time (yields after each, so a worker can stop between them):
+ * `effort` sets the budget, `starts` are plans tried before exploring (the coach starts from the
+ * player's own flick and the drill's stored plan). Deterministic in `seed`.
+ */
+export function* planDrillSteps(drill: Drill, seed: number, effort: PlanEffort, starts: readonly DrillPlan[] = []): Generator<void, DrillPlan> {
   const rng = createRng(seed);
   const tried: Tried[] = [];
   let n = 0;
   const judge = (plan: DrillPlan) => worthOf(throwPlan(drill, plan, rng, null, seed + 7919 * n++));
+  for (const plan of starts) {
+    tried.push({ plan, scores: [judge(plan)] });
+    yield;
+  }
   for (let i = 0; i < effort.explore; i++) {
     const plan = randomPlan(drill, rng);
     tried.push({ plan, scores: [judge(plan)] });
+    yield;
   }
   const ranked = () => [...tried].sort((a, b) => mean(b.scores) - mean(a.scores));
   for (let round = 0; round < effort.refineRounds; round++) {
@@ -66,14 +78,27 @@ export function planDrill(drill: Drill, seed: number, effort: PlanEffort = PLAN_
         return clampParams(point);
       });
       tried.push({ plan, scores: [judge(plan)] });
+      yield;
     }
   }
   // Confirm the best few as the real throw will be made, with aim noise and a fresh shake; keep the best on its re-throws.
   const finalists = ranked().slice(0, Math.max(1, effort.confirm));
   for (const f of finalists) {
     const again: number[] = [];
-    for (let s = 0; s < effort.confirmShakes; s++) again.push(worthOf(throwPlan(drill, f.plan, rng, effort, seed + 7919 * n++)));
+    for (let s = 0; s < effort.confirmShakes; s++) {
+      again.push(worthOf(throwPlan(drill, f.plan, rng, effort, seed + 7919 * n++)));
+      yield;
+    }
     if (again.length > 0) f.scores.splice(0, f.scores.length, ...again);
   }
   return finalists.sort((a, b) => mean(b.scores) - mean(a.scores))[0].plan;
+}
+
+/** Plans a drill: `effort` sets the budget (the strong seat's by default). Deterministic in `seed`. */
+export function planDrill(drill: Drill, seed: number, effort: PlanEffort = PLAN_EFFORT.strong, starts: readonly DrillPlan[] = []): DrillPlan {
+  const steps = planDrillSteps(drill, seed, effort, starts);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
 }

@@ -7,6 +7,7 @@ import { MEDAL_POINTS, PASS_POINTS, SET_SIZE, setPoints } from "../../../../game
 import type { TableController } from "../../../../table/table-controller";
 import { AimPad } from "../../../game-kit/AimPad";
 import { usePracticeView } from "../practice-controls";
+import { CoachCard } from "./CoachCard";
 import type { DrillRun, HandReading } from "./drill-run";
 import { handWords, medalWord } from "./drill-words";
 
@@ -58,6 +59,7 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
           </button>
         </section>
       )}
+      <CoachCard run={run} />
       {view.notice && (
         <p className={view.notice.kind === "problem" ? "prac-notice prac-notice--problem" : "prac-notice"} role="status" data-testid="drill-notice">
           {view.notice.text}

@@ -12,6 +12,8 @@ import { MatLabels, type LabelSpec } from "../../../../scene/rykestra/MatLabels"
 import { SeatPlates } from "../../../../scene/rykestra/SeatPlates";
 import { usePracticeView, type PracticeControls } from "../practice-controls";
 import { dieLabel, seatColour, seatLabel } from "../seat-words";
+import { DrillRun } from "./drill-run";
+import { GhostThrows } from "./GhostThrows";
 
 /** What the layer reads of a drill being played (a drill's run, the daily challenge's). */
 export interface DrillOnTable {
@@ -97,6 +99,7 @@ export function DrillTableLayer({ run }: { run: DrillOnTable }) {
       {g.kind === "carreau" && <CarreauSpot drill={drill} />}
       <SectorShade drill={drill} />
       <MatLabels labels={labels} dice={onMat} />
+      {run instanceof DrillRun && <GhostThrows run={run} />}
     </group>
   );
 }

@@ -6,6 +6,7 @@ import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { rykestraPracticeGame, type PracticeMove, type PracticeTable } from "../../../../games/rykestra/practice";
 import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
+import { coachWorker } from "../../../../runtime/drills/coach-client";
 import { createSession } from "../../../../runtime/session";
 import { person } from "../../../../runtime/seats";
 import { DiceTableView } from "../../../../scene/DiceTableView";
@@ -63,7 +64,7 @@ function startRun(drill: Drill, progress: Progress, seed: number | undefined, fa
   });
   // The library's positions are checked by its tests: a refusal here is a bug.
   if (!made.ok) throw new Error(made.reason);
-  return new DrillRun(drill, new PracticeControls(made.state, stage, fast), progress);
+  return new DrillRun(drill, new PracticeControls(made.state, stage, fast), progress, { coach: coachWorker() });
 }
 
 function DrillPage({ drill, progress, seed, fast }: { drill: Drill; progress: Progress; seed: number | undefined; fast: boolean }) {

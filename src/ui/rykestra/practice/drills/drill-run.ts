@@ -13,6 +13,8 @@ import { gradeAttempt, recordAttempt, secondThrow, type Drill, type DrillMat, ty
 import type { DieId } from "../../../../games/rykestra/dice";
 import { flickOf } from "../../../../runtime/drills/drill-planner";
 import PLANS from "../../../../runtime/drills/drill-plans.json";
+import { CoachCancelled, type CoachWorker } from "../../../../runtime/drills/coach-client";
+import type { CoachAdvice } from "../../../../runtime/drills/coach";
 import { progressStore, recordOf, withAttempt, type Progress } from "../../../../store/drill-progress";
 import type { PracticeControls } from "../practice-controls";
 
@@ -25,11 +27,23 @@ export interface HandReading {
   readonly side: number;
 }
 
+/** The coach on the last graded attempt: off (none yet), thinking (with how far), ready, or failed. */
+export type CoachView =
+  | { readonly kind: "off" }
+  | { readonly kind: "thinking"; readonly fraction: number; readonly attempt: number }
+  | { readonly kind: "ready"; readonly advice: CoachAdvice; readonly flicks: readonly Flick[]; readonly attempt: number }
+  | { readonly kind: "failed"; readonly reason: string };
+
 export interface DrillRunState {
   /** 0 or 1: which throw of the attempt is next (or was last). */
   readonly throwIndex: number;
   readonly mats: readonly DrillMat[];
   readonly hands: readonly HandReading[];
+  /** The flicks of this attempt so far, as logged. */
+  readonly flicks: readonly Flick[];
+  readonly coach: CoachView;
+  /** Which showing of the ghost replay is on the table (0: none); the scene plays it from the coach's paths. */
+  readonly ghost: number;
   /** The grade of the last finished attempt, shown until the next one starts. */
   readonly grade: Grade | null;
   readonly finished: Recorded["finished"];
@@ -55,6 +69,8 @@ export interface DrillRunOptions {
   readonly keep?: boolean;
   /** Told of each graded attempt, after the run's own state is set. */
   readonly onGraded?: (grade: Grade, mats: readonly DrillMat[]) => void;
+  /** The coach's worker (none: no coach, as in headless tests of the run and the skills test). */
+  readonly coach?: CoachWorker | null;
 }
 
 export class DrillRun {
@@ -63,6 +79,7 @@ export class DrillRun {
   private progress: Progress;
   private readonly detach: () => void;
   private helped = 0;
+  private readonly coach: CoachWorker | null;
 
   constructor(
     readonly drill: Drill,
@@ -71,15 +88,53 @@ export class DrillRun {
     private readonly options: DrillRunOptions = {},
   ) {
     this.progress = progress;
+    this.coach = options.coach ?? null;
     this.ids = identity(drill);
-    this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], grade: null, finished: null, record: recordOf(progress, drill.id), phase: "aim", saveProblem: null }));
-    this.detach = practice.session.store.subscribe((s, prev) => {
-      if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
-    });
+    this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], flicks: [], coach: { kind: "off" }, ghost: 0, grade: null, finished: null, record: recordOf(progress, drill.id), phase: "aim", saveProblem: null }));
+    const offs = [
+      practice.session.store.subscribe((s, prev) => {
+        if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
+      }),
+      // A new throw makes the coach's work in hand stale: stop it (advice already given stays up).
+      practice.session.table.on("thrown", () => {
+        if (this.state.ghost !== 0) this.store.setState({ ghost: 0 });
+        if (this.state.coach.kind !== "thinking") return;
+        this.coach?.cancel();
+        this.store.setState({ coach: { kind: "off" } });
+      }),
+    ];
+    this.detach = () => offs.forEach((off) => off());
   }
 
   dispose(): void {
     this.detach();
+    this.coach?.dispose();
+  }
+
+  /** Plays the coach's throw as a ghost beside a replay of the player's (drawn only; the table and the log are untouched). */
+  watchGhost(): void {
+    if (this.state.coach.kind === "ready") this.store.setState({ ghost: this.state.ghost + 1 });
+  }
+
+  /** Asks the coach about the attempt just graded, off the main thread. */
+  private askCoach(flicks: readonly Flick[]): void {
+    if (!this.coach || flicks.length !== this.drill.throws) return;
+    const attempt = this.state.record.attempts;
+    this.store.setState({ coach: { kind: "thinking", fraction: 0, attempt }, ghost: 0 });
+    const mine = () => { const c = this.state.coach; return c.kind === "thinking" && c.attempt === attempt; };
+    this.coach
+      .ask({ drill: this.drill, flicks, seed: (this.practice.session.seed + 104_729 * attempt) % 2_147_483_647 }, (fraction) => {
+        if (mine()) this.store.setState({ coach: { kind: "thinking", fraction, attempt } });
+      })
+      .then(
+        (advice) => {
+          if (mine()) this.store.setState({ coach: { kind: "ready", advice, flicks, attempt } });
+        },
+        (e) => {
+          if (e instanceof CoachCancelled || !mine()) return;
+          this.store.setState({ coach: { kind: "failed", reason: e instanceof Error ? e.message : String(e) } });
+        },
+      );
   }
 
   get state(): DrillRunState {
@@ -91,20 +146,22 @@ export class DrillRun {
     const st = this.state;
     const mats = [...st.mats, { outcome, ids: this.ids }];
     const hands = flick ? [...st.hands, handOf(flick, position.thrower, position.seats)] : st.hands;
+    const flicks = flick ? [...st.flicks, flick] : st.flicks;
     if (mats.length < this.drill.throws) {
       // The second die onto the mat the first left.
       const next = secondThrow(position, outcome, practiceDieIds(position));
       const named = new Map<DieId, DieId>();
       for (const [now, was] of next.ids) named.set(now, this.ids.get(was) ?? was);
       this.ids = named;
-      this.store.setState({ mats, hands, throwIndex: mats.length });
+      this.store.setState({ mats, hands, flicks, throwIndex: mats.length });
       this.practice.load(next.position, "Now your second die: the mat stays as the first throw left it.");
       return;
     }
     const grade = gradeAttempt(this.drill, mats, practiceDieIds(this.drill.position));
     const recorded = recordAttempt(st.record, this.drill.tier, grade);
-    this.store.setState({ mats, hands, grade, finished: recorded.finished, record: recorded.record, phase: "graded" });
+    this.store.setState({ mats, hands, flicks, grade, finished: recorded.finished, record: recorded.record, phase: "graded" });
     this.options.onGraded?.(grade, mats);
+    this.askCoach(flicks);
     if (this.options.keep === false) return;
     this.progress = withAttempt(this.progress, this.drill.id, recorded.record, { drill: this.drill.id, at: Date.now(), points: grade.points, throws: hands.map(({ heading, speed, spin }) => ({ heading, speed, spin })) });
     progressStore()
@@ -119,7 +176,7 @@ export class DrillRun {
   next(): void {
     if (this.state.phase !== "graded") return;
     this.ids = identity(this.drill);
-    this.store.setState({ throwIndex: 0, mats: [], hands: [], phase: "aim" });
+    this.store.setState({ throwIndex: 0, mats: [], hands: [], flicks: [], phase: "aim", ghost: 0 });
     if (this.drill.throws === 1) this.practice.reset();
     else this.practice.load(this.drill.position);
   }
