@@ -14,6 +14,7 @@ import { lobbyView, openSeat, type SeatRecord } from "./table-seats";
 import { reclaim, sit, stand, type ClientData, type SeatingTable } from "./table-seating";
 import { TableGame, type AnyKit, type AnySession } from "./table-game";
 import { errorFields } from "./log";
+import { dropSlowReaders } from "./slow-readers";
 import { refuse, type DoorPass, type TableHost } from "./table-host";
 
 export class TableRoom extends Room {
@@ -218,9 +219,18 @@ export class TableRoom extends Room {
     });
   }
 
-  /** Sends one client a message. */
+  /**
+   * Every message this table sends goes through here or `tell`: after it, a client holding more
+   * unread bytes than the limit is dropped (server/slow-readers.ts).
+   */
+  override broadcast(type: string | number, message?: unknown, options?: Parameters<Room["broadcast"]>[2]): void {
+    super.broadcast(type, message, options);
+    dropSlowReaders(this.host, this.clients, this.roomId);
+  }
+
   private tell(client: Client, type: string, message: unknown): void {
     client.send(type, message);
+    dropSlowReaders(this.host, [client], this.roomId);
   }
 
   private broadcastLobby(): void {
