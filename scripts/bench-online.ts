@@ -92,10 +92,10 @@ async function worker() {
       while (flights.length > 0 && flights[0].waiting.size === 0) flights.shift();
     };
     const options = (c: number) => ({ kit: kit as never, settleAtOnce: "after-result" as const, onEvent: (t: "input" | "settled", i: number) => onEvent(c, t, i) });
-    const host = await OnlineTable.create<unknown, never>(URL, { game: "hodrudda", seats: SEATS }, options(0));
+    const host = await retried(() => OnlineTable.create<unknown, never>(URL, { game: "hodrudda", seats: SEATS }, options(0)));
     await until(() => host.view.code !== null);
     const room = [host];
-    for (let c = 1; c < SEATS; c++) room.push(await OnlineTable.join<unknown, never>(URL, host.view.code!, options(c)));
+    for (let c = 1; c < SEATS; c++) room.push(await retried(() => OnlineTable.join<unknown, never>(URL, host.view.code!, options(c))));
     room.forEach((t, s) => t.sit(s, `P${r}-${s}`, SEAT_COLOURS[s]));
     await until(() => room.every((t, s) => t.view.seat === s), 20_000);
     room.forEach((t, s) => stops.push(play(t, s, flights)));
@@ -126,7 +126,9 @@ async function worker() {
     rssByMinute,
   };
   await Promise.all(tables.map((t) => t.leave()));
-  console.log(JSON.stringify(figures));
+  // Written out before the process exits: a long soak's line is hundreds of KB, more than a pipe
+  // takes at once, and an exit straight after console.log cut it short.
+  await new Promise<void>((resolve) => process.stdout.write(`${JSON.stringify(figures)}\n`, () => resolve()));
 }
 
 /** The run: the server, then WORKERS client processes sharing the rooms between them. */
@@ -203,6 +205,21 @@ async function main() {
     }
   } finally {
     await stopServer(server);
+  }
+}
+
+/**
+ * A make or join whose HTTP request was cut before any answer ("socket hang up": on a loaded
+ * machine a kept-alive socket can be reused just as the server closes it for idling), asked
+ * again, at most twice; any other error is the bench's to report.
+ */
+async function retried<T>(ask: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ask();
+    } catch (e) {
+      if (attempt >= 2 || !/socket hang up|ECONNRESET/.test(String((e as Error).message))) throw e;
+    }
   }
 }
 

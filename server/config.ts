@@ -17,6 +17,11 @@ export interface Limits {
   readonly seatsPerProcess: number;
   /** Resident memory (MiB) past which this process makes no new table. */
   readonly memoryCeilingMb: number;
+  /**
+   * Bytes (KiB) this process may hold for one client that is not reading what it is sent (past
+   * what the kernel's socket buffers take): past it, the client is dropped (server/slow-readers.ts).
+   */
+  readonly slowReaderKb: number;
 }
 
 export interface ServerConfig {
@@ -45,6 +50,7 @@ export const DEFAULT_LIMITS: Limits = {
   tablesPerProcess: 1_000,
   seatsPerProcess: 4_000,
   memoryCeilingMb: 1_536,
+  slowReaderKb: 512,
 };
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -72,6 +78,7 @@ export const LIMIT_ENV: Readonly<Record<keyof Limits, string>> = {
   tablesPerProcess: "LIMIT_TABLES",
   seatsPerProcess: "LIMIT_SEATS",
   memoryCeilingMb: "LIMIT_MEMORY_MB",
+  slowReaderKb: "LIMIT_SLOW_READER_KB",
 };
 
 /** The config the environment asks for; a value that is not a number in range is an error that names it. */

@@ -14,6 +14,7 @@ export class Metrics {
   readonly tablesMade: Counter;
   readonly resultsSent: Counter;
   readonly corrections: Counter;
+  readonly dropped: Counter<"reason">;
 
   constructor(gate: Gate) {
     const registry = this.registry;
@@ -37,6 +38,12 @@ export class Metrics {
     this.corrections = new Counter({
       name: "dice_corrections_total",
       help: "Results screens reported taking from the server because their own simulation differed (at most one a result a screen)",
+      registers: [registry],
+    });
+    this.dropped = new Counter({
+      name: "dice_clients_dropped_total",
+      help: "Clients the server disconnected, by reason (slow-reader: more unread bytes held for it than the limit)",
+      labelNames: ["reason"],
       registers: [registry],
     });
     new Gauge({ name: "dice_memory_rss_bytes", help: "Resident memory of this process", registers: [registry], collect() { this.set(process.memoryUsage().rss); } });

@@ -4,38 +4,18 @@
 // sends every accepted input to every client at once with the table step it was taken at,
 // simulates the throw itself and then sends the reading with a checksum and the poses.
 import { Room, ServerError, type Client } from "@colyseus/core";
-import { performance } from "node:perf_hooks";
 import { KITS } from "../src/runtime/games/index";
-import type { GameKit } from "../src/runtime/kit";
-import type { LogEntry, SessionInput } from "../src/runtime/log";
-import { remote } from "../src/runtime/seats";
-import { createSession, type GameSession } from "../src/runtime/session";
-import type { Clock } from "../src/runtime/clock";
-import {
-  parseClientMessage,
-  type ClientMessage,
-  type GameStart,
-  type LobbyView,
-  type SettledMessage,
-} from "../src/net/protocol";
-import { onlineOptions, type TableChoices } from "../src/net/table-options";
-import { Bucket, roomCode, seatKey, tableSeed } from "./guards";
-import { flickArrived, resultSent } from "./flick-times";
+import type { SessionInput } from "../src/runtime/log";
+import { parseClientMessage, type ClientMessage, type LobbyView } from "../src/net/protocol";
+import type { TableChoices } from "../src/net/table-options";
+import { Bucket, roomCode } from "./guards";
 import { checkCreate, OWNER_KEY } from "./table-options";
-import { lobbyView, openSeat, scaledClock, type SeatRecord } from "./table-seats";
+import { lobbyView, openSeat, type SeatRecord } from "./table-seats";
+import { reclaim, sit, stand, type ClientData, type SeatingTable } from "./table-seating";
+import { TableGame, type AnyKit, type AnySession } from "./table-game";
 import { errorFields } from "./log";
+import { dropSlowReaders } from "./slow-readers";
 import { refuse, type DoorPass, type TableHost } from "./table-host";
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
-type AnyKit = GameKit<any, any>;
-type AnySession = GameSession<any, any>;
-
-interface ClientData {
-  seat: number | null;
-  bucket: Bucket;
-  /** Corrections this client has reported so far (counted once each in the metrics). */
-  corrections?: number;
-}
 
 export class TableRoom extends Room {
   /** The server's config, door, metrics and log: set by tableRoomFor (server/table-door.ts). */
@@ -47,22 +27,14 @@ export class TableRoom extends Room {
   private hostId: string | null = null;
   private turnSeconds = 0;
   private choices: TableChoices = {};
-  /** The game (read it; tests and benchmarks compare screens with it). */
-  session: AnySession | null = null;
-  private seed = 0;
+  /** The game, once started. */
+  private game: TableGame | null = null;
   private host!: TableHost;
-  private sent = 0;
-  private settling = false;
-  /** Settled results this table has sent. */
-  private resultsSent = 0;
-  private derivedTypes = new Set<string>();
-  private turnTimer: (() => void) | null = null;
-  private turnMoment: string | null = null;
-  private timers = new Set<ReturnType<typeof setTimeout>>();
-  /** When the throw now on the table arrived (only while flick times are kept). */
-  private flickAt: number | null = null;
-  /** When the throw now on the table arrived (always, for the metrics). */
-  private flickStart: number | null = null;
+
+  /** The game's session (read it; tests and benchmarks compare screens with it). */
+  get session(): AnySession | null {
+    return this.game?.session ?? null;
+  }
 
   onCreate(raw: Record<string, unknown>): void {
     this.host = (this.constructor as typeof TableRoom).host;
@@ -123,9 +95,7 @@ export class TableRoom extends Room {
     this.host.gate.rooms.delete(this);
     this.host.log.info("table closed", { table: this.roomId });
     this.host.tableClosed();
-    this.turnTimer?.();
-    for (const t of this.timers) clearTimeout(t);
-    this.session?.dispose();
+    this.game?.dispose();
   }
 
   // ── A drain (server/operate.ts) ──
@@ -168,70 +138,26 @@ export class TableRoom extends Room {
   private handle(client: Client, type: string, value: unknown): string | null {
     switch (type) {
       case "sit":
-        return this.sit(client, value as ClientMessage<"sit">);
+        return sit(this.seating(), client, value as ClientMessage<"sit">);
       case "stand":
-        return this.stand(client);
+        return stand(this.seating(), client);
       case "start":
         return this.start(client);
       case "act":
         return this.act(client, value as SessionInput);
       case "reclaim":
-        return this.reclaim(client, (value as ClientMessage<"reclaim">).key);
+        return reclaim(this.seating(), client, (value as ClientMessage<"reclaim">).key);
       case "mirror":
         return this.mirror(client, (value as ClientMessage<"mirror">).corrections);
     }
     return "Unknown message type";
   }
 
-  private sit(client: Client, m: ClientMessage<"sit">): string | null {
-    if (this.phase !== "lobby") return "The game has started: seats are taken back with a seat key";
-    const target = this.seats[m.seat];
-    if (!target) return "There is no such seat";
-    if (target.sessionId !== null && target.sessionId !== client.sessionId) return "That seat is taken";
-    if (this.seats.some((s, i) => i !== m.seat && s.kind === "person" && s.sessionId !== client.sessionId && s.colour === m.colour)) return "Another player has that colour";
-    const data = this.data(client);
-    const key = data.seat !== null ? this.seats[data.seat].key : seatKey();
-    if (data.seat !== null && data.seat !== m.seat) this.seats[data.seat] = openSeat(data.seat);
-    this.seats[m.seat] = { name: m.name, colour: m.colour, kind: "person", sessionId: client.sessionId, key, connected: true, standIn: false };
-    data.seat = m.seat;
-    client.send("seated", { seat: m.seat, key });
-    this.broadcastLobby();
-    return null;
-  }
-
-  private stand(client: Client): string | null {
-    const data = this.data(client);
-    if (data.seat === null) return "You have no seat";
-    if (this.phase !== "lobby") return "The game has started: your seat stays yours";
-    this.seats[data.seat] = openSeat(data.seat);
-    data.seat = null;
-    client.send("seated", { seat: null, key: null });
-    this.broadcastLobby();
-    return null;
-  }
-
-  private reclaim(client: Client, key: string): string | null {
-    const seat = this.seats.findIndex((s) => s.key === key);
-    if (seat < 0) return "That key claims no seat at this table";
-    const record = this.seats[seat];
-    if (record.connected && record.sessionId !== client.sessionId) return "That seat's player is connected";
-    const data = this.data(client);
-    if (data.seat !== null && data.seat !== seat) return "You already have a seat";
-    record.sessionId = client.sessionId;
-    record.connected = true;
-    data.seat = seat;
-    if (record.standIn && this.session) this.session.setDriver(seat, remote());
-    record.standIn = false;
-    client.send("seated", { seat, key });
-    this.broadcastLobby();
-    return null;
-  }
-
   /** A screen's corrections so far: counted by how much they grew, never past one a result sent. */
   private mirror(client: Client, total: number): string | null {
     const data = this.data(client);
     const was = data.corrections ?? 0;
-    const now = Math.min(total, this.resultsSent);
+    const now = Math.min(total, this.game?.resultsSent ?? 0);
     if (now > was) {
       this.host.metrics.corrections.inc(now - was);
       data.corrections = now;
@@ -242,89 +168,25 @@ export class TableRoom extends Room {
   private start(client: Client): string | null {
     if (client.sessionId !== this.hostId) return "Only the host starts the game";
     if (this.phase !== "lobby") return "The game has started";
-    const names = this.seats.map((s, i) => (s.kind === "person" ? s.name : `Computer ${i + 1}`));
-    this.seed = tableSeed();
-    const options = onlineOptions(this.kit.id, names, this.seed, this.choices);
-    for (const s of this.seats) if (s.kind === "open") Object.assign(s, { kind: "computer", connected: true });
-    const made = createSession({
-      definition: this.kit.definition,
-      options,
-      seed: this.seed,
-      stage: this.kit.stage(),
-      drivers: this.seats.map((s) => (s.kind === "computer" ? this.kit.computer() : remote())),
-      clock: this.gameClock(),
-    });
-    if (!made.ok) {
-      for (const s of this.seats) if (s.kind === "computer") Object.assign(s, { kind: "open", connected: false });
-      return `The game refused this table: ${made.reason}`;
-    }
-    this.session = made.state;
+    const game = TableGame.make(
+      { host: this.host, kit: this.kit, seats: () => this.seats, turnSeconds: this.turnSeconds, broadcast: (type, m) => this.broadcast(type, m) },
+      this.choices,
+    );
+    if (typeof game === "string") return game;
+    this.game = game;
     this.phase = "playing";
-    this.broadcast("game", this.gameStart());
-    this.session.store.subscribe(() => this.afterChange());
+    this.broadcast("game", game.gameStart());
     this.broadcastLobby();
-    this.afterChange();
+    game.begin();
     return null;
   }
 
   private act(client: Client, input: SessionInput): string | null {
-    const s = this.session;
-    if (!s) return "The game has not started";
+    if (!this.game) return "The game has not started";
     const seat = this.data(client).seat;
     if (seat === null || this.seats[seat].sessionId !== client.sessionId) return "Spectators watch; only a seated player acts";
     if (this.seats[seat].standIn) return "A computer is playing your seat: claim it back first";
-    if (input.kind === "move" && this.isResult(input.move.type)) return "Throw results come from the table, not from a player";
-    const at = input.kind === "flick" ? flickArrived() : null;
-    const start = input.kind === "flick" ? performance.now() : null;
-    const r = s.dispatch(seat, input, input.kind === "flick" ? "flick" : undefined);
-    if (r.ok && at !== null) this.flickAt = at;
-    if (r.ok && start !== null) this.flickStart = start;
-    return r.ok ? null : r.reason;
-  }
-
-  /** A move of the kind the session makes itself from a settled throw. */
-  private isResult(type: string): boolean {
-    if (this.derivedTypes.has(type)) return true;
-    const s = this.session!;
-    if (!s.request()) return false;
-    try {
-      return s.definition.throwMove(s.game, [], { struck: [] }).type === type;
-    } catch {
-      return false;
-    }
-  }
-
-  // ── The game running ──────────────────────────────────────────────────────────────────
-
-  /** After every change of the session: send new log entries, run a throw to rest, arm the turn timer. */
-  private afterChange(): void {
-    const s = this.session;
-    if (!s) return;
-    const log = s.view.log;
-    while (this.sent < log.length) {
-      const index = this.sent++;
-      const entry = log[index];
-      if (entry.derived) {
-        this.derivedTypes.add((entry.input as { move: { type: string } }).move?.type);
-        const m: SettledMessage = { index, entry, game: s.game, poses: s.table.snapshot(), rng: s.table.rngState() };
-        this.broadcast("settled", m);
-        resultSent(this.flickAt);
-        this.flickAt = null;
-        this.host.metrics.resultsSent.inc();
-        this.resultsSent++;
-        if (this.flickStart !== null) this.host.metrics.flickToResult.observe((performance.now() - this.flickStart) / 1000);
-        this.flickStart = null;
-      } else this.broadcast("input", { index, entry });
-    }
-    if (s.view.status !== "idle" && !this.settling) {
-      this.settling = true;
-      // The input has gone out to every client; the room simulates once this turn of the loop ends.
-      setImmediate(() => {
-        this.settling = false;
-        if (this.session === s) s.settleNow();
-      });
-    }
-    this.armTurnTimer();
+    return this.game.act(seat, input);
   }
 
   /** A seat whose player has gone: a computer plays it until they claim it back. */
@@ -335,58 +197,18 @@ export class TableRoom extends Room {
     this.broadcastLobby();
   }
 
-  /** With a turn limit set: a player who does not act in time has the computer's choice made for them. */
-  private armTurnTimer(): void {
-    const s = this.session;
-    if (!s || this.turnSeconds === 0) return;
-    const due = s.view.status === "idle" ? s.definition.actors(s.game).filter((a: number) => s.driver(a).kind === "remote") : [];
-    const moment = due.length > 0 ? `${s.view.log.length}:${due.join(",")}` : null;
-    if (moment === this.turnMoment) return;
-    this.turnTimer?.();
-    this.turnTimer = null;
-    this.turnMoment = moment;
-    if (moment === null) return;
-    this.turnTimer = this.gameClock(1).after(this.turnSeconds * 1000, () => {
-      this.turnTimer = null;
-      this.turnMoment = null;
-      const seat = due[0];
-      const choice = this.kit.computer();
-      if (choice.kind !== "computer" || this.session !== s || s.view.status !== "idle") return;
-      const act = choice.choose(s.game, seat, { table: s.table });
-      this.broadcast("notice", { text: `${this.seats[seat].name || `Seat ${seat + 1}`} ran out of time; the computer acted for them` });
-      if (act?.kind === "move") s.dispatch(seat, { kind: "move", move: act.move });
-      else if (act?.kind === "throw") {
-        if (act.flicks) s.dispatch(seat, { kind: "flick", flicks: act.flicks }, "bot");
-        else s.throwForMe(seat);
-      }
-    });
-  }
-
-  /** Real time, scaled down by the server's own settings (tests and benchmarks run computers fast). */
-  private gameClock(scale = this.host.config.pauseScale): Clock {
-    return scaledClock(scale, this.timers);
-  }
-
   // ── Views ─────────────────────────────────────────────────────────────────────────────
 
   private greet(client: Client): void {
-    client.send("welcome", { code: this.roomId, host: client.sessionId === this.hostId });
+    this.tell(client, "welcome", { code: this.roomId, host: client.sessionId === this.hostId });
     const seat = this.data(client).seat;
-    if (seat !== null) client.send("seated", { seat, key: this.seats[seat].key });
-    client.send("lobby", this.lobby());
-    if (this.session) client.send("game", this.gameStart());
-  }
-
-  private gameStart(): GameStart {
-    const s = this.session!;
-    // Entries up to the last one sent: the rest reach the client as input/settled messages.
-    const entries = s.view.log.slice(0, this.sent) as LogEntry[];
-    const now = s.view.status === "idle" ? { game: s.game, poses: s.table.snapshot(), rng: s.table.rngState() } : undefined;
-    return { game: this.kit.id, seed: this.seed, options: s.options, entries, now };
+    if (seat !== null) this.tell(client, "seated", { seat, key: this.seats[seat].key });
+    this.tell(client, "lobby", this.lobby());
+    if (this.game) this.tell(client, "game", this.game.gameStart());
   }
 
   lobby(): LobbyView {
-    const over = this.session !== null && this.kit.definition.isOver(this.session.game) && this.kit.definition.actors(this.session.game).length === 0;
+    const over = this.game?.over() ?? false;
     return lobbyView(this.seats, {
       code: this.roomId,
       game: this.kit.id,
@@ -397,12 +219,39 @@ export class TableRoom extends Room {
     });
   }
 
+  /**
+   * Every message this table sends goes through here or `tell`: after it, a client holding more
+   * unread bytes than the limit is dropped (server/slow-readers.ts).
+   */
+  override broadcast(type: string | number, message?: unknown, options?: Parameters<Room["broadcast"]>[2]): void {
+    super.broadcast(type, message, options);
+    dropSlowReaders(this.host, this.clients, this.roomId);
+  }
+
+  private tell(client: Client, type: string, message: unknown): void {
+    client.send(type, message);
+    dropSlowReaders(this.host, [client], this.roomId);
+  }
+
   private broadcastLobby(): void {
     this.broadcast("lobby", this.lobby());
   }
 
   private refuse(client: Client, type: string, reason: string): void {
-    client.send("refused", { type, reason });
+    this.tell(client, "refused", { type, reason });
+  }
+
+  private seating(): SeatingTable {
+    return {
+      seats: this.seats,
+      playing: this.phase !== "lobby",
+      session: this.session,
+      data: (client) => this.data(client),
+      seated: (client, seat) => {
+        this.tell(client, "seated", seat);
+        this.broadcastLobby();
+      },
+    };
   }
 
   private data(client: Client): ClientData {

@@ -1,0 +1,195 @@
+// A started game at one online table: the session the room is the authority for. Every new log
+// entry goes to every client (an input with the table step it was taken at, or a settled result
+// with its checksum and poses); the throw on the table is simulated here once the input has gone
+// out; a turn limit makes the computer's choice for a player who does not act in time.
+import { performance } from "node:perf_hooks";
+import type { GameKit } from "../src/runtime/kit";
+import type { LogEntry, SessionInput } from "../src/runtime/log";
+import { remote } from "../src/runtime/seats";
+import { createSession, type GameSession } from "../src/runtime/session";
+import type { Clock } from "../src/runtime/clock";
+import type { GameStart, SettledMessage } from "../src/net/protocol";
+import { onlineOptions, type TableChoices } from "../src/net/table-options";
+import { tableSeed } from "./guards";
+import { flickArrived, resultSent } from "./flick-times";
+import { scaledClock, type SeatRecord } from "./table-seats";
+import type { TableHost } from "./table-host";
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type AnyKit = GameKit<any, any>;
+export type AnySession = GameSession<any, any>;
+
+/** What a game needs of its table. */
+export interface GameTable {
+  readonly host: TableHost;
+  readonly kit: AnyKit;
+  /** The table's seat records (the room changes them; the game reads names and kinds). */
+  readonly seats: () => readonly SeatRecord[];
+  readonly turnSeconds: number;
+  /** Sends a message to every client of the table. */
+  readonly broadcast: (type: string, message: unknown) => void;
+}
+
+export class TableGame {
+  /** Settled results this game has sent. */
+  resultsSent = 0;
+  private sent = 0;
+  private settling = false;
+  private closed = false;
+  private derivedTypes = new Set<string>();
+  private turnTimer: (() => void) | null = null;
+  private turnMoment: string | null = null;
+  /** When the throw now on the table arrived (only while flick times are kept). */
+  private flickAt: number | null = null;
+  /** When the throw now on the table arrived (always, for the metrics). */
+  private flickStart: number | null = null;
+
+  private constructor(
+    private readonly t: GameTable,
+    readonly session: AnySession,
+    readonly seed: number,
+    private readonly timers: Set<ReturnType<typeof setTimeout>>,
+  ) {}
+
+  /**
+   * A game for the table's seats as they are (open seats become computers); the game's refusal
+   * (the seats left as they were) when its definition will not have them.
+   */
+  static make(t: GameTable, choices: TableChoices): TableGame | string {
+    const seats = t.seats();
+    const names = seats.map((s, i) => (s.kind === "person" ? s.name : `Computer ${i + 1}`));
+    const seed = tableSeed();
+    const options = onlineOptions(t.kit.id, names, seed, choices);
+    for (const s of seats) if (s.kind === "open") Object.assign(s, { kind: "computer", connected: true });
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const made = createSession({
+      definition: t.kit.definition,
+      options,
+      seed,
+      stage: t.kit.stage(),
+      drivers: seats.map((s) => (s.kind === "computer" ? t.kit.computer() : remote())),
+      clock: scaledClock(t.host.config.pauseScale, timers),
+    });
+    if (!made.ok) {
+      for (const s of seats) if (s.kind === "computer") Object.assign(s, { kind: "open", connected: false });
+      return `The game refused this table: ${made.reason}`;
+    }
+    return new TableGame(t, made.state, seed, timers);
+  }
+
+  /** Starts sending the game's log (after the game's start has gone to every client). */
+  begin(): void {
+    this.session.store.subscribe(() => this.afterChange());
+    this.afterChange();
+  }
+
+  dispose(): void {
+    this.closed = true;
+    this.turnTimer?.();
+    for (const t of this.timers) clearTimeout(t);
+    this.session.dispose();
+  }
+
+  /** A seated player's move or flicks; the reason it is refused, or null. */
+  act(seat: number, input: SessionInput): string | null {
+    const s = this.session;
+    if (input.kind === "move" && this.isResult(input.move.type)) return "Throw results come from the table, not from a player";
+    const at = input.kind === "flick" ? flickArrived() : null;
+    const start = input.kind === "flick" ? performance.now() : null;
+    const r = s.dispatch(seat, input, input.kind === "flick" ? "flick" : undefined);
+    if (r.ok && at !== null) this.flickAt = at;
+    if (r.ok && start !== null) this.flickStart = start;
+    return r.ok ? null : r.reason;
+  }
+
+  /** The game's start as a client joining now is sent it. */
+  gameStart(): GameStart {
+    const s = this.session;
+    // Entries up to the last one sent: the rest reach the client as input/settled messages.
+    const entries = s.view.log.slice(0, this.sent) as LogEntry[];
+    const now = s.view.status === "idle" ? { game: s.game, poses: s.table.snapshot(), rng: s.table.rngState() } : undefined;
+    return { game: this.t.kit.id, seed: this.seed, options: s.options, entries, now };
+  }
+
+  /** The game is over and nobody has anything left to do. */
+  over(): boolean {
+    const d = this.t.kit.definition;
+    return d.isOver(this.session.game) && d.actors(this.session.game).length === 0;
+  }
+
+  /** A move of the kind the session makes itself from a settled throw. */
+  private isResult(type: string): boolean {
+    if (this.derivedTypes.has(type)) return true;
+    const s = this.session;
+    if (!s.request()) return false;
+    try {
+      return s.definition.throwMove(s.game, [], { struck: [] }).type === type;
+    } catch {
+      return false;
+    }
+  }
+
+  /** After every change of the session: send new log entries, run a throw to rest, arm the turn timer. */
+  private afterChange(): void {
+    const s = this.session;
+    const { host } = this.t;
+    const log = s.view.log;
+    while (this.sent < log.length) {
+      const index = this.sent++;
+      const entry = log[index];
+      if (entry.derived) {
+        this.derivedTypes.add((entry.input as { move: { type: string } }).move?.type);
+        const m: SettledMessage = { index, entry, game: s.game, poses: s.table.snapshot(), rng: s.table.rngState() };
+        this.t.broadcast("settled", m);
+        resultSent(this.flickAt);
+        this.flickAt = null;
+        host.metrics.resultsSent.inc();
+        this.resultsSent++;
+        if (this.flickStart !== null) host.metrics.flickToResult.observe((performance.now() - this.flickStart) / 1000);
+        this.flickStart = null;
+      } else this.t.broadcast("input", { index, entry });
+    }
+    if (s.view.status !== "idle" && !this.settling) {
+      this.settling = true;
+      // The input has gone out to every client; the room simulates once this turn of the loop ends.
+      setImmediate(() => {
+        this.settling = false;
+        if (!this.closed) s.settleNow();
+      });
+    }
+    this.armTurnTimer();
+  }
+
+  /** With a turn limit set: a player who does not act in time has the computer's choice made for them. */
+  private armTurnTimer(): void {
+    const s = this.session;
+    const { kit, turnSeconds } = this.t;
+    if (turnSeconds === 0) return;
+    const due = s.view.status === "idle" ? s.definition.actors(s.game).filter((a: number) => s.driver(a).kind === "remote") : [];
+    const moment = due.length > 0 ? `${s.view.log.length}:${due.join(",")}` : null;
+    if (moment === this.turnMoment) return;
+    this.turnTimer?.();
+    this.turnTimer = null;
+    this.turnMoment = moment;
+    if (moment === null) return;
+    this.turnTimer = this.clock(1).after(turnSeconds * 1000, () => {
+      this.turnTimer = null;
+      this.turnMoment = null;
+      const seat = due[0];
+      const choice = kit.computer();
+      if (choice.kind !== "computer" || this.closed || s.view.status !== "idle") return;
+      const act = choice.choose(s.game, seat, { table: s.table });
+      this.t.broadcast("notice", { text: `${this.t.seats()[seat].name || `Seat ${seat + 1}`} ran out of time; the computer acted for them` });
+      if (act?.kind === "move") s.dispatch(seat, { kind: "move", move: act.move });
+      else if (act?.kind === "throw") {
+        if (act.flicks) s.dispatch(seat, { kind: "flick", flicks: act.flicks }, "bot");
+        else s.throwForMe(seat);
+      }
+    });
+  }
+
+  /** Real time, scaled down by the server's own settings (tests and benchmarks run computers fast). */
+  private clock(scale: number): Clock {
+    return scaledClock(scale, this.timers);
+  }
+}
