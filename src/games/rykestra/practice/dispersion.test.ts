@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DISPERSION_N, biasOf, ellipseOf, scaled, spreadOf, withStop, type DispersionLog } from "./dispersion";
+import { DISPERSION_N, biasOf, ellipseOf, scaled, spreadAlong, spreadOf, withStop, type DispersionLog } from "./dispersion";
 
 const close = (a: number, b: number, digits = 9) => expect(a).toBeCloseTo(b, digits);
 
@@ -120,6 +120,19 @@ describe("bias of the mean from the aim", () => {
     const b = biasOf({ x: 4, z: -1 }, { x: 5, z: 0 }, { x: 1, z: 0 });
     close(b.long, -1);
     close(b.right, -1);
+  });
+});
+
+describe("spread along and across the aim", () => {
+  it("reads a spread long in z as distance spread for a throw travelling −z", () => {
+    const s = spreadAlong({ xx: 1, xz: 0, zz: 9 }, { x: 0, z: -1 });
+    close(s.along, 3);
+    close(s.across, 1);
+  });
+  it("reads a 45° covariance along its own axis", () => {
+    const s = spreadAlong({ xx: 2, xz: 1, zz: 2 }, { x: 1, z: 1 });
+    close(s.along, Math.sqrt(3));
+    close(s.across, 1);
   });
 });
 

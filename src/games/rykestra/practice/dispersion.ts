@@ -118,3 +118,13 @@ export function withStop(log: DispersionLog, series: string, stop: Stop, keep = 
   const was = log[series] ?? [];
   return { ...log, [series]: [...was, stop].slice(-keep) };
 }
+
+/** Standard deviations along a direction and across it (cm): √(uᵀΣu) and √(vᵀΣv), v ⟂ u. */
+export function spreadAlong(c: Covariance, direction: TablePoint): { readonly along: number; readonly across: number } {
+  const len = norm2(direction.x, direction.z);
+  const ux = len > 0 ? direction.x / len : 0;
+  const uz = len > 0 ? direction.z / len : -1;
+  const along = ux * ux * c.xx + 2 * ux * uz * c.xz + uz * uz * c.zz;
+  const across = uz * uz * c.xx - 2 * ux * uz * c.xz + ux * ux * c.zz;
+  return { along: Math.sqrt(Math.max(0, along)), across: Math.sqrt(Math.max(0, across)) };
+}

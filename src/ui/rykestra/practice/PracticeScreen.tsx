@@ -37,6 +37,9 @@ import { seatColour, seatName, seatSide } from "./seat-words";
 import { SetupPanel } from "./SetupPanel";
 import { SharePanel } from "./SharePanel";
 import { ThrowPanel } from "./ThrowPanel";
+import { DispersionLayer } from "./dispersion/DispersionLayer";
+import { DispersionPanel } from "./dispersion/DispersionPanel";
+import { PracticeDispersion, REPEAT_THROWS } from "./dispersion/practice-dispersion";
 import { PracticeTableLayer } from "./table/PracticeTableLayer";
 import { createDragState } from "./table/drag-state";
 import { isZoneShown, zoneCandidates, zonesOnShow } from "./zones-on-show";
@@ -172,6 +175,8 @@ function PracticeTable({
 }) {
   const controller = practice.session.table;
   const [drag] = useState(createDragState);
+  const [dispersion] = useState(() => new PracticeDispersion(practice));
+  useEffect(() => () => dispersion.dispose(), [dispersion]);
   usePracticeKeys(practice);
 
   const view = usePracticeView(practice);
@@ -257,6 +262,12 @@ function PracticeTable({
         />
       )}
       <ThrowPanel practice={practice} controller={controller} mode={mode} thrower={position.thrower} seats={position.seats} />
+      <DispersionPanel
+        plot={dispersion.plot}
+        title="Spread of your throws"
+        empty="Throw along the arrow a few times, or repeat it, to see where this aim stops: its mean against the aim point, and how wide it spreads."
+        repeat={{ run: () => void dispersion.repeat(), ready: mode !== "rolling", times: REPEAT_THROWS }}
+      />
       <SetupPanel practice={practice} />
       {mode === "setup" && outcome && <OutcomePanel outcome={outcome} attempt={counters.attempts} current={false} />}
       <CountersPanel counters={counters} />
@@ -273,6 +284,7 @@ function PracticeTable({
       overlay={mode === "setup" && position.dice.length > 0 ? <p className="prac-table-hint">Drag a die to move it · choose it, then drag its brass knob to turn it</p> : null}
     >
       <PracticeTableLayer practice={practice} controller={controller} drag={drag} />
+      <DispersionLayer plot={dispersion.plot} />
     </DiceTableView>
   );
 

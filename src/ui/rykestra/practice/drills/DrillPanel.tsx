@@ -9,6 +9,7 @@ import { AimPad } from "../../../game-kit/AimPad";
 import { usePracticeView } from "../practice-controls";
 import type { DrillRun, HandReading } from "./drill-run";
 import { handWords, medalWord } from "./drill-words";
+import { DispersionPanel } from "../dispersion/DispersionPanel";
 
 function Hands({ hands }: { hands: readonly HandReading[] }) {
   if (hands.length === 0) return null;
@@ -107,6 +108,7 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
           Streak {record.streak} (best {record.bestStreak}) · best set {record.best ?? "—"} · {record.medal ? medalWord(record.medal) : "no medal yet"}
         </p>
       </section>
+      <DispersionPanel plot={run.plot} title="Where your die stopped" empty="Each of your throws in this set leaves a dot where your die stopped, with their mean and spread (Show me's throws are not counted)." />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { SeatPlates } from "../../../../scene/rykestra/SeatPlates";
 import { usePracticeView } from "../practice-controls";
 import { dieLabel, seatColour, seatLabel } from "../seat-words";
 import type { DrillRun } from "./drill-run";
+import { DispersionLayer } from "../dispersion/DispersionLayer";
 
 const LIFT = MAT.thickness + 0.02;
 
@@ -89,6 +90,7 @@ export function DrillTableLayer({ run }: { run: DrillRun }) {
       {g.kind === "carreau" && <CarreauSpot drill={drill} />}
       <SectorShade drill={drill} />
       <MatLabels labels={labels} dice={onMat} />
+      <DispersionLayer plot={run.plot} />
     </group>
   );
 }

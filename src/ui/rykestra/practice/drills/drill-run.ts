@@ -15,6 +15,8 @@ import { flickOf } from "../../../../runtime/drills/drill-planner";
 import PLANS from "../../../../runtime/drills/drill-plans.json";
 import { progressStore, recordOf, withAttempt, type Progress } from "../../../../store/drill-progress";
 import type { PracticeControls } from "../practice-controls";
+import { DispersionStore, type SeriesInfo } from "../dispersion/dispersion-store";
+import { SET_SIZE } from "../../../../games/rykestra/practice/drills";
 
 /** What the hand gave one throw: heading off the seat's facing (degrees, + right), speed (cm/s), spin (rad/s). */
 export interface HandReading {
@@ -56,6 +58,9 @@ export class DrillRun {
   private progress: Progress;
   private readonly detach: () => void;
   private helped = 0;
+  /** Where the player's own throws stopped across the set (not "Show me"), per throw of the attempt. */
+  readonly plot = new DispersionStore(SET_SIZE);
+  private playerThrew = false;
 
   constructor(
     readonly drill: Drill,
@@ -65,13 +70,28 @@ export class DrillRun {
     this.progress = progress;
     this.ids = identity(drill);
     this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], grade: null, finished: null, record: recordOf(progress, drill.id), phase: "aim", saveProblem: null }));
-    this.detach = practice.session.store.subscribe((s, prev) => {
-      if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
-    });
+    const offs = [
+      practice.session.table.on("thrown", (e) => {
+        this.playerThrew = e.source === "flick" || e.source === "keyboard";
+      }),
+      practice.session.store.subscribe((s, prev) => {
+        if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
+      }),
+    ];
+    this.detach = () => offs.forEach((off) => off());
   }
 
   dispose(): void {
     this.detach();
+  }
+
+  /** Adds the player's stop to the plot; a new set starts a fresh plot. */
+  private plotStop(outcome: AttemptOutcome, throwIndex: number): void {
+    if (!this.playerThrew) return;
+    if (this.state.record.set.length === 0 && throwIndex === 0) for (const k of Object.keys(this.plot.state.log)) this.plot.clear(k);
+    const two = this.drill.throws === 2;
+    const info: SeriesInfo = { label: two ? `Your ${throwIndex === 0 ? "first" : "second"} throws this set` : "Your throws this set", aim: drillAim(this.drill) };
+    this.plot.record(`drill:${throwIndex}`, info, { at: outcome.thrown.centre, offMat: outcome.thrownOff });
   }
 
   get state(): DrillRunState {
@@ -81,6 +101,7 @@ export class DrillRun {
   private settled(outcome: AttemptOutcome, flick: Flick | null): void {
     const { position } = this.practice.session.game;
     const st = this.state;
+    this.plotStop(outcome, st.mats.length);
     const mats = [...st.mats, { outcome, ids: this.ids }];
     const hands = flick ? [...st.hands, handOf(flick, position.thrower, position.seats)] : st.hands;
     if (mats.length < this.drill.throws) {
@@ -129,6 +150,23 @@ export class DrillRun {
     const flick = flickOf(this.drill, plan, thrownDieId(session.game.position), this.state.throwIndex, rng, PLAN_EFFORT.strong);
     session.dispatch(0, { kind: "flick", flicks: [flick] }, "auto");
   }
+}
+
+/** The point a drill asks the thrown die to stop at, if any (a landing circle, the carreau's spot), and the way there from the hand. */
+function drillAim(drill: Drill): SeriesInfo["aim"] {
+  const g = drill.goal;
+  let point: { x: number; z: number } | null = null;
+  if (g.kind === "land-in") point = { x: g.area.x, z: g.area.z };
+  if (g.kind === "carreau") {
+    const d = drill.position.dice[practiceDieIds(drill.position).indexOf(g.target)];
+    if (d) point = { x: d.x, z: d.z };
+  }
+  if (!point) return null;
+  const hand = seatThrowPosition(drill.position.thrower, drill.position.seats).position;
+  const dx = point.x - hand[0];
+  const dz = point.z - hand[2];
+  const len = Math.hypot(dx, dz) || 1;
+  return { point, direction: { x: dx / len, z: dz / len } };
 }
 
 const identity = (drill: Drill): ReadonlyMap<DieId, DieId> => new Map(practiceDieIds(drill.position).map((id) => [id, id]));
