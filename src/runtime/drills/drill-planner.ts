@@ -41,12 +41,16 @@ interface Tried {
   readonly scores: number[];
 }
 
-/** Plans a drill: `effort` sets the budget (the strong seat's by default). Deterministic in `seed`. */
-export function planDrill(drill: Drill, seed: number, effort: PlanEffort = PLAN_EFFORT.strong): DrillPlan {
+/**
+ * Plans a drill: `effort` sets the budget (the strong seat's by default). Deterministic in
+ * `seed`. `start`: plans tried before exploring (aimed guesses a caller has), none by default.
+ */
+export function planDrill(drill: Drill, seed: number, effort: PlanEffort = PLAN_EFFORT.strong, start: readonly DrillPlan[] = []): DrillPlan {
   const rng = createRng(seed);
   const tried: Tried[] = [];
   let n = 0;
   const judge = (plan: DrillPlan) => worthOf(throwPlan(drill, plan, rng, null, seed + 7919 * n++));
+  for (const plan of start) tried.push({ plan, scores: [judge(plan)] });
   for (let i = 0; i < effort.explore; i++) {
     const plan = randomPlan(drill, rng);
     tried.push({ plan, scores: [judge(plan)] });

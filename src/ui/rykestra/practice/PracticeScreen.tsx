@@ -38,6 +38,9 @@ import { SetupPanel } from "./SetupPanel";
 import { SharePanel } from "./SharePanel";
 import { ThrowPanel } from "./ThrowPanel";
 import { DispersionLayer } from "./dispersion/DispersionLayer";
+import { ForMePanel } from "./ForMePanel";
+import { ThrowForMe } from "./throw-for-me";
+import { practicePlanner } from "../../../runtime/drills/practice-plan-client";
 import { DispersionPanel } from "./dispersion/DispersionPanel";
 import { PracticeDispersion, REPEAT_THROWS } from "./dispersion/practice-dispersion";
 import { PracticeTableLayer } from "./table/PracticeTableLayer";
@@ -175,8 +178,18 @@ function PracticeTable({
 }) {
   const controller = practice.session.table;
   const [drag] = useState(createDragState);
-  const [dispersion] = useState(() => new PracticeDispersion(practice));
-  useEffect(() => () => dispersion.dispose(), [dispersion]);
+  // Made in an effect, not in state, so React's strict double mount gets a live pair each time.
+  const [helpers, setHelpers] = useState<{ dispersion: PracticeDispersion; forMe: ThrowForMe } | null>(null);
+  useEffect(() => {
+    const planner = practicePlanner();
+    const made = { dispersion: new PracticeDispersion(practice), forMe: new ThrowForMe(practice, planner.plan) };
+    setHelpers(made);
+    return () => {
+      made.dispersion.dispose();
+      made.forMe.dispose();
+      planner.dispose();
+    };
+  }, [practice]);
   usePracticeKeys(practice);
 
   const view = usePracticeView(practice);
@@ -261,13 +274,16 @@ function PracticeTable({
           zone={{ shown: isZoneShown(view, outcome.thrown.id), toggle: () => practice.toggleZone(outcome.thrown.id) }}
         />
       )}
-      <ThrowPanel practice={practice} controller={controller} mode={mode} thrower={position.thrower} seats={position.seats} />
-      <DispersionPanel
-        plot={dispersion.plot}
-        title="Spread of your throws"
-        empty="Throw along the arrow a few times, or repeat it, to see where this aim stops: its mean against the aim point, and how wide it spreads."
-        repeat={{ run: () => void dispersion.repeat(), ready: mode !== "rolling", times: REPEAT_THROWS }}
-      />
+      {helpers && <ForMePanel forMe={helpers.forMe} />}
+      <ThrowPanel practice={practice} forMe={helpers?.forMe ?? null} controller={controller} mode={mode} thrower={position.thrower} seats={position.seats} />
+      {helpers && (
+        <DispersionPanel
+          plot={helpers.dispersion.plot}
+          title="Spread of your throws"
+          empty="Throw along the arrow a few times, or repeat it, to see where this aim stops: its mean against the aim point, and how wide it spreads."
+          repeat={{ run: () => void helpers.dispersion.repeat(), ready: mode !== "rolling", times: REPEAT_THROWS }}
+        />
+      )}
       <SetupPanel practice={practice} />
       {mode === "setup" && outcome && <OutcomePanel outcome={outcome} attempt={counters.attempts} current={false} />}
       <CountersPanel counters={counters} />
@@ -284,7 +300,7 @@ function PracticeTable({
       overlay={mode === "setup" && position.dice.length > 0 ? <p className="prac-table-hint">Drag a die to move it · choose it, then drag its brass knob to turn it</p> : null}
     >
       <PracticeTableLayer practice={practice} controller={controller} drag={drag} />
-      <DispersionLayer plot={dispersion.plot} />
+      {helpers && <DispersionLayer plot={helpers.dispersion.plot} />}
     </DiceTableView>
   );
 
