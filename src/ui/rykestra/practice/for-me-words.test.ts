@@ -18,7 +18,8 @@ describe("Throw for me in words", () => {
     expect(flickWords(settle)).toBe("The flick: straight ahead, power 62%, from the middle of your edge.");
   });
   it("gives how often it works, the job and the clean job apart", () => {
-    expect(rateWords(knock)).toContain("knocked the die off 7 times, and kept yours on the mat as well 3 times");
+    expect(rateWords(knock)).toContain("knocked the die off 7 times, 3 times with yours still on the mat");
+    expect(rateWords({ ...knock, passes: 0, jobs: 2 })).toContain("knocked the die off 2 times, never with yours still on the mat");
     expect(rateWords(settle)).toContain("inside the circle 1 time and near it 3 times more");
   });
   it("says what happened this time", () => {

@@ -29,7 +29,8 @@ const times = (n: number) => `${n} ${n === 1 ? "time" : "times"}`;
 export function rateWords(plan: PracticePlan): string {
   const again = `Thrown again ${plan.tries} times with a steady hand's wobble`;
   if (plan.intent.kind === "settle") return `${again}, it stopped inside the circle ${times(plan.passes)} and near it ${times(plan.jobs - plan.passes)} more: where a die stops after its bounce is wide even for a steady hand.`;
-  return `${again}, it knocked the die off ${times(plan.jobs)}, and kept yours on the mat as well ${times(plan.passes)}: a knock-off that keeps your die on is hard even for a steady hand.`;
+  const clean = plan.passes === 0 ? "never with yours still on the mat" : `${plan.passes === plan.jobs ? "each" : times(plan.passes)} with yours still on the mat`;
+  return `${again}, it knocked the die off ${times(plan.jobs)}, ${clean}: a knock-off that keeps your die on is hard even for a steady hand.`;
 }
 
 export function resultWords(result: Grade): string {
