@@ -39,10 +39,9 @@ import { SharePanel } from "./SharePanel";
 import { ThrowPanel } from "./ThrowPanel";
 import { DispersionLayer } from "./dispersion/DispersionLayer";
 import { ForMePanel } from "./ForMePanel";
-import { ThrowForMe } from "./throw-for-me";
-import { practicePlanner } from "../../../runtime/drills/practice-plan-client";
+import { usePracticeHelpers } from "./use-practice-helpers";
 import { DispersionPanel } from "./dispersion/DispersionPanel";
-import { PracticeDispersion, REPEAT_THROWS } from "./dispersion/practice-dispersion";
+import { REPEAT_THROWS } from "./dispersion/practice-dispersion";
 import { PracticeTableLayer } from "./table/PracticeTableLayer";
 import { createDragState } from "./table/drag-state";
 import { isZoneShown, zoneCandidates, zonesOnShow } from "./zones-on-show";
@@ -178,18 +177,7 @@ function PracticeTable({
 }) {
   const controller = practice.session.table;
   const [drag] = useState(createDragState);
-  // Made in an effect, not in state, so React's strict double mount gets a live pair each time.
-  const [helpers, setHelpers] = useState<{ dispersion: PracticeDispersion; forMe: ThrowForMe } | null>(null);
-  useEffect(() => {
-    const planner = practicePlanner();
-    const made = { dispersion: new PracticeDispersion(practice), forMe: new ThrowForMe(practice, planner.plan) };
-    setHelpers(made);
-    return () => {
-      made.dispersion.dispose();
-      made.forMe.dispose();
-      planner.dispose();
-    };
-  }, [practice]);
+  const helpers = usePracticeHelpers(practice);
   usePracticeKeys(practice);
 
   const view = usePracticeView(practice);
