@@ -295,6 +295,9 @@ export function powerFor(distance: number): number {
   return Math.min(1, Math.max(0, (distance - 6) / 45));
 }
 
+/** The other way round: about how far (cm) the keyboard throw of `power` carries a die on the felt. */
+export const reachFor = (power: number): number => 6 + 45 * Math.min(1, Math.max(0, power));
+
 /** Plans a whole throw at once (Node, tests, the game server). */
 export function planThrow(input: PlanInput, effort: PlanEffort): Candidate {
   const planner = new RykestraPlanner(input, effort);

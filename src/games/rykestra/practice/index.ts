@@ -7,3 +7,4 @@ export * from "./counters";
 export * from "./saved";
 export * from "./position-shape";
 export * from "./definition";
+export * from "./dispersion";

@@ -37,6 +37,11 @@ import { seatColour, seatName, seatSide } from "./seat-words";
 import { SetupPanel } from "./SetupPanel";
 import { SharePanel } from "./SharePanel";
 import { ThrowPanel } from "./ThrowPanel";
+import { DispersionLayer } from "./dispersion/DispersionLayer";
+import { ForMePanel } from "./ForMePanel";
+import { usePracticeHelpers } from "./use-practice-helpers";
+import { DispersionPanel } from "./dispersion/DispersionPanel";
+import { REPEAT_THROWS } from "./dispersion/practice-dispersion";
 import { PracticeTableLayer } from "./table/PracticeTableLayer";
 import { createDragState } from "./table/drag-state";
 import { isZoneShown, zoneCandidates, zonesOnShow } from "./zones-on-show";
@@ -172,6 +177,7 @@ function PracticeTable({
 }) {
   const controller = practice.session.table;
   const [drag] = useState(createDragState);
+  const helpers = usePracticeHelpers(practice);
   usePracticeKeys(practice);
 
   const view = usePracticeView(practice);
@@ -262,7 +268,16 @@ function PracticeTable({
           zone={{ shown: isZoneShown(view, outcome.thrown.id), toggle: () => practice.toggleZone(outcome.thrown.id) }}
         />
       )}
-      <ThrowPanel practice={practice} controller={controller} mode={mode} thrower={position.thrower} seats={position.seats} />
+      {helpers && <ForMePanel forMe={helpers.forMe} />}
+      <ThrowPanel practice={practice} forMe={helpers?.forMe ?? null} controller={controller} mode={mode} thrower={position.thrower} seats={position.seats} />
+      {helpers && (
+        <DispersionPanel
+          plot={helpers.dispersion.plot}
+          title="Spread of your throws"
+          empty="Throw along the arrow a few times, or repeat it, to see where this aim stops: its mean against the aim point, and how wide it spreads."
+          repeat={{ run: () => void helpers.dispersion.repeat(), ready: mode !== "rolling", times: REPEAT_THROWS }}
+        />
+      )}
       <SetupPanel practice={practice} />
       {mode === "setup" && outcome && <OutcomePanel outcome={outcome} attempt={counters.attempts} current={false} />}
       <CountersPanel counters={counters} />
@@ -279,6 +294,7 @@ function PracticeTable({
       overlay={mode === "setup" && position.dice.length > 0 ? <p className="prac-table-hint">Drag a die to move it · choose it, then drag its brass knob to turn it</p> : null}
     >
       <PracticeTableLayer practice={practice} controller={controller} drag={drag} />
+      {helpers && <DispersionLayer plot={helpers.dispersion.plot} />}
     </DiceTableView>
   );
 

@@ -1,23 +1,29 @@
-// Throwing the practice die: a flick from the thrower's edge, the keyboard aim pad, or an
-// honest random "Throw for me"; then back to the set-up for another go.
+// Throwing the practice die: a flick from the thrower's edge, the keyboard aim pad, or "Throw
+// for me" (the strong player's planned flick, explained in ForMePanel); then back to the
+// set-up for another go.
+import { useStore } from "zustand";
 import type { TableController } from "../../../table/table-controller";
 import { AimPad } from "../../game-kit/AimPad";
 import type { PracticeMode, PracticeControls } from "./practice-controls";
 import { seatName, seatSide } from "./seat-words";
+import { IDLE_STORE, type ThrowForMe } from "./throw-for-me";
 
 export function ThrowPanel({
   practice,
+  forMe,
   controller,
   mode,
   thrower,
   seats,
 }: {
   practice: PracticeControls;
+  forMe: ThrowForMe | null;
   controller: TableController;
   mode: PracticeMode;
   thrower: number;
   seats: number;
 }) {
+  const planning = useStore(forMe?.store ?? IDLE_STORE, (s) => s.phase === "planning");
   const ready = mode === "setup";
   return (
     <section className="panel panel--section" aria-labelledby="prac-throw-heading">
@@ -35,8 +41,15 @@ export function ThrowPanel({
       <div className="button-row">
         {ready ? (
           <>
-            <button type="button" className="button button--primary" onClick={() => practice.throwForMe()} data-testid="throw-for-me">
-              Throw for me
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void forMe?.start()}
+              disabled={planning || !forMe}
+              data-testid="throw-for-me"
+              title="The strong computer plans a throw for this mat, throws it with its hand's wobble, and says what it aimed at and why"
+            >
+              {planning ? "Planning…" : "Throw for me"}
             </button>
             <button type="button" className="button" onClick={() => practice.throwAimed()}>
               Throw along the arrow

@@ -10,6 +10,7 @@ import { usePracticeView } from "../practice-controls";
 import { CoachCard } from "./CoachCard";
 import type { DrillRun, HandReading } from "./drill-run";
 import { handWords, medalWord } from "./drill-words";
+import { DispersionPanel } from "../dispersion/DispersionPanel";
 
 function Hands({ hands }: { hands: readonly HandReading[] }) {
   if (hands.length === 0) return null;
@@ -109,6 +110,7 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
           Streak {record.streak} (best {record.bestStreak}) · best set {record.best ?? "—"} · {record.medal ? medalWord(record.medal) : "no medal yet"}
         </p>
       </section>
+      <DispersionPanel plot={run.plot} title="Where your die stopped" empty="Each of your throws in this set leaves a dot where your die stopped, with their mean and spread (Show me's throws are not counted)." />
     </div>
   );
 }

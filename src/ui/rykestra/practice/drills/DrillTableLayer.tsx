@@ -22,6 +22,7 @@ export interface DrillOnTable {
   /** The mats of the attempt under way (a two-throw drill's first throw names the dice of its second). */
   readonly store: StoreApi<{ readonly mats: readonly DrillMat[] }>;
 }
+import { DispersionLayer } from "../dispersion/DispersionLayer";
 
 const LIFT = MAT.thickness + 0.02;
 
@@ -99,7 +100,12 @@ export function DrillTableLayer({ run }: { run: DrillOnTable }) {
       {g.kind === "carreau" && <CarreauSpot drill={drill} />}
       <SectorShade drill={drill} />
       <MatLabels labels={labels} dice={onMat} />
-      {run instanceof DrillRun && <GhostThrows run={run} />}
+      {run instanceof DrillRun && (
+        <>
+          <GhostThrows run={run} />
+          <DispersionLayer plot={run.plot} />
+        </>
+      )}
     </group>
   );
 }

@@ -17,6 +17,8 @@ import { CoachCancelled, type CoachWorker } from "../../../../runtime/drills/coa
 import type { CoachAdvice } from "../../../../runtime/drills/coach";
 import { progressStore, recordOf, withAttempt, type Progress } from "../../../../store/drill-progress";
 import type { PracticeControls } from "../practice-controls";
+import { DispersionStore, type SeriesInfo } from "../dispersion/dispersion-store";
+import { SET_SIZE } from "../../../../games/rykestra/practice/drills";
 
 /** What the hand gave one throw: heading off the seat's facing (degrees, + right), speed (cm/s), spin (rad/s). */
 export interface HandReading {
@@ -80,6 +82,9 @@ export class DrillRun {
   private readonly detach: () => void;
   private helped = 0;
   private readonly coach: CoachWorker | null;
+  /** Where the player's own throws stopped across the set (not "Show me"), per throw of the attempt. */
+  readonly plot = new DispersionStore(SET_SIZE);
+  private playerThrew = false;
 
   constructor(
     readonly drill: Drill,
@@ -96,7 +101,8 @@ export class DrillRun {
         if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
       }),
       // A new throw makes the coach's work in hand stale: stop it (advice already given stays up).
-      practice.session.table.on("thrown", () => {
+      practice.session.table.on("thrown", (e) => {
+        this.playerThrew = e.source === "flick" || e.source === "keyboard";
         if (this.state.ghost !== 0) this.store.setState({ ghost: 0 });
         if (this.state.coach.kind !== "thinking") return;
         this.coach?.cancel();
@@ -137,6 +143,15 @@ export class DrillRun {
       );
   }
 
+  /** Adds the player's stop to the plot; a new set starts a fresh plot. */
+  private plotStop(outcome: AttemptOutcome, throwIndex: number): void {
+    if (!this.playerThrew) return;
+    if (this.state.record.set.length === 0 && throwIndex === 0) for (const k of Object.keys(this.plot.state.log)) this.plot.clear(k);
+    const two = this.drill.throws === 2;
+    const info: SeriesInfo = { label: two ? `Your ${throwIndex === 0 ? "first" : "second"} throws this set` : "Your throws this set", aim: drillAim(this.drill) };
+    this.plot.record(`drill:${throwIndex}`, info, { at: outcome.thrown.centre, offMat: outcome.thrownOff });
+  }
+
   get state(): DrillRunState {
     return this.store.getState();
   }
@@ -144,6 +159,7 @@ export class DrillRun {
   private settled(outcome: AttemptOutcome, flick: Flick | null): void {
     const { position } = this.practice.session.game;
     const st = this.state;
+    this.plotStop(outcome, st.mats.length);
     const mats = [...st.mats, { outcome, ids: this.ids }];
     const hands = flick ? [...st.hands, handOf(flick, position.thrower, position.seats)] : st.hands;
     const flicks = flick ? [...st.flicks, flick] : st.flicks;
@@ -196,6 +212,23 @@ export class DrillRun {
     const flick = flickOf(this.drill, plan, thrownDieId(session.game.position), this.state.throwIndex, rng, PLAN_EFFORT.strong);
     session.dispatch(0, { kind: "flick", flicks: [flick] }, "auto");
   }
+}
+
+/** The point a drill asks the thrown die to stop at, if any (a landing circle, the carreau's spot), and the way there from the hand. */
+function drillAim(drill: Drill): SeriesInfo["aim"] {
+  const g = drill.goal;
+  let point: { x: number; z: number } | null = null;
+  if (g.kind === "land-in") point = { x: g.area.x, z: g.area.z };
+  if (g.kind === "carreau") {
+    const d = drill.position.dice[practiceDieIds(drill.position).indexOf(g.target)];
+    if (d) point = { x: d.x, z: d.z };
+  }
+  if (!point) return null;
+  const hand = seatThrowPosition(drill.position.thrower, drill.position.seats).position;
+  const dx = point.x - hand[0];
+  const dz = point.z - hand[2];
+  const len = Math.hypot(dx, dz) || 1;
+  return { point, direction: { x: dx / len, z: dz / len } };
 }
 
 const identity = (drill: Drill): ReadonlyMap<DieId, DieId> => new Map(practiceDieIds(drill.position).map((id) => [id, id]));
