@@ -40,6 +40,24 @@ const storeProgress = (page: Page, value: unknown) =>
     value,
   );
 
+/** Writes `value` under `key` in the practice store (the page must have opened the store once). */
+const storeKey = (page: Page, key: string, value: unknown) =>
+  page.evaluate(
+    ({ k, v }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop-drills");
+        open.onsuccess = () => {
+          const tx = open.result.transaction("progress", "readwrite");
+          if (v === null) tx.objectStore("progress").delete(k);
+          else tx.objectStore("progress").put(v, k);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    { k: key, v: value },
+  );
+
 /** A history of `n` weekly ratings ending on 2 Dec 2026. */
 function history(n: number) {
   const end = Date.UTC(2026, 11, 2, 10);
@@ -56,6 +74,33 @@ test.describe("Rykestra skills test", () => {
   });
   test.afterEach(() => {
     expect(errors, "console errors").toEqual([]);
+  });
+
+  test("the progress page exports ratings and daily results to one file, and importing it brings them back", async ({ page }) => {
+    await page.goto("/#/rykestra/practice/progress");
+    await expect(page.getByTestId("progress-page")).toBeVisible();
+    await expect(page.getByTestId("daily-summary")).toBeVisible();
+    const today = new Date().toISOString().slice(0, 10);
+    const at = Date.now();
+    await storeProgress(page, { format: 2, drills: {}, attempts: [], ratings: history(3), skillsTest: null });
+    await storeKey(page, "daily-progress", { format: 1, days: { [today]: [{ at, points: 3, passed: false, nearness: 0.62, reason: "near the circle", code: null }] } });
+    await page.reload();
+    await expect(page.getByTestId("daily-summary")).toHaveAttribute("data-best", "3");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("progress-export").click()]);
+    const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+    const file = JSON.parse(text);
+    expect(file.progress.ratings).toHaveLength(3);
+    expect(file.daily.days[today]).toHaveLength(1);
+    // Everything gone, then the file brings it back.
+    await storeProgress(page, { format: 2, drills: {}, attempts: [], ratings: [], skillsTest: null });
+    await storeKey(page, "daily-progress", null);
+    await page.reload();
+    await expect(page.getByTestId("daily-summary")).toHaveAttribute("data-best", "");
+    await page.getByTestId("progress-import").setInputFiles({ name: "practice.json", mimeType: "application/json", buffer: Buffer.from(text) });
+    await expect(page.getByRole("status")).toContainText("3 skills ratings and 1 day of the daily challenge");
+    await expect(page.getByTestId("daily-summary")).toHaveAttribute("data-best", "3");
+    await page.reload();
+    await expect(page.getByTestId("daily-summary")).toHaveAttribute("data-best", "3");
   });
 
   test("a throw by mouse is scored, and a reload resumes the test at the next throw", async ({ page }) => {

@@ -1,33 +1,51 @@
 // #/rykestra/practice/progress: the skills test's ratings over time (a chart and a list), medals
 // per tier, every drill's best set and streak, the last attempts, the daily challenge's best today
-// and its streak; the progress exported to a file and imported from one (checked by the same schema).
+// and its streak; drills, ratings and daily results exported to one file and imported from one
+// (each part checked by its own schema: store/practice-file.ts).
 import { useRef, useState } from "react";
 import { DRILLS, MEDALS, TIERS } from "../../../../games/rykestra/practice/drills";
 import { SKILLS_LENGTH, SKILLS_VERSION } from "../../../../games/rykestra/practice/skills";
-import { progressFromText, recordOf, type Progress } from "../../../../store/drill-progress";
+import { recordOf, type Progress } from "../../../../store/drill-progress";
+import { dailyStore } from "../../../../store/daily-progress";
+import { practiceFileText, practiceFromText } from "../../../../store/practice-file";
 import { RatingChart } from "../skills/RatingChart";
 import "../skills/skills.css";
 import type { ScreenProps } from "../../../routes";
 import { DailySummary } from "../daily/DailySummary";
 import { CorruptProgress } from "./CorruptProgress";
 import { medalWord } from "./drill-words";
-import { downloadProgress, useProgress } from "./use-progress";
+import { download, useProgress } from "./use-progress";
 import "./drills.css";
 
 export default function ProgressScreen(_props: ScreenProps) {
   const { state, fresh, replace } = useProgress();
   const file = useRef<HTMLInputElement>(null);
   const [note, setNote] = useState<string | null>(null);
+  // Remounts the daily summary after an import has replaced the daily results.
+  const [dailyKey, setDailyKey] = useState(0);
   if (state.kind === "loading") return <main className="page drill-page" />;
   if (state.kind === "corrupt") return <CorruptProgress reason={state.reason} raw={state.raw} onFresh={fresh} />;
   const p = state.progress;
   const importFile = async (f: File | undefined) => {
     if (!f) return;
-    const r = progressFromText(await f.text());
-    if (!r.ok) return setNote(`That file is not drill progress (${r.reason}); nothing changed.`);
+    const r = practiceFromText(await f.text());
+    if (!r.ok) return setNote(`That file is not practice progress (${r.reason}); nothing changed.`);
     await replace(r.progress);
     const n = r.progress.ratings.length;
-    setNote(`Imported ${Object.keys(r.progress.drills).length} drills' records and ${n} skills ${n === 1 ? "rating" : "ratings"}.`);
+    const days = r.daily ? Object.values(r.daily.days).filter((a) => a.length > 0).length : 0;
+    if (r.daily) {
+      await dailyStore().save(r.daily);
+      setDailyKey((k) => k + 1);
+    }
+    setNote(
+      `Imported ${Object.keys(r.progress.drills).length} drills' records, ${n} skills ${n === 1 ? "rating" : "ratings"}` +
+        (r.daily ? ` and ${days} ${days === 1 ? "day" : "days"} of the daily challenge.` : "; the file holds no daily challenge results, so yours are as they were."),
+    );
+  };
+  const exportFile = async () => {
+    const d = await dailyStore().load();
+    download("rykestra-practice.json", practiceFileText(p, d.ok ? d.progress : null));
+    if (!d.ok) setNote(`The daily challenge's results could not be read (${d.reason}), so the file holds the drills' progress and ratings only.`);
   };
   const attempts = p.attempts.length;
   const passes = p.attempts.filter((a) => a.points >= 5).length;
@@ -39,7 +57,7 @@ export default function ProgressScreen(_props: ScreenProps) {
         <a href="#/rykestra/practice/drills">To the drills</a>
       </p>
       <Skills p={p} />
-      <DailySummary />
+      <DailySummary key={dailyKey} />
       <h2>Medals</h2>
       <table className="progress-medals" data-testid="progress-medals">
         <thead>
@@ -81,7 +99,7 @@ export default function ProgressScreen(_props: ScreenProps) {
         })}
       </ul>
       <div className="button-row">
-        <button type="button" className="button" onClick={() => downloadProgress(p)} data-testid="progress-export">
+        <button type="button" className="button" onClick={() => void exportFile()} data-testid="progress-export">
           Export to a file
         </button>
         <button type="button" className="button" onClick={() => file.current?.click()}>
