@@ -1,5 +1,6 @@
 // three.js geometry and materials for dice, built from the exact solids (solids.ts) so each
 // mesh is its collider: flat faces, sharp edges, per-face UVs into a painted atlas.
+import { sharpen } from "../texture-detail";
 import { BufferGeometry, CanvasTexture, Color, Float32BufferAttribute, MeshStandardMaterial, SRGBColorSpace } from "three";
 import type { DieKind } from "../../geometry/types";
 import { solidOf } from "../../geometry/solids";
@@ -68,7 +69,7 @@ export function dieMaterial(kind: DieKind, style: DieStyle): MeshStandardMateria
   for (const l of faceLayouts(kind)) drawFace(ctx, kind, l, { x: l.col * CELL_PX, y: l.row * CELL_PX, size: CELL_PX }, style);
   const map = new CanvasTexture(canvas);
   map.colorSpace = SRGBColorSpace;
-  map.anisotropy = 8;
+  sharpen(map);
   const material = new MeshStandardMaterial({ map, roughness: 0.36, metalness: 0.02 });
   materials.set(key, material);
   return material;

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useFrame, useThree } from "@react-three/fiber";
 import { CanvasTexture, PerspectiveCamera, SRGBColorSpace, type Sprite, type SpriteMaterial } from "three";
 import type { Vec3 } from "../../geometry/types";
+import { paintScale, sharpen } from "../texture-detail";
 
 export type LabelTone = "plain" | "strong" | "points";
 
@@ -33,12 +34,17 @@ function paint(text: string, tone: LabelTone, accent: string | undefined): Paint
   ctx.font = font;
   const pad = PX * 0.28;
   const border = tone === "plain" ? 3 : 5;
-  canvas.width = Math.ceil(ctx.measureText(text).width + 2 * pad + 2 * border);
-  canvas.height = PX;
+  // Laid out in PX units, painted `k` times finer on a high-density screen.
+  const width = Math.ceil(ctx.measureText(text).width + 2 * pad + 2 * border);
+  const height = PX;
+  const k = paintScale();
+  canvas.width = width * k;
+  canvas.height = height * k;
+  ctx.scale(k, k);
   ctx.font = font;
-  const r = canvas.height / 2 - border;
+  const r = height / 2 - border;
   ctx.beginPath();
-  ctx.roundRect(border, border, canvas.width - 2 * border, canvas.height - 2 * border, r);
+  ctx.roundRect(border, border, width - 2 * border, height - 2 * border, r);
   ctx.fillStyle = tone === "plain" ? "rgba(20, 14, 10, 0.82)" : "rgba(20, 14, 10, 0.93)";
   ctx.fill();
   ctx.lineWidth = border;
@@ -47,11 +53,11 @@ function paint(text: string, tone: LabelTone, accent: string | undefined): Paint
   ctx.fillStyle = tone === "points" ? (accent ?? "#f0c060") : "#f2e9d8";
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(text, canvas.width / 2, canvas.height / 2 + size * 0.04);
+  ctx.fillText(text, width / 2, height / 2 + size * 0.04);
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
-  const painted = { texture, aspect: canvas.width / canvas.height };
+  sharpen(texture);
+  const painted = { texture, aspect: width / height };
   cache.set(key, painted);
   return painted;
 }
