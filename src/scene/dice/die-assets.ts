@@ -1,11 +1,11 @@
 // three.js geometry and materials for dice, built from the exact solids (solids.ts) so each
 // mesh is its collider: flat faces, sharp edges, per-face UVs into a painted atlas.
-import { sharpen } from "../texture-detail";
 import { BufferGeometry, CanvasTexture, Color, Float32BufferAttribute, MeshStandardMaterial, SRGBColorSpace } from "three";
 import type { DieKind } from "../../geometry/types";
 import { solidOf } from "../../geometry/solids";
 import { atlasGrid, faceLayouts } from "./face-layout";
 import { drawFace, type DieStyle } from "./face-art";
+import { sharpen } from "../texture-detail";
 
 const CELL_PX = 256;
 
