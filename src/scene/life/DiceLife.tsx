@@ -66,8 +66,19 @@ function Trails({ controller }: { controller: TableController }) {
       let h = history.current.get(d.id);
       if (!h) history.current.set(d.id, (h = []));
       if (!shown) h.length = 0;
-      else h.push({ t: now, p: [pos.x, pos.y, pos.z], q: [q.x, q.y, q.z, q.w] });
-      if (h.length > HISTORY) h.shift();
+      else {
+        // The oldest sample is reused once the history is full: no allocation per frame.
+        const s: Sample = h.length >= HISTORY ? h.shift()! : { t: 0, p: [0, 0, 0], q: [0, 0, 0, 1] };
+        s.t = now;
+        s.p[0] = pos.x;
+        s.p[1] = pos.y;
+        s.p[2] = pos.z;
+        s.q[0] = q.x;
+        s.q[1] = q.y;
+        s.q[2] = q.z;
+        s.q[3] = q.w;
+        h.push(s);
+      }
       // Speed over the last few frames seen.
       let strength = 0;
       if (h.length > 1) {
