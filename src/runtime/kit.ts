@@ -5,6 +5,7 @@ import type { GameDefinition, PlainMove } from "../games/definition";
 import type { TableStage } from "../table/stage";
 import type { Strength } from "../games/strength";
 import type { SeatDriver } from "./seats";
+import type { SessionLog } from "./log";
 
 /** A game at one moment in a player's words: what has happened, in order, and the scores as they stand. */
 export interface Story {
@@ -22,8 +23,11 @@ export interface GameKit<S, M extends PlainMove> {
   readonly computerAt?: (strength: Strength) => SeatDriver<S, M>;
   /** Options for a table of `seats` seats (names "Seat 1"…); `seed` may vary them (first player, board). */
   readonly options: (seats: number, seed: number) => unknown;
-  /** The game so far in words (every move, not only the throws), for the replay; `names` by seat as saved. */
-  readonly story?: (state: S, names: readonly string[]) => Story;
+  /**
+   * The game so far in words (every move, not only the throws), for the replay; `names` by seat
+   * as saved, `log` the moves made so far (for a game whose state keeps no account of its own).
+   */
+  readonly story?: (state: S, names: readonly string[], log: SessionLog) => Story;
 }
 
 /** "Ana 350 · You 1200" from scores by seat. */

@@ -16,6 +16,8 @@ export type CameraView = "angled" | "top";
 /** Where the camera looks (target) and stands (offsets from it) for the angled and top views, cm. */
 export interface Framing {
   readonly target: readonly [number, number, number];
+  /** Where the top view looks, when not at `target` (the angled view may look nearer its seat's side). */
+  readonly topTarget?: readonly [number, number, number];
   readonly angled: readonly [number, number, number];
   readonly top: readonly [number, number, number];
   /** How much further back a portrait screen stands (default 1.55). */
@@ -30,6 +32,8 @@ export interface Framing {
    * smaller minimum lets the whole mat show while others throw.
    */
   readonly watchedMinPx?: number;
+  /** How far from the target the key light's shadows reach at least, cm (default: by the camera's distance). */
+  readonly shadowReach?: number;
 }
 
 /** The felt of each layout: the tray's inside, or the Rykestra mat. */
@@ -74,7 +78,7 @@ export function CameraRig({ layout, view, framing: custom }: { layout: TableLayo
     const orbit = controls.current;
     from.copy(camera.position);
     lookFrom.copy(orbit ? orbit.target : lookTo);
-    lookTo.set(...framing.target);
+    lookTo.set(...(view === "top" ? (framing.topTarget ?? framing.target) : framing.target));
     to.set(offset[0] * zoom, offset[1] * zoom, offset[2] * zoom).add(lookTo);
     if (!glide.current.placed) {
       // First framing: no glide, just stand there.

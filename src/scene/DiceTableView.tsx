@@ -11,6 +11,7 @@ import type { TableController } from "../table/table-controller";
 import { TableScenery } from "./table/TableScenery";
 import { DiceMeshes, type DieMeshRegistry } from "./dice/DiceMeshes";
 import { FrameDriver } from "./FrameDriver";
+import { DiceLife } from "./life/DiceLife";
 import { FlickInput } from "./input/FlickInput";
 import { AimGuide } from "./input/AimGuide";
 import { createGesture } from "./input/gesture";
@@ -128,6 +129,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
             <TableScenery layout={layout} matSurface={matSurface} />
           </Suspense>
           <DiceMeshes controller={controller} registry={registry} />
+          <DiceLife controller={controller} lively={look.name !== "low"} />
           <AimGuide controller={controller} gesture={gesture} />
           {children}
           <FrameDriver controller={controller} drive={drive && !lost} />

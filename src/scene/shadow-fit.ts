@@ -58,13 +58,14 @@ function seenPoints(target: Vector3, offset: readonly number[], aspect: number):
 export function fitShadowBox(framing: Framing, aspect: number, lightOffset: readonly number[] = KEY_LIGHT_OFFSET): ShadowBox {
   const zoom = framingZoom(framing, aspect);
   const target = new Vector3(framing.target[0], 0, framing.target[2]);
-  const reach = REACH * zoom * Math.hypot(...framing.angled);
-  const points = [framing.angled, framing.top]
-    .flatMap((o) => seenPoints(target, o.map((v) => v * zoom), aspect))
-    .map((p) => {
-      const d = Math.hypot(p.x - target.x, p.z - target.z);
-      return d <= reach ? p : { x: target.x + ((p.x - target.x) * reach) / d, z: target.z + ((p.z - target.z) * reach) / d };
+  const topTarget = framing.topTarget ? new Vector3(framing.topTarget[0], 0, framing.topTarget[2]) : target;
+  const reach = Math.max(REACH * zoom * Math.hypot(...framing.angled), framing.shadowReach ?? 0);
+  const seen = (at: Vector3, offset: readonly number[]) =>
+    seenPoints(at, offset.map((v) => v * zoom), aspect).map((p) => {
+      const d = Math.hypot(p.x - at.x, p.z - at.z);
+      return d <= reach ? p : { x: at.x + ((p.x - at.x) * reach) / d, z: at.z + ((p.z - at.z) * reach) / d };
     });
+  const points = [...seen(target, framing.angled), ...seen(topTarget, framing.top)];
   // The shadow camera looks from the light down its offset, with world up as its up.
   const back = new Vector3(...lightOffset).normalize();
   const across = new Vector3(0, 1, 0).cross(back).normalize();

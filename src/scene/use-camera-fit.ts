@@ -35,11 +35,12 @@ export function useCameraFit(controller: TableController, framing: Framing, area
   return useMemo(() => {
     const big = needsBigDice(width, height, coarse());
     const offset = view === "top" ? framing.top : framing.angled;
+    const topTarget = framing.topTarget ?? framing.target;
     const fit = fitCamera({
       width,
       height,
       fovDeg: TABLE_FOV,
-      target: framing.target,
+      target: view === "top" ? topTarget : framing.target,
       offset,
       area,
       focus: big ? focusDice(controller, felt, framing.watchedMinPx) : [],
@@ -47,7 +48,8 @@ export function useCameraFit(controller: TableController, framing: Framing, area
       clearTop: big ? OVERLAY_TOP_PX : 0,
     });
     return {
-      target: fit.target,
+      target: view === "top" ? framing.target : fit.target,
+      topTarget: view === "top" ? fit.target : topTarget,
       angled: view === "top" ? framing.angled : fit.offset,
       top: view === "top" ? fit.offset : framing.top,
       narrowZoom: 1,

@@ -5,6 +5,7 @@ import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable
 import { rykestraSeat } from "../../bots/rykestra-seat";
 import { rykestraStage } from "../../table/stages/rykestra";
 import { standingText, type GameKit } from "../kit";
+import { retellGame } from "./rykestra-retell";
 
 export function rykestraOptions(seats: number, seed: number): RykestraSetup {
   const n = Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, seats));
@@ -24,6 +25,7 @@ export const rykestraKit: GameKit<RykestraTable, RykestraMove> = {
   computer: () => rykestraSeat({ strength: "easy" }),
   computerAt: (strength) => rykestraSeat({ strength }),
   options: rykestraOptions,
-  // The rounds' captures are told on the table itself; the replay shows the totals as they stand.
-  story: ({ game }, names) => ({ lines: [], standing: standingText(names, game.totals) }),
+  // Told from the moves so far as the table told them: the sector throw and its bonus, where
+  // each die landed, what fell off, was knocked off or bumped, each round's captures and points.
+  story: ({ game }, names, log) => ({ lines: retellGame(log, names) ?? [], standing: standingText(names, game.totals) }),
 };

@@ -1,6 +1,7 @@
 // Paints the Dice Poker board's top on a canvas: a walnut border with a brass inlay, the 48
 // combination squares in four tints, and the free centre. Painted once per page.
 import { CanvasTexture, SRGBColorSpace, type Texture } from "three";
+import { paintScale, sharpen } from "../texture-detail";
 import { BOARD, BOARD_SIZE } from "../../games/dice-poker";
 import { D6_PIPS } from "../../geometry/pip-layout";
 import { BOARD_BORDER, BOARD_WIDTH } from "./board-geometry";
@@ -101,10 +102,13 @@ let painted: Texture | null = null;
 export function boardTexture(): Texture {
   if (painted) return painted;
   const canvas = document.createElement("canvas");
-  canvas.width = SIZE;
-  canvas.height = SIZE;
+  // Laid out on SIZE px, painted twice as finely on a high-density screen.
+  const k = paintScale();
+  canvas.width = SIZE * k;
+  canvas.height = SIZE * k;
   const ctx = canvas.getContext("2d");
   if (!ctx) throw new Error("2D canvas is unavailable for painting the board");
+  ctx.scale(k, k);
   const wood = ctx.createLinearGradient(0, 0, SIZE, SIZE);
   wood.addColorStop(0, "#4a2e1a");
   wood.addColorStop(0.5, "#3a2414");
@@ -123,7 +127,7 @@ export function boardTexture(): Texture {
   }
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 8;
+  sharpen(texture);
   painted = texture;
   return texture;
 }

@@ -5,6 +5,7 @@ import type { DieKind } from "../../geometry/types";
 import { solidOf } from "../../geometry/solids";
 import { atlasGrid, faceLayouts } from "./face-layout";
 import { drawFace, type DieStyle } from "./face-art";
+import { sharpen } from "../texture-detail";
 
 const CELL_PX = 256;
 
@@ -68,7 +69,7 @@ export function dieMaterial(kind: DieKind, style: DieStyle): MeshStandardMateria
   for (const l of faceLayouts(kind)) drawFace(ctx, kind, l, { x: l.col * CELL_PX, y: l.row * CELL_PX, size: CELL_PX }, style);
   const map = new CanvasTexture(canvas);
   map.colorSpace = SRGBColorSpace;
-  map.anisotropy = 8;
+  sharpen(map);
   const material = new MeshStandardMaterial({ map, roughness: 0.36, metalness: 0.02 });
   materials.set(key, material);
   return material;

@@ -3,8 +3,9 @@
 // over the dice, and keeps the same size on screen however far the camera stands.
 import { useEffect, useMemo, useRef } from "react";
 import { useFrame, useThree } from "@react-three/fiber";
-import { CanvasTexture, PerspectiveCamera, SRGBColorSpace, type Sprite, type SpriteMaterial } from "three";
+import { CanvasTexture, PerspectiveCamera, SRGBColorSpace, Vector3, type Sprite, type SpriteMaterial } from "three";
 import type { Vec3 } from "../../geometry/types";
+import { paintScale, sharpen } from "../texture-detail";
 
 export type LabelTone = "plain" | "strong" | "points";
 
@@ -20,6 +21,9 @@ interface Painted {
 }
 
 const cache = new Map<string, Painted>();
+/** CSS px kept clear between a label and the canvas's side edges. */
+const EDGE_PX = 4;
+const ndc = new Vector3();
 
 function paint(text: string, tone: LabelTone, accent: string | undefined): Painted {
   const key = `${tone}|${accent ?? ""}|${text}`;
@@ -33,12 +37,17 @@ function paint(text: string, tone: LabelTone, accent: string | undefined): Paint
   ctx.font = font;
   const pad = PX * 0.28;
   const border = tone === "plain" ? 3 : 5;
-  canvas.width = Math.ceil(ctx.measureText(text).width + 2 * pad + 2 * border);
-  canvas.height = PX;
+  // Laid out in PX units, painted `k` times finer on a high-density screen.
+  const width = Math.ceil(ctx.measureText(text).width + 2 * pad + 2 * border);
+  const height = PX;
+  const k = paintScale();
+  canvas.width = width * k;
+  canvas.height = height * k;
+  ctx.scale(k, k);
   ctx.font = font;
-  const r = canvas.height / 2 - border;
+  const r = height / 2 - border;
   ctx.beginPath();
-  ctx.roundRect(border, border, canvas.width - 2 * border, canvas.height - 2 * border, r);
+  ctx.roundRect(border, border, width - 2 * border, height - 2 * border, r);
   ctx.fillStyle = tone === "plain" ? "rgba(20, 14, 10, 0.82)" : "rgba(20, 14, 10, 0.93)";
   ctx.fill();
   ctx.lineWidth = border;
@@ -47,11 +56,11 @@ function paint(text: string, tone: LabelTone, accent: string | undefined): Paint
   ctx.fillStyle = tone === "points" ? (accent ?? "#f0c060") : "#f2e9d8";
   ctx.textAlign = "center";
   ctx.textBaseline = "middle";
-  ctx.fillText(text, canvas.width / 2, canvas.height / 2 + size * 0.04);
+  ctx.fillText(text, width / 2, height / 2 + size * 0.04);
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
-  texture.anisotropy = 4;
-  const painted = { texture, aspect: canvas.width / canvas.height };
+  sharpen(texture);
+  const painted = { texture, aspect: width / height };
   cache.set(key, painted);
   return painted;
 }
@@ -89,6 +98,7 @@ export function MatLabel({
   const px = labelHeight(tone, height);
   const camera = useThree((s) => s.camera);
   const viewHeight = useThree((s) => s.size.height);
+  const viewWidth = useThree((s) => s.size.width);
   // Without size attenuation a sprite's scale is in view units at distance 1: a height of
   // 2·tan(fov/2) fills the viewport.
   const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
@@ -101,13 +111,26 @@ export function MatLabel({
     started.current = null;
     invalidate();
   }, [text, rise, invalidate]);
-  useFrame(({ clock }) => {
-    if (rise === 0 || !sprite.current) return;
+  useFrame(({ clock, camera: eye }) => {
+    const label = sprite.current;
+    if (!label) return;
+    // Kept whole inside the canvas: a label whose point lies near its side edge ("Out of play"
+    // by the rack on a phone) is drawn beside its point rather than cut off.
+    ndc.copy(label.position).project(eye);
+    const half = (px * aspect) / Math.max(1, viewWidth);
+    const edge = 1 - (2 * EDGE_PX) / Math.max(1, viewWidth);
+    let cx = 0.5;
+    if (ndc.z < 1 && half > 0) {
+      if (ndc.x + half > edge) cx = 0.5 + Math.min(0.5, (ndc.x + half - edge) / (2 * half));
+      else if (ndc.x - half < -edge) cx = 0.5 - Math.min(0.5, (-edge - ndc.x + half) / (2 * half));
+    }
+    label.center.x = cx;
+    if (rise === 0) return;
     if (started.current === null) started.current = clock.elapsedTime;
     const t = Math.min(1, (clock.elapsedTime - started.current) / 1.2);
     const e = 1 - (1 - t) * (1 - t);
     // Up the screen, whichever way the camera looks: move the sprite's anchor, not its point.
-    sprite.current.center.set(0.5, 0.5 - rise * e);
+    label.center.y = 0.5 - rise * e;
     if (material.current) material.current.opacity = Math.min(1, 0.2 + 2 * t);
     if (t < 1) invalidate();
   });

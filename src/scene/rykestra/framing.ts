@@ -11,10 +11,18 @@ const SIDE_TRAY_RECT = {
   maxZ: SIDE_TRAY.centre.z + SIDE_TRAY.depth / 2,
 };
 
-/** The mat and every seat's hand; the top view keeps the mat whole and the south hand in reach. */
+/**
+ * The mat and every seat's hand; the top view keeps the mat whole and the south hand in reach.
+ * The angled view stands as close as the desktop's canvas (852 × 680 at 1280 × 800) allows
+ * with the mat, every seat's waiting dice (three to five seats) and the out rack's first row in view: a D10 at the
+ * mat's centre is drawn about 29 px across (framing.test.ts), from the same height angle as before.
+ */
 export const MAT_FRAMING: Framing = {
-  target: [0, 0, 3],
-  angled: [0, 46, 33],
+  target: [0, 0, 5],
+  angled: [0, 40.5, 29],
+  topTarget: [0, 0, 3],
+  // The name plates stand up to about 31 cm from the mat's middle.
+  shadowReach: 32,
   top: [0, 50, 0.01],
   // The mat and the hands just outside its edges.
   area: { minX: -MAT.size / 2 - 4, maxX: MAT.size / 2 + 4, minZ: -MAT.size / 2 - 4, maxZ: MAT.size / 2 + 4 },

@@ -5,7 +5,8 @@
 import { CanvasTexture, SRGBColorSpace, type Texture } from "three";
 import { CORELLIAN_MARKS, SECTOR_IDS, STANDARD_COLOURS, type SectorId } from "../../geometry/mat";
 import type { Board } from "../../games/rykestra";
-import { hash2, valueNoise } from "../table/procedural";
+import { hash2 } from "../table/procedural";
+import { paintScale, sharpen } from "../texture-detail";
 import { drawGlyph } from "../dice/glyphs";
 
 /** Printed colours: the felt tones of each sector and the brass of the lines. */
@@ -27,16 +28,41 @@ function sectorFill(board: Board, id: SectorId): string {
   return id === "NW" || id === "SE" ? MAT_PALETTE.corellianLight : MAT_PALETTE.corellianDark;
 }
 
-/** A felt nap over what is painted: per-pixel speckle and soft blotches. */
-function nap(ctx: CanvasRenderingContext2D, px: number): void {
+const fade = (t: number) => t * t * (3 - 2 * t);
+
+/**
+ * A felt nap over what is painted: per-pixel speckle and soft blotches (value noise with a
+ * lattice every `cell` px, its four corners read once per cell rather than once per pixel).
+ */
+function nap(ctx: CanvasRenderingContext2D, px: number, cell: number): void {
   const img = ctx.getImageData(0, 0, px, px);
+  const data = img.data;
   for (let y = 0; y < px; y++) {
+    const gy = y / cell;
+    const yi = Math.floor(gy);
+    const yf = fade(gy - yi);
+    let at = Number.NaN;
+    let a = 0;
+    let b = 0;
+    let c = 0;
+    let d = 0;
     for (let x = 0; x < px; x++) {
-      const k = 0.9 + 0.12 * valueNoise(x / 40, y / 40, 3) + 0.07 * (hash2(x, y, 17) - 0.5);
+      const gx = x / cell;
+      const xi = Math.floor(gx);
+      if (xi !== at) {
+        at = xi;
+        a = hash2(xi, yi, 3);
+        b = hash2(xi + 1, yi, 3);
+        c = hash2(xi, yi + 1, 3);
+        d = hash2(xi + 1, yi + 1, 3);
+      }
+      const xf = fade(gx - xi);
+      const blotch = a + (b - a) * xf + (c - a) * yf + (a - b - c + d) * xf * yf;
+      const k = 0.9 + 0.12 * blotch + 0.07 * (hash2(x, y, 17) - 0.5);
       const i = (y * px + x) * 4;
-      img.data[i] = Math.min(255, img.data[i] * k);
-      img.data[i + 1] = Math.min(255, img.data[i + 1] * k);
-      img.data[i + 2] = Math.min(255, img.data[i + 2] * k);
+      data[i] = Math.min(255, data[i] * k);
+      data[i + 1] = Math.min(255, data[i + 1] * k);
+      data[i + 2] = Math.min(255, data[i + 2] * k);
     }
   }
   ctx.putImageData(img, 0, 0);
@@ -50,7 +76,8 @@ export function paintMat(ctx: CanvasRenderingContext2D, px: number, board: Board
     ctx.fillStyle = sectorFill(board, id);
     ctx.fillRect(qx * half, qy * half, half, half);
   }
-  nap(ctx, px);
+  // Blotches a thirtieth of a sector across whatever the canvas's size; the speckle is per pixel.
+  nap(ctx, px, (40 * px) / 1024);
 
   // A printed border just inside the edge and the two dividing lines.
   const line = px / 180;
@@ -101,11 +128,11 @@ export function paintMat(ctx: CanvasRenderingContext2D, px: number, board: Board
 
 const textures = new Map<Board, Texture>();
 
-/** The painted mat top as a texture, painted once per board per page. */
+/** The painted mat top as a texture, painted once per board per page: 1024 px square, 2048 on a high-density screen. */
 export function matTexture(board: Board): Texture {
   const hit = textures.get(board);
   if (hit) return hit;
-  const px = 1024;
+  const px = 1024 * paintScale();
   const canvas = document.createElement("canvas");
   canvas.width = px;
   canvas.height = px;
@@ -114,7 +141,7 @@ export function matTexture(board: Board): Texture {
   paintMat(ctx, px, board);
   const tex = new CanvasTexture(canvas);
   tex.colorSpace = SRGBColorSpace;
-  tex.anisotropy = 8;
+  sharpen(tex);
   textures.set(board, tex);
   return tex;
 }

@@ -2,6 +2,7 @@
 // page on a canvas; the wood also yields a bump map so the grain catches the light.
 import { CanvasTexture, RepeatWrapping, SRGBColorSpace, type Texture } from "three";
 import { fbm, hash2, valueNoise } from "./procedural";
+import { sharpen } from "../texture-detail";
 
 export interface WoodTextures {
   readonly map: Texture;
@@ -67,8 +68,8 @@ function woodTextures(key: string, make: () => { colour: HTMLCanvasElement; bump
   const { colour, bump } = make();
   const map = new CanvasTexture(colour);
   map.colorSpace = SRGBColorSpace;
-  map.anisotropy = 8;
-  const bumpMap = new CanvasTexture(bump);
+  sharpen(map);
+  const bumpMap = sharpen(new CanvasTexture(bump));
   const made = { map, bump: bumpMap };
   cache.set(key, made);
   return made;
@@ -130,6 +131,7 @@ export function feltTexture(): Texture {
   t.colorSpace = SRGBColorSpace;
   t.wrapS = RepeatWrapping;
   t.wrapT = RepeatWrapping;
+  sharpen(t);
   felt = t;
   return t;
 }

@@ -9,9 +9,10 @@ import type { ReplaySource } from "./replay-source";
 
 export function ReplayStory({ player, source }: { player: ReplayPlayer<unknown, PlainMove>; source: ReplaySource }) {
   const game = useStore(player.session.store, (s) => s.game);
+  const entries = useStore(player.session.store, (s) => s.log);
   const kit = KITS.find((k) => k.id === source.log.game);
   const list = useRef<HTMLOListElement>(null);
-  const story = kit?.story?.(game, source.players) ?? null;
+  const story = kit?.story?.(game, source.players, { ...source.log, entries }) ?? null;
   const count = story?.lines.length ?? 0;
   // The newest line in view, as a log scrolls.
   useEffect(() => {

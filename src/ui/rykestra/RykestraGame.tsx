@@ -9,7 +9,7 @@ import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
 import { EventLog, freshSlot, GameLayout, ResumeFailed, RulesButton, useSavedHolder, WinnerPanel, type PlayerSpec, type SaveDescription, type SaveSlot } from "../game-kit";
 import { ActionPanel } from "./ActionPanel";
-import { capturedBy, pointsSoFar } from "./beats";
+import { capturedBy, pointsSoFar } from "../../games/rykestra/beats";
 import { FAST_PACE, NORMAL_PACE, SECTOR_LINGER_MS, type Pace } from "./match-state";
 import { RykestraMatch, useMatchView } from "./match";
 import { RykestraTableLayer } from "./RykestraTableLayer";

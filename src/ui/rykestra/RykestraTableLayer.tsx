@@ -14,7 +14,7 @@ import { StillDice, type StillDie } from "../../scene/rykestra/StillDice";
 import { SeatPlates } from "../../scene/rykestra/SeatPlates";
 import { WaitingDice } from "../../scene/rykestra/WaitingDice";
 import type { PlayerSpec } from "../game-kit";
-import { capturedBy } from "./beats";
+import { capturedBy } from "../../games/rykestra/beats";
 import { waitingDice, type MatchView } from "./match-state";
 import { takesText } from "../../games/rykestra/words";
 

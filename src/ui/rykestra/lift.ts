@@ -3,7 +3,7 @@ import type { DieId } from "../../games/rykestra";
 import type { Pose } from "../../physics";
 import type { LiftedDie } from "../../scene/rykestra/LiftedDice";
 import type { PlayerSpec } from "../game-kit";
-import type { Beat } from "./beats";
+import type { Beat } from "../../games/rykestra/beats";
 import { pointsText } from "../../games/rykestra/words";
 
 /** The rising die for `id` when `beat` is the capture that takes it; null otherwise. */

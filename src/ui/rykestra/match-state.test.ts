@@ -3,7 +3,7 @@ import { must } from "../../games/test-moves";
 import { rykestraGame, type RykestraTable } from "../../games/rykestra/definition";
 import type { SessionView } from "../../runtime/session";
 import { SEAT_COLOURS, type PlayerSpec } from "../game-kit/players";
-import { roundBeats } from "./beats";
+import { roundBeats } from "../../games/rykestra/beats";
 import { sectorDiceUp, stageOf } from "./match-state";
 
 const seats: PlayerSpec[] = [

@@ -8,7 +8,7 @@ import type { SessionView } from "../../runtime/session";
 import type { PlayerSpec } from "../game-kit";
 import type { LiftedDie } from "../../scene/rykestra/LiftedDice";
 import type { WaitingDie } from "../../scene/rykestra/WaitingDice";
-import type { Beat } from "./beats";
+import type { Beat } from "../../games/rykestra/beats";
 
 /** How long things wait, in milliseconds; `fast` settles every throw at once (the physics still decides). */
 export interface Pace {

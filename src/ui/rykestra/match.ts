@@ -19,11 +19,11 @@ import { resumeSession, type ResumeExtras } from "../../runtime/resume";
 import { person } from "../../runtime/seats";
 import { rykestraStage } from "../../table/stages/rykestra";
 import type { PlayerSpec } from "../game-kit";
-import { capturedBy, roundBeats } from "./beats";
+import { capturedBy, roundBeats } from "../../games/rykestra/beats";
 import { diceSpecs, sectorSpecs } from "./dice-specs";
 import { liftedDie } from "./lift";
 import { matchView, type MatchUi, type MatchView, type Pace } from "./match-state";
-import { changeWords, retellGame } from "./retell";
+import { changeWords, retellGame } from "../../runtime/games/rykestra-retell";
 
 /** How each die looks: the sector dice of either board, and each seat's D10s in its colour. */
 export function rykestraDress(seats: readonly PlayerSpec[]): (id: string) => DieSpec {

@@ -1,8 +1,8 @@
 // A scored round as a sequence of beats to show one at a time: each value acting (its dice's
 // zones drawn), then each capture it makes (line, ruler, the die lifted off, points), and a
 // closing tally. Pure: built from the engine's RoundSummary, in the words of games/rykestra/words.ts.
-import type { Capture, DieId, RoundSummary } from "../../games/rykestra";
-import { actSentence, captureSentence, tallySentence } from "../../games/rykestra/words";
+import type { Capture, DieId, RoundSummary } from "./index";
+import { actSentence, captureSentence, tallySentence } from "./words";
 
 export type Beat =
   | {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { snapshotsOf } from "../../games/rykestra";
-import { FakeClock } from "../../runtime/clock";
-import { rykestraKit } from "../../runtime/games/rykestra";
-import { createSession } from "../../runtime/session";
-import { changeWords, retellGame } from "./retell";
+import { FakeClock } from "../clock";
+import { rykestraKit } from "./rykestra";
+import { createSession } from "../session";
+import { changeWords, retellGame } from "./rykestra-retell";
 
 const names = ["Ann", "Bo", "Cy"];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { capturePoints, readSectorDice, resolveCaptures, scoreRound, type MatDie } from "../../games/rykestra";
-import { NO_BONUS, at, matDie } from "../../games/rykestra/test-kit";
+import { capturePoints, readSectorDice, resolveCaptures, scoreRound, type MatDie } from "./index";
+import { NO_BONUS, at, matDie } from "./test-kit";
 import { capturedBy, pointsSoFar, roundBeats } from "./beats";
 
 const names = ["Red", "Blue", "Gold"];
