@@ -205,7 +205,9 @@ for (const [name, size] of [
 ] as const) {
   test.describe(`on a ${name} (${size.width}×${size.height}, touch)`, () => {
     test.use({ viewport: size, hasTouch: true, isMobile: true });
-    for (const [game, path, action, felt] of TABLES) {
+    // A landscape tablet has the most room of all: only Rykestra, the table with the most to fit
+    // (mat, side tray and three seats), is checked there; every table is checked on a landscape phone.
+    for (const [game, path, action, felt] of name === "landscape tablet" ? TABLES.filter(([g]) => g === "rykestra") : TABLES) {
       test(`${game}: the dice in hand are big and the main action is on screen`, async ({ page }) => {
         const errors = watchErrors(page);
         await page.goto(path);

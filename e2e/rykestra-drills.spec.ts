@@ -2,6 +2,8 @@
 // phone size by thumb, a reload mid-set keeping the set and the streak, a damaged progress
 // store named with a fresh start offered, and a drill thrown by keyboard alone. Every wait is
 // on page state (the panel's data attributes, window.__diceTable), never on time.
+// The sets of ten run with &coach=off: the coach (its own spec, rykestra-coach.spec.ts) would
+// re-throw every attempt in its worker, on the same two cores the software-drawn table uses.
 import { expect, test, type Page } from "@playwright/test";
 import { keyToMatch } from "./keyboard-helpers";
 import { flickDrag, watchErrors } from "./table-helpers";
@@ -66,7 +68,7 @@ test.describe("Rykestra drills", () => {
 
   test("a landing drill played to a medal with mouse flicks", async ({ page }) => {
     test.setTimeout(600_000);
-    await openDrill(page, "/#/rykestra/practice/drills?d=fs-near&seed=3&pace=fast");
+    await openDrill(page, "/#/rykestra/practice/drills?d=fs-near&seed=3&pace=fast&coach=off");
     await page.screenshot({ path: "/tmp/drill-aim.png" });
     const points: number[] = [];
     for (let i = 1; i <= 10; i++) {
@@ -82,7 +84,7 @@ test.describe("Rykestra drills", () => {
   });
 
   test("a reload mid-set keeps the set and the streak", async ({ page }) => {
-    await openDrill(page, "/#/rykestra/practice/drills?d=fs-near&seed=3&pace=fast");
+    await openDrill(page, "/#/rykestra/practice/drills?d=fs-near&seed=3&pace=fast&coach=off");
     await attempt(page, 1, -7);
     await page.getByTestId("drill-next").click();
     await attempt(page, 2, -7);
@@ -146,7 +148,7 @@ test.describe("Rykestra drills", () => {
     test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
     test("a landing drill played to a medal by thumb", async ({ page }) => {
       test.setTimeout(600_000);
-      await openDrill(page, "/#/rykestra/practice/drills?d=fs-near&seed=3&pace=fast");
+      await openDrill(page, "/#/rykestra/practice/drills?d=fs-near&seed=3&pace=fast&coach=off");
       await page.screenshot({ path: "/tmp/drill-phone-aim.png" });
       for (let i = 1; i <= 10; i++) {
         await page.evaluate(() => window.scrollTo(0, 0));

@@ -29,7 +29,8 @@ const settledValue = (page: Page, id: string) =>
 
 /** Plays the game through the UI to the winner screen, or (`firstThrowOnly`) to the person's first throw settled. */
 async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: string, firstThrowOnly = false) {
-  await page.goto("/#/rykestra?seed=7");
+  // The fast pace shows each throw at rest at once; where a die lands is the same at every pace.
+  await page.goto("/#/rykestra?seed=7&pace=fast");
   await expect(page.getByRole("form", { name: "Rykestra set-up" })).toBeVisible();
   if (boardName === "Corellian") await page.getByText("Corellian", { exact: true }).click();
   await page.getByRole("button", { name: "Start" }).click();

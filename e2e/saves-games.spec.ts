@@ -1,7 +1,8 @@
 // Nothing lost, in every game but Hodrudda (saves.spec.ts): a reload in the middle of a turn
 // resumes with the game and the dice exactly as they were; a reload while dice roll throws
-// them again from the log and they land as they would have; Five Thousand and Dice Poker then
-// play on to their winners; the whole log, reloads and all, replays in Node to the same state. A damaged
+// them again from the log and they land as they would have; the whole log, reloads and all,
+// replays in Node to the same state. Dice Poker, resumed from a save near its end, plays on by
+// its buttons to the winner screen (the others reach theirs in their own specs). A damaged
 // save is named as damaged. People here only use the buttons (Throw for me, the first
 // choice offered); the other seats are computers at quick pace.
 import { expect, test, type Page } from "@playwright/test";
@@ -27,9 +28,9 @@ interface Game {
   /** Buttons a person presses, first found first: the game's whole play by Throw for me and first choices. */
   readonly buttons: readonly string[];
   /**
-   * Whether the test plays on to the winner. Rykestra's and Hooligan's whole games are played to
-   * their winners in their own specs (rykestra.spec.ts, hooligan.spec.ts and the keyboard specs):
-   * here they stop once both reloads are proven, and the log so far is replayed in Node.
+   * Whether the test plays on to the winner: Dice Poker only (from its save near the end; no
+   * other spec reaches its winner by mouse). The others' winners are reached in their own specs
+   * by mouse and by keyboard; here they stop once both reloads are proven.
    */
   readonly ends: boolean;
   /** Makes throws roll for a while, so one can be caught in the air (Rykestra at fast pace settles a throw at once). */
@@ -52,7 +53,7 @@ const GAMES: readonly Game[] = [
     url: "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=1000",
     seats: 2,
     buttons: ["bank", "throw-rest", "throw-for-me"],
-    ends: true,
+    ends: false,
   },
   {
     id: "hooligan",
@@ -280,7 +281,7 @@ for (const game of GAMES) {
       const whole = replayKit(kitOf(game.id), JSON.parse(JSON.stringify(final)), game.seats);
       expect(whole.mismatches).toEqual([]);
       expect(JSON.stringify(whole.session!.game)).toBe(await gameText(page));
-      const result = game.result?.(whole.session!.game);
+      const result = game.ends ? game.result?.(whole.session!.game) : undefined;
       if (result) {
         await expect(page.locator("#winner-title")).toHaveText(result.title);
         const rows = await page.locator("[data-testid=winner-screen] tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent!.trim())));

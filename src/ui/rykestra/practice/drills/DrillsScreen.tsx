@@ -1,6 +1,7 @@
 // #/rykestra/practice/drills lists the drills; ?d=<id> opens one on the practice table (the same
 // runtime and definition as free practice, on the drill's set-up). ?seed=N pins the physics;
-// ?pace=fast settles each throw at once (the physics still decides every die).
+// ?pace=fast settles each throw at once (the physics still decides every die); &coach=off plays a
+// set without the coach's advice (a quicker set of throws on a slow device).
 import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
@@ -51,10 +52,10 @@ export default function DrillsScreen({ params, seed }: ScreenProps) {
       </main>
     );
   }
-  return <DrillPage key={drill.id} drill={drill} progress={state.progress} seed={seed} fast={params.get("pace") === "fast"} />;
+  return <DrillPage key={drill.id} drill={drill} progress={state.progress} seed={seed} fast={params.get("pace") === "fast"} coached={params.get("coach") !== "off"} />;
 }
 
-function startRun(drill: Drill, progress: Progress, seed: number | undefined, fast: boolean): DrillRun {
+function startRun(drill: Drill, progress: Progress, seed: number | undefined, fast: boolean, coached: boolean): DrillRun {
   const made = createSession<PracticeTable, PracticeMove>({
     definition: rykestraPracticeGame,
     options: { position: drill.position },
@@ -64,11 +65,11 @@ function startRun(drill: Drill, progress: Progress, seed: number | undefined, fa
   });
   // The library's positions are checked by its tests: a refusal here is a bug.
   if (!made.ok) throw new Error(made.reason);
-  return new DrillRun(drill, new PracticeControls(made.state, stage, fast), progress, { coach: coachWorker() });
+  return new DrillRun(drill, new PracticeControls(made.state, stage, fast), progress, { coach: coached ? coachWorker() : null });
 }
 
-function DrillPage({ drill, progress, seed, fast }: { drill: Drill; progress: Progress; seed: number | undefined; fast: boolean }) {
-  const [run] = useState(() => startRun(drill, progress, seed, fast));
+function DrillPage({ drill, progress, seed, fast, coached }: { drill: Drill; progress: Progress; seed: number | undefined; fast: boolean; coached: boolean }) {
+  const [run] = useState(() => startRun(drill, progress, seed, fast, coached));
   useEffect(
     () => () => {
       run.dispose();
