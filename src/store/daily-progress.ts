@@ -3,7 +3,7 @@
 // IndexedDB (idb-keyval, the drills' database, a key of its own) behind a valibot schema. A
 // stored value the schema refuses is "corrupt": the screen names it and offers its download
 // and a fresh start; nothing is overwritten until the player chooses.
-import { createStore, del, get, set, type UseStore } from "idb-keyval";
+import { PracticeStore } from "./practice-store";
 import * as v from "valibot";
 import { PASS_POINTS } from "../games/rykestra/practice/drills";
 import { dayAt, dayOf, type Day } from "../games/rykestra/practice/daily";
@@ -81,34 +81,10 @@ export function dailyStreak(p: DailyProgress, today: Day): number {
   return streak;
 }
 
-export function dailyBackend(): KeyValue {
-  let store: UseStore | null = null;
-  const s = () => (store ??= createStore("dice-tabletop-drills", "progress"));
-  return {
-    get: (k) => get(k, s()),
-    set: (k, val) => set(k, val, s()),
-    del: (k) => del(k, s()),
-    keys: async () => [DAILY_KEY],
-  };
-}
-
 /** One place the screens read and write daily results through; writes are queued in order. */
-export class DailyStore {
-  private queue: Promise<unknown> = Promise.resolve();
-  constructor(private readonly kv: KeyValue = dailyBackend()) {}
-
-  async load(): Promise<DailyReading | { ok: false; reason: string; raw: undefined; unavailable: true }> {
-    try {
-      return readDaily(await this.kv.get(DAILY_KEY));
-    } catch (e) {
-      return { ok: false, reason: `storage is unavailable (${String(e)})`, raw: undefined, unavailable: true };
-    }
-  }
-
-  save(p: DailyProgress): Promise<void> {
-    const next = this.queue.then(() => this.kv.set(DAILY_KEY, p));
-    this.queue = next.catch(() => undefined);
-    return next;
+export class DailyStore extends PracticeStore<DailyProgress> {
+  constructor(kv?: KeyValue) {
+    super(DAILY_KEY, readDaily, kv);
   }
 }
 

@@ -4,7 +4,7 @@
 // offers its download and a fresh start, and nothing is overwritten until the player chooses.
 // Format 1 (before the skills test) is read by upgrading it: its records and attempts are kept
 // as they are, with no ratings and no test under way; the next save writes format 2.
-import { createStore, del, get, set, type UseStore } from "idb-keyval";
+import { PracticeStore } from "./practice-store";
 import * as v from "valibot";
 import { MEDALS, NEW_RECORD, type DrillRecord } from "../games/rykestra/practice/drills";
 import { SKILLS_LENGTH } from "../games/rykestra/practice/skills";
@@ -123,36 +123,10 @@ export function withRating(p: Progress, rating: RatingEntry): Progress {
 /** Progress with the skills test under way as given (null: none). */
 export const withSkillsTest = (p: Progress, test: SkillsTestEntry | null): Progress => ({ ...p, skillsTest: test === null ? null : { ...test, scores: [...test.scores] } });
 
-export function progressBackend(): KeyValue {
-  let store: UseStore | null = null;
-  const s = () => (store ??= createStore("dice-tabletop-drills", "progress"));
-  return {
-    get: (k) => get(k, s()),
-    set: (k, val) => set(k, val, s()),
-    del: (k) => del(k, s()),
-    keys: async () => [PROGRESS_KEY],
-  };
-}
-
 /** One place the screens read and write progress through; writes are queued in order. */
-export class ProgressStore {
-  private queue: Promise<unknown> = Promise.resolve();
-  constructor(private readonly kv: KeyValue = progressBackend()) {}
-
-  async load(): Promise<ProgressReading | { ok: false; reason: string; raw: undefined; unavailable: true }> {
-    try {
-      // Reads after the writes already asked for.
-      await this.queue;
-      return readProgress(await this.kv.get(PROGRESS_KEY));
-    } catch (e) {
-      return { ok: false, reason: `storage is unavailable (${String(e)})`, raw: undefined, unavailable: true };
-    }
-  }
-
-  save(p: Progress): Promise<void> {
-    const next = this.queue.then(() => this.kv.set(PROGRESS_KEY, p));
-    this.queue = next.catch(() => undefined);
-    return next;
+export class ProgressStore extends PracticeStore<Progress> {
+  constructor(kv?: KeyValue) {
+    super(PROGRESS_KEY, readProgress, kv);
   }
 }
 
