@@ -9,10 +9,7 @@ import { EMPTY_POSITION, decodePosition, encodePosition, samePosition } from "..
 import { DiceTableView } from "../../../scene/DiceTableView";
 import { PRACTICE_FRAMING } from "../../../scene/rykestra/framing";
 import { matTexture } from "../../../scene/rykestra/mat-art";
-import { rykestraPracticeGame, type PracticeMove, type PracticePosition, type PracticeTable } from "../../../games/rykestra/practice";
-import { createSession } from "../../../runtime/session";
-import { person } from "../../../runtime/seats";
-import { rykestraPracticeStage } from "../../../table/stages/rykestra-practice";
+import { type PracticePosition, type PracticeTable } from "../../../games/rykestra/practice";
 import {
   freshSlot,
   GameLayout,
@@ -33,7 +30,7 @@ import { OutcomePanel } from "./OutcomePanel";
 import { summaryLine } from "./outcome-words";
 import { PracticeControls, usePracticeView, type PracticeView } from "./practice-controls";
 import { usePracticeKeys } from "./practice-keys";
-import { seatColour, seatName, seatSide } from "./seat-words";
+import { seatName, seatSide } from "./seat-words";
 import { SetupPanel } from "./SetupPanel";
 import { SharePanel } from "./SharePanel";
 import { ThrowPanel } from "./ThrowPanel";
@@ -45,6 +42,7 @@ import { REPEAT_THROWS } from "./dispersion/practice-dispersion";
 import { PracticeTableLayer } from "./table/PracticeTableLayer";
 import { createDragState } from "./table/drag-state";
 import { isZoneShown, zoneCandidates, zonesOnShow } from "./zones-on-show";
+import { practiceTable } from "./practice-table";
 import "../rykestra.css";
 import "./practice.css";
 
@@ -75,23 +73,7 @@ function describePractice(table: PracticeTable): SaveDescription {
   return { progress: `${n} ${n === 1 ? "die" : "dice"} set up · ${attempts}, ${c.knockOffs} knocked off, ${c.captures} captures`, finished: false, result: null };
 }
 
-const stage = rykestraPracticeStage((_id, owner) => {
-  const c = seatColour(owner);
-  return { colour: c.body, ink: c.ink, name: `${seatName(owner)}'s die` };
-});
-
-function startPractice(seed: number | undefined, position: PracticePosition, fast: boolean): PracticeControls {
-  const made = createSession<PracticeTable, PracticeMove>({
-    definition: rykestraPracticeGame,
-    options: { position },
-    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
-    stage,
-    drivers: [person()],
-  });
-  // A decoded link is a valid set-up, so this refusal is a bug, not a player's mistake.
-  if (!made.ok) throw new Error(made.reason);
-  return new PracticeControls(made.state, stage, fast);
-}
+const startPractice = (seed: number | undefined, position: PracticePosition, fast: boolean): PracticeControls => practiceTable(position, seed, fast);
 
 export default function PracticeScreen({ params, seed }: ScreenProps) {
   const code = params.get("p");

@@ -5,34 +5,24 @@
 import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
-import { rykestraPracticeGame, type PracticeMove, type PracticeTable } from "../../../../games/rykestra/practice";
 import { dailyChallenge, dayAt, dayWords, readDay, type DailyChallenge, type Day } from "../../../../games/rykestra/practice/daily";
-import { createSession } from "../../../../runtime/session";
-import { person } from "../../../../runtime/seats";
 import { DiceTableView } from "../../../../scene/DiceTableView";
 import { PRACTICE_FRAMING } from "../../../../scene/rykestra/framing";
 import { matTexture } from "../../../../scene/rykestra/mat-art";
-import { rykestraPracticeStage } from "../../../../table/stages/rykestra-practice";
 import type { DailyProgress } from "../../../../store/daily-progress";
 import { GameLayout, RulesButton } from "../../../game-kit";
 import type { ScreenProps } from "../../../routes";
 import { ZoneDiagram } from "../../ZoneDiagram";
-import { PracticeControls } from "../practice-controls";
-import { seatColour, seatName } from "../seat-words";
 import { DrillTableLayer } from "../drills/DrillTableLayer";
 import { CorruptDaily } from "./CorruptDaily";
 import { DailyPanel } from "./DailyPanel";
 import { DailyRun } from "./daily-run";
 import { useDaily } from "./use-daily";
+import { practiceTable } from "../practice-table";
 import "../../rykestra.css";
 import "../practice.css";
 import "../drills/drills.css";
 import "./daily.css";
-
-const stage = rykestraPracticeStage((_id, owner) => {
-  const c = seatColour(owner);
-  return { colour: c.body, ink: c.ink, name: `${seatName(owner)}'s die` };
-});
 
 export default function DailyScreen({ params }: ScreenProps) {
   // The day is fixed when the screen opens: a page left open past midnight keeps its challenge.
@@ -68,16 +58,7 @@ export default function DailyScreen({ params }: ScreenProps) {
 }
 
 function startRun(challenge: DailyChallenge, progress: DailyProgress): DailyRun {
-  const made = createSession<PracticeTable, PracticeMove>({
-    definition: rykestraPracticeGame,
-    options: { position: challenge.drill.position },
-    seed: challenge.seed,
-    stage,
-    drivers: [person()],
-  });
-  // The day's position is checked fair by its tests: a refusal here is a bug.
-  if (!made.ok) throw new Error(made.reason);
-  return new DailyRun(challenge, new PracticeControls(made.state, stage), progress, () => Date.now());
+  return new DailyRun(challenge, practiceTable(challenge.drill.position, challenge.seed), progress, () => Date.now());
 }
 
 function DailyPage({ day, today, progress }: { day: Day; today: Day; progress: DailyProgress }) {

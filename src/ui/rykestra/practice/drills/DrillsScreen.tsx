@@ -5,35 +5,25 @@
 import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
-import { rykestraPracticeGame, type PracticeMove, type PracticeTable } from "../../../../games/rykestra/practice";
 import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
 import { coachWorker } from "../../../../runtime/drills/coach-client";
-import { createSession } from "../../../../runtime/session";
-import { person } from "../../../../runtime/seats";
 import { DiceTableView } from "../../../../scene/DiceTableView";
 import { PRACTICE_FRAMING } from "../../../../scene/rykestra/framing";
 import { matTexture } from "../../../../scene/rykestra/mat-art";
-import { rykestraPracticeStage } from "../../../../table/stages/rykestra-practice";
 import type { Progress } from "../../../../store/drill-progress";
 import { GameLayout, RulesButton } from "../../../game-kit";
 import type { ScreenProps } from "../../../routes";
 import { ZoneDiagram } from "../../ZoneDiagram";
-import { PracticeControls } from "../practice-controls";
-import { seatColour, seatName } from "../seat-words";
 import { CorruptProgress } from "./CorruptProgress";
 import { DrillList } from "./DrillList";
 import { DrillPanel } from "./DrillPanel";
 import { DrillRun } from "./drill-run";
 import { DrillTableLayer } from "./DrillTableLayer";
 import { useProgress } from "./use-progress";
+import { practiceTable } from "../practice-table";
 import "../../rykestra.css";
 import "../practice.css";
 import "./drills.css";
-
-const stage = rykestraPracticeStage((_id, owner) => {
-  const c = seatColour(owner);
-  return { colour: c.body, ink: c.ink, name: `${seatName(owner)}'s die` };
-});
 
 export default function DrillsScreen({ params, seed }: ScreenProps) {
   const { state, fresh } = useProgress();
@@ -56,16 +46,7 @@ export default function DrillsScreen({ params, seed }: ScreenProps) {
 }
 
 function startRun(drill: Drill, progress: Progress, seed: number | undefined, fast: boolean, coached: boolean): DrillRun {
-  const made = createSession<PracticeTable, PracticeMove>({
-    definition: rykestraPracticeGame,
-    options: { position: drill.position },
-    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
-    stage,
-    drivers: [person()],
-  });
-  // The library's positions are checked by its tests: a refusal here is a bug.
-  if (!made.ok) throw new Error(made.reason);
-  return new DrillRun(drill, new PracticeControls(made.state, stage, fast), progress, { coach: coached ? coachWorker() : null });
+  return new DrillRun(drill, practiceTable(drill.position, seed, fast), progress, { coach: coached ? coachWorker() : null });
 }
 
 function DrillPage({ drill, progress, seed, fast, coached }: { drill: Drill; progress: Progress; seed: number | undefined; fast: boolean; coached: boolean }) {

@@ -5,14 +5,10 @@
 import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
-import { rykestraPracticeGame, type PracticeMove, type PracticeTable } from "../../../../games/rykestra/practice";
 import { SKILLS_LENGTH, SKILLS_TEST } from "../../../../games/rykestra/practice/skills";
-import { createSession } from "../../../../runtime/session";
-import { person } from "../../../../runtime/seats";
 import { DiceTableView } from "../../../../scene/DiceTableView";
 import { PRACTICE_FRAMING } from "../../../../scene/rykestra/framing";
 import { matTexture } from "../../../../scene/rykestra/mat-art";
-import { rykestraPracticeStage } from "../../../../table/stages/rykestra-practice";
 import type { Progress } from "../../../../store/drill-progress";
 import { GameLayout, RulesButton } from "../../../game-kit";
 import type { ScreenProps } from "../../../routes";
@@ -20,19 +16,13 @@ import { ZoneDiagram } from "../../ZoneDiagram";
 import { CorruptProgress } from "../drills/CorruptProgress";
 import { DrillTableLayer } from "../drills/DrillTableLayer";
 import { useProgress } from "../drills/use-progress";
-import { PracticeControls } from "../practice-controls";
-import { seatColour, seatName } from "../seat-words";
 import { SkillsPanel } from "./SkillsPanel";
 import { SkillsRun } from "./skills-run";
+import { practiceTable } from "../practice-table";
 import "../../rykestra.css";
 import "../practice.css";
 import "../drills/drills.css";
 import "./skills.css";
-
-const stage = rykestraPracticeStage((_id, owner) => {
-  const c = seatColour(owner);
-  return { colour: c.body, ink: c.ink, name: `${seatName(owner)}'s die` };
-});
 
 export default function SkillsScreen({ params, seed }: ScreenProps) {
   const { state, fresh } = useProgress();
@@ -42,16 +32,7 @@ export default function SkillsScreen({ params, seed }: ScreenProps) {
 }
 
 function startRun(progress: Progress, seed: number | undefined, fast: boolean): SkillsRun {
-  const made = createSession<PracticeTable, PracticeMove>({
-    definition: rykestraPracticeGame,
-    options: { position: SKILLS_TEST[0].position },
-    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
-    stage,
-    drivers: [person()],
-  });
-  // The library's positions are checked by its tests: a refusal here is a bug.
-  if (!made.ok) throw new Error(made.reason);
-  return new SkillsRun(new PracticeControls(made.state, stage, fast), progress);
+  return new SkillsRun(practiceTable(SKILLS_TEST[0].position, seed, fast), progress);
 }
 
 function SkillsPage({ progress, seed, fast }: { progress: Progress; seed: number | undefined; fast: boolean }) {
