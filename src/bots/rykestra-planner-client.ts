@@ -6,52 +6,25 @@ import type { PlanInput } from "./rykestra-planner";
 import type { FlickParams } from "./rykestra-flick-space";
 import type { RemotePlanner } from "./rykestra-seat";
 import type { PlanReply, PlanRequest } from "./rykestra-planner.worker";
+import { workerJobs } from "../runtime/worker-jobs";
 
 export interface PlannerWorker {
   readonly plan: RemotePlanner;
   dispose(): void;
 }
 
-interface Waiting {
-  readonly resolve: (params: FlickParams) => void;
-  readonly reject: (e: Error) => void;
-  readonly progress: (fraction: number) => void;
-}
-
 export function plannerWorker(): PlannerWorker {
-  let worker: Worker | null = null;
-  let next = 1;
-  const waiting = new Map<number, Waiting>();
-  const start = (): Worker => {
-    const w = new Worker(new URL("./rykestra-planner.worker.ts", import.meta.url), { type: "module", name: "rykestra-planner" });
-    w.onmessage = (e: MessageEvent<PlanReply>) => {
-      const r = e.data;
-      const job = waiting.get(r.id);
-      if (!job) return;
-      if (r.kind === "progress") return job.progress(r.done / r.total);
-      waiting.delete(r.id);
-      if (r.kind === "plan") job.resolve(r.params);
-      else job.reject(new Error(r.reason));
-    };
-    w.onerror = (e) => {
-      for (const job of waiting.values()) job.reject(new Error(e.message || "the planner stopped"));
-      waiting.clear();
-    };
-    return w;
-  };
+  const jobs = workerJobs<PlanReply>(() => new Worker(new URL("./rykestra-planner.worker.ts", import.meta.url), { type: "module", name: "rykestra-planner" }), "the planner stopped");
   return {
     plan: (input: PlanInput, strength: Strength, progress: (fraction: number) => void) =>
-      new Promise<FlickParams>((resolve, reject) => {
-        worker ??= start();
-        const id = next++;
-        waiting.set(id, { resolve, reject, progress });
-        const request: PlanRequest = { id, input, strength };
-        worker.postMessage(request);
-      }),
-    dispose: () => {
-      worker?.terminate();
-      worker = null;
-      waiting.clear();
-    },
+      jobs.post<FlickParams>(
+        (id) => ({ id, input, strength }) satisfies PlanRequest,
+        (r) => {
+          if (r.kind === "progress") return void progress(r.done / r.total);
+          return r.kind === "plan" ? { value: r.params } : { error: new Error(r.reason) };
+        },
+      ).done,
+    // A plan still running is dropped unanswered (the game it was for is over).
+    dispose: () => jobs.dispose(),
   };
 }

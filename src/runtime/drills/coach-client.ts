@@ -3,6 +3,7 @@
 // step) and its promise settles as cancelled. The worker is made on the first question.
 import type { CoachAdvice, CoachRequest } from "./coach";
 import type { CoachMessage, CoachReply } from "./coach.worker";
+import { workerJobs } from "../worker-jobs";
 
 export class CoachCancelled extends Error {
   constructor() {
@@ -20,56 +21,35 @@ export interface CoachWorker {
   dispose(): void;
 }
 
-interface Waiting {
-  readonly id: number;
-  readonly resolve: (advice: CoachAdvice) => void;
-  readonly reject: (e: Error) => void;
-  readonly progress: (fraction: number) => void;
-}
-
 export function coachWorker(): CoachWorker {
-  let worker: Worker | null = null;
-  let next = 1;
-  let waiting: Waiting | null = null;
+  const jobs = workerJobs<CoachReply>(() => new Worker(new URL("./coach.worker.ts", import.meta.url), { type: "module", name: "drill-coach" }), "the coach stopped");
+  // One job at a time: the one in hand, if any.
+  let inHand: number | null = null;
   const drop = () => {
-    const w = waiting;
-    waiting = null;
-    if (!w) return;
-    worker?.postMessage({ kind: "cancel", id: w.id } satisfies CoachMessage);
-    w.reject(new CoachCancelled());
-  };
-  const start = (): Worker => {
-    const w = new Worker(new URL("./coach.worker.ts", import.meta.url), { type: "module", name: "drill-coach" });
-    w.onmessage = (e: MessageEvent<CoachReply>) => {
-      const r = e.data;
-      const job = waiting;
-      if (!job || job.id !== r.id) return;
-      if (r.kind === "progress") return job.progress(r.done / r.total);
-      waiting = null;
-      if (r.kind === "advice") job.resolve(r.advice);
-      else job.reject(new Error(r.reason));
-    };
-    w.onerror = (e) => {
-      const job = waiting;
-      waiting = null;
-      job?.reject(new Error(e.message || "the coach stopped"));
-    };
-    return w;
+    if (inHand === null) return;
+    const id = inHand;
+    inHand = null;
+    jobs.send({ kind: "cancel", id } satisfies CoachMessage);
+    jobs.drop(id, new CoachCancelled());
   };
   return {
-    ask: (request, progress) =>
-      new Promise<CoachAdvice>((resolve, reject) => {
-        drop();
-        worker ??= start();
-        const id = next++;
-        waiting = { id, resolve, reject, progress };
-        worker.postMessage({ kind: "coach", id, request } satisfies CoachMessage);
-      }),
+    ask: (request, progress) => {
+      drop();
+      const job = jobs.post<CoachAdvice>(
+        (id) => ({ kind: "coach", id, request }) satisfies CoachMessage,
+        (r) => {
+          if (r.kind === "progress") return void progress(r.done / r.total);
+          inHand = null;
+          return r.kind === "advice" ? { value: r.advice } : { error: new Error(r.reason) };
+        },
+      );
+      inHand = job.id;
+      return job.done;
+    },
     cancel: drop,
     dispose: () => {
       drop();
-      worker?.terminate();
-      worker = null;
+      jobs.dispose();
     },
   };
 }

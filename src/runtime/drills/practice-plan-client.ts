@@ -3,6 +3,7 @@
 import type { PracticePosition } from "../../games/rykestra/practice";
 import type { PracticePlan } from "./practice-plan";
 import type { PracticePlanReply, PracticePlanRequest } from "./practice-plan.worker";
+import { workerJobs } from "../worker-jobs";
 
 export interface PracticePlanner {
   plan(position: PracticePosition, seed: number): Promise<{ plan: PracticePlan; ms: number }>;
@@ -10,39 +11,13 @@ export interface PracticePlanner {
 }
 
 export function practicePlanner(): PracticePlanner {
-  let worker: Worker | null = null;
-  let next = 1;
-  const waiting = new Map<number, { resolve: (r: { plan: PracticePlan; ms: number }) => void; reject: (e: Error) => void }>();
-  const start = (): Worker => {
-    const w = new Worker(new URL("./practice-plan.worker.ts", import.meta.url), { type: "module", name: "practice-planner" });
-    w.onmessage = (e: MessageEvent<PracticePlanReply>) => {
-      const r = e.data;
-      const job = waiting.get(r.id);
-      if (!job) return;
-      waiting.delete(r.id);
-      if (r.kind === "plan") job.resolve({ plan: r.plan, ms: r.ms });
-      else job.reject(new Error(r.reason));
-    };
-    w.onerror = (e) => {
-      for (const job of waiting.values()) job.reject(new Error(e.message || "the planner stopped"));
-      waiting.clear();
-    };
-    return w;
-  };
+  const jobs = workerJobs<PracticePlanReply>(() => new Worker(new URL("./practice-plan.worker.ts", import.meta.url), { type: "module", name: "practice-planner" }), "the planner stopped");
   return {
     plan: (position, seed) =>
-      new Promise((resolve, reject) => {
-        worker ??= start();
-        const id = next++;
-        waiting.set(id, { resolve, reject });
-        const request: PracticePlanRequest = { id, position, seed };
-        worker.postMessage(request);
-      }),
-    dispose: () => {
-      worker?.terminate();
-      worker = null;
-      for (const job of waiting.values()) job.reject(new Error("closed"));
-      waiting.clear();
-    },
+      jobs.post<{ plan: PracticePlan; ms: number }>(
+        (id) => ({ id, position, seed }) satisfies PracticePlanRequest,
+        (r) => (r.kind === "plan" ? { value: { plan: r.plan, ms: r.ms } } : { error: new Error(r.reason) }),
+      ).done,
+    dispose: () => jobs.dispose(new Error("closed")),
   };
 }
