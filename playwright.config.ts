@@ -11,7 +11,11 @@ const gamePort = Number(process.env.E2E_GAME_PORT ?? 2567 + ((port - 4173) % 14)
 // (no shadow pass), as "auto" would reach after its first slow frames anyway. E2E_QUALITY=auto
 // (or high) runs them at another; a test about looks sets its own.
 const quality = process.env.E2E_QUALITY ?? "low";
-const settings = JSON.stringify({ muted: false, volume: 0.8, quality });
+// Dice rolls are shown at the fastest speed (four seconds of the dice's time a second): the
+// physics takes the same steps, so every die lands as at the natural speed; only the waiting
+// shrinks. E2E_SPEED=natural runs them at the player's default; a test about pacing sets its own.
+const speed = process.env.E2E_SPEED ?? "fastest";
+const settings = JSON.stringify({ muted: false, volume: 0.8, quality, speed });
 // Rykestra's first-minute card is put away for every test (it covers the side tray); the specs
 // about a newcomer's screens (every-screen.spec.ts) clear it to meet it.
 const introSeen = { name: "dice-table.rykestra-sector-intro.v1", value: "seen" };

@@ -57,5 +57,8 @@ export default defineConfig({
     setupFiles: ["src/test-setup.ts"],
     // Property tests run hundreds of games; shared 2-core machines can be slow.
     testTimeout: 60_000,
+    // Vitest's default for a run is one worker fewer than the cores: on this 2-core machine, one.
+    // The tests wait on state and fake clocks, never on time, so both cores can take files.
+    maxWorkers: 2,
   },
 });

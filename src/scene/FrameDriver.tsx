@@ -1,10 +1,12 @@
 // Advances the table's physics once per rendered frame and keeps frames coming while
 // anything moves (the canvas renders on demand otherwise). A hidden tab pauses the physics
 // outright: on its return the dice go on from where they were, one frame later, never leaping
-// ahead by the time the tab was away.
+// ahead by the time the tab was away. The player's dice speed plays a roll's time faster (the
+// same physics steps, more of them a frame): never while a die is in hand.
 import { useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useRef } from "react";
 import type { TableController } from "../table/table-controller";
+import { rollTimeScale } from "./roll-time-scale";
 
 /** The first frame after an idle spell or a hidden tab: its clock delta spans the gap, so use one frame's worth. */
 const RESUME_DELTA = 1 / 60;
@@ -17,7 +19,7 @@ export function FrameDriver({ controller, drive = true }: { controller: TableCon
       wasActive.current = false;
       return;
     }
-    if (drive) controller.frame(wasActive.current ? delta : Math.min(delta, RESUME_DELTA));
+    if (drive) controller.frame((wasActive.current ? delta : Math.min(delta, RESUME_DELTA)) * rollTimeScale(controller));
     const s = controller.state;
     wasActive.current = s.phase === "rolling" || s.holding !== null;
     if (wasActive.current) invalidate();

@@ -3,6 +3,7 @@
 // A hidden tab pauses it, and its return counts as one frame, not the time away.
 import { useEffect } from "react";
 import type { TableController } from "../table/table-controller";
+import { rollTimeScale } from "./roll-time-scale";
 
 export function useHeadlessFrames(controller: TableController, enabled: boolean) {
   useEffect(() => {
@@ -11,7 +12,7 @@ export function useHeadlessFrames(controller: TableController, enabled: boolean)
     let id = requestAnimationFrame(function tick(now) {
       if (document.hidden) last = null;
       else {
-        controller.frame(last === null ? 1 / 60 : Math.min(0.1, (now - last) / 1000));
+        controller.frame((last === null ? 1 / 60 : Math.min(0.1, (now - last) / 1000)) * rollTimeScale(controller));
         last = now;
       }
       id = requestAnimationFrame(tick);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, parseSettings } from "./settings-store";
+import { DEFAULT_SETTINGS, DICE_SPEEDS, parseSettings, SPEED_FACTOR } from "./settings-store";
 
 describe("saved settings", () => {
   it("uses the defaults when nothing was saved", () => {
@@ -25,6 +25,7 @@ describe("saved settings", () => {
       muted: true,
       volume: DEFAULT_SETTINGS.volume,
       quality: "low",
+      speed: "natural",
     });
   });
 
@@ -38,5 +39,15 @@ describe("saved settings", () => {
     }
     expect(parseSettings(JSON.stringify({ muted: true, quality: "ultra" }))).toEqual({ ...DEFAULT_SETTINGS, muted: true });
     expect(parseSettings(JSON.stringify({ quality: 2 })).quality).toBe("auto");
+  });
+
+  it("reads each dice speed back, falls back to natural for an unknown one, and plays faster at each step", () => {
+    for (const speed of DICE_SPEEDS) expect(parseSettings(JSON.stringify({ speed })).speed).toBe(speed);
+    expect(parseSettings(JSON.stringify({ speed: "warp", muted: true }))).toEqual({ ...DEFAULT_SETTINGS, muted: true });
+    expect(parseSettings(JSON.stringify({ speed: 4 })).speed).toBe("natural");
+    expect(DEFAULT_SETTINGS.speed).toBe("natural");
+    const factors = DICE_SPEEDS.map((s) => SPEED_FACTOR[s]);
+    expect(factors[0]).toBe(1);
+    for (let i = 1; i < factors.length; i++) expect(factors[i]).toBeGreaterThan(factors[i - 1]);
   });
 });

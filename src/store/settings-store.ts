@@ -7,14 +7,24 @@ import { create } from "zustand";
 export type QualitySetting = "auto" | "high" | "low";
 export const QUALITY_SETTINGS: readonly QualitySetting[] = ["auto", "high", "low"];
 
+/**
+ * How fast thrown dice are shown: the physics takes the same steps and the dice land the same
+ * way at every speed; only how many steps are drawn a second changes.
+ */
+export type DiceSpeed = "natural" | "fast" | "fastest";
+export const DICE_SPEEDS: readonly DiceSpeed[] = ["natural", "fast", "fastest"];
+/** Seconds of the dice's own time played in one second of the player's. */
+export const SPEED_FACTOR: Record<DiceSpeed, number> = { natural: 1, fast: 2, fastest: 4 };
+
 export interface Settings {
   readonly muted: boolean;
   /** 0–1, the loudness of dice sounds. */
   readonly volume: number;
   readonly quality: QualitySetting;
+  readonly speed: DiceSpeed;
 }
 
-export const DEFAULT_SETTINGS: Settings = { muted: false, volume: 0.8, quality: "auto" };
+export const DEFAULT_SETTINGS: Settings = { muted: false, volume: 0.8, quality: "auto", speed: "natural" };
 export const SETTINGS_KEY = "dice-table.settings.v1";
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
@@ -24,12 +34,14 @@ const FIELDS = {
   muted: v.fallback(v.boolean(), DEFAULT_SETTINGS.muted),
   volume: v.fallback(v.pipe(v.number(), v.finite(), v.transform(clamp01)), DEFAULT_SETTINGS.volume),
   quality: v.fallback(v.picklist(QUALITY_SETTINGS), DEFAULT_SETTINGS.quality),
+  speed: v.fallback(v.picklist(DICE_SPEEDS), DEFAULT_SETTINGS.speed),
 };
 const SettingsSchema = v.fallback(
   v.object({
     muted: v.optional(FIELDS.muted, DEFAULT_SETTINGS.muted),
     volume: v.optional(FIELDS.volume, DEFAULT_SETTINGS.volume),
     quality: v.optional(FIELDS.quality, DEFAULT_SETTINGS.quality),
+    speed: v.optional(FIELDS.speed, DEFAULT_SETTINGS.speed),
   }),
   DEFAULT_SETTINGS,
 );
@@ -80,13 +92,14 @@ interface SettingsStore extends Settings {
   toggleMuted(): void;
   setVolume(volume: number): void;
   setQuality(quality: QualitySetting): void;
+  setSpeed(speed: DiceSpeed): void;
 }
 
 export const useSettings = create<SettingsStore>((set, get) => {
   const update = (patch: Partial<Settings>) => {
     set(patch);
-    const { muted, volume, quality } = get();
-    save({ muted, volume, quality });
+    const { muted, volume, quality, speed } = get();
+    save({ muted, volume, quality, speed });
   };
   return {
     ...load(),
@@ -94,5 +107,6 @@ export const useSettings = create<SettingsStore>((set, get) => {
     toggleMuted: () => update({ muted: !get().muted }),
     setVolume: (volume) => update({ volume: clamp01(volume) }),
     setQuality: (quality) => update({ quality: v.parse(FIELDS.quality, quality) }),
+    setSpeed: (speed) => update({ speed: v.parse(FIELDS.speed, speed) }),
   };
 });

@@ -1,4 +1,4 @@
-import { QUALITY_SETTINGS, useSettings, type QualitySetting } from "../store/settings-store";
+import { DICE_SPEEDS, QUALITY_SETTINGS, useSettings, type DiceSpeed, type QualitySetting } from "../store/settings-store";
 import { hrefOf } from "./routes";
 import { OfflineNote } from "./AppNotices";
 
@@ -19,6 +19,7 @@ export function AppHeader({ title }: { title?: string }) {
       )}
       <span className="app-header__spacer" />
       <OfflineNote />
+      <SpeedPicker />
       <QualityPicker />
       <MuteToggle />
     </header>
@@ -48,6 +49,30 @@ export function QualityPicker() {
         {QUALITY_SETTINGS.map((q) => (
           <option key={q} value={q}>
             {QUALITY_WORDS[q]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+const SPEED_WORDS: Record<DiceSpeed, string> = {
+  natural: "1×",
+  fast: "2×",
+  fastest: "4×",
+};
+
+/** How fast rolling dice are shown: the same physics and the same landings at every speed. */
+export function SpeedPicker() {
+  const speed = useSettings((s) => s.speed);
+  const setSpeed = useSettings((s) => s.setSpeed);
+  return (
+    <label className="quality-picker" title="Dice speed: 1× is natural; 2× and 4× show rolling dice faster. The dice land exactly the same way at every speed.">
+      <span className="quality-picker__label">Speed</span>
+      <select className="quality-picker__select" aria-label="Dice speed" value={speed} data-testid="speed-setting" onChange={(e) => setSpeed(e.target.value as DiceSpeed)}>
+        {DICE_SPEEDS.map((q) => (
+          <option key={q} value={q}>
+            {SPEED_WORDS[q]}
           </option>
         ))}
       </select>
