@@ -34,6 +34,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
+    // The tests' browser asks for reduced motion unless E2E_MOTION=full: the camera cuts where
+    // it would glide and nothing is drawn only to move, so software GL draws fewer frames. The
+    // specs about motion and looks (every-screen, the life of a throw) ask for full motion.
+    reducedMotion: process.env.E2E_MOTION === "full" ? "no-preference" : "reduce",
     storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "dice-table.settings.v1", value: settings }, introSeen] }] },
     launchOptions: {
       executablePath: chromiumPath(),

@@ -95,8 +95,13 @@ for (const [name, size] of [
     test.afterEach(() => {
       expect(errors, "console errors").toEqual([]);
     });
+    // A thumb's flick is tried on the phone, the smaller screen; the upright tablet checks the
+    // same tables at rest (below, with the sideways screens), its dice in hand big.
+    const flickTest = (title: string, body: (args: { page: Page }) => Promise<void>) => {
+      if (name === "phone") test(title, body);
+    };
 
-    test("Free Roll: big dice in hand, a thumb's flick throws, big dice on the felt", async ({ page }) => {
+    flickTest("Free Roll: big dice in hand, a thumb's flick throws, big dice on the felt", async ({ page }) => {
       await page.goto("/#/free-roll?seed=3");
       await page.waitForFunction(() => (window.__diceTable?.inHand.length ?? 0) > 0);
       await expectOnScreen(page, "throw-for-me");
@@ -108,7 +113,7 @@ for (const [name, size] of [
       await page.screenshot({ path: `test-results/phones/${name}-free-roll-thrown.png` });
     });
 
-    test("Hodrudda: the spike dice in hand are big, a thumb's flick throws them, they lie big on the felt", async ({ page }) => {
+    flickTest("Hodrudda: the spike dice in hand are big, a thumb's flick throws them, they lie big on the felt", async ({ page }) => {
       await page.goto("/#/hodrudda?seed=7&players=Ana,Blue&computers=2");
       await expect(page.getByTestId("game-status")).toHaveText("Ana to throw the spike dice");
       await expectOnScreen(page, "throw-for-me");
@@ -119,7 +124,7 @@ for (const [name, size] of [
       await page.screenshot({ path: `test-results/phones/${name}-hodrudda-thrown.png` });
     });
 
-    test("Rykestra practice: the die in hand is big, a thumb's flick throws it onto the mat, where it lies big", async ({ page }) => {
+    flickTest("Rykestra practice: the die in hand is big, a thumb's flick throws it onto the mat, where it lies big", async ({ page }) => {
       await page.goto("/#/rykestra/practice?seed=3");
       await page.waitForFunction(() => (window.__diceTable?.inHand.length ?? 0) > 0);
       await expectOnScreen(page, "throw-for-me");
@@ -132,7 +137,7 @@ for (const [name, size] of [
       await page.screenshot({ path: `test-results/phones/${name}-rykestra-practice-thrown.png` });
     });
 
-    test("Rykestra: the sector dice are flicked by thumb into the side tray", async ({ page }) => {
+    flickTest("Rykestra: the sector dice are flicked by thumb into the side tray", async ({ page }) => {
       await page.goto("/#/rykestra?seed=7");
       await page.getByRole("button", { name: "Start" }).click();
       await page.waitForFunction(() => (window.__diceTable?.inHand.length ?? 0) > 0);
@@ -200,6 +205,7 @@ const TABLES = [
 ] as const;
 
 for (const [name, size] of [
+  ["tablet held upright", TABLET],
   ["landscape phone", LANDSCAPE_PHONE],
   ["landscape tablet", LANDSCAPE_TABLET],
 ] as const) {
@@ -207,7 +213,9 @@ for (const [name, size] of [
     test.use({ viewport: size, hasTouch: true, isMobile: true });
     // A landscape tablet has the most room of all: only Rykestra, the table with the most to fit
     // (mat, side tray and three seats), is checked there; every table is checked on a landscape phone.
-    for (const [game, path, action, felt] of name === "landscape tablet" ? TABLES.filter(([g]) => g === "rykestra") : TABLES) {
+    // The upright tablet's other tables are checked above, in the phone's loop.
+    const here = name === "landscape tablet" ? TABLES.filter(([g]) => g === "rykestra") : name === "tablet held upright" ? TABLES.filter(([g]) => g === "free-roll" || g === "hodrudda") : TABLES;
+    for (const [game, path, action, felt] of here) {
       test(`${game}: the dice in hand are big and the main action is on screen`, async ({ page }) => {
         const errors = watchErrors(page);
         await page.goto(path);

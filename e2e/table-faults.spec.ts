@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
-import { openTable, watchErrors } from "./table-helpers";
+import { diceSpeed, openTable, watchErrors } from "./table-helpers";
 
 const freeRoll = KITS.find((k) => k.id === "free-roll")!;
 
@@ -39,6 +39,8 @@ const setHidden = (page: Page, hidden: boolean) =>
 test.describe("faults during a roll", () => {
   test("a hidden tab pauses the dice, and they go on from where they were when it returns", async ({ page }) => {
     const errors = watchErrors(page);
+    // The natural speed: the step count of one frame back is the point here.
+    await diceSpeed(page, "natural");
     await openTable(page, "/#/free-roll?seed=3");
     await startRoll(page);
     await setHidden(page, true);

@@ -110,3 +110,20 @@ export async function expectReadoutMatchesPhysics(page: Page) {
     expect(said).toContain(`${name} shows ${faceWords({ kind: d.kind, label: face.label, value: face.value })}`);
   }
 }
+
+/**
+ * Shows rolling dice at this dice speed from the next page load on (the tests' default is the
+ * fastest, see playwright.config.ts): for a test about the pace of a roll itself.
+ */
+export async function diceSpeed(page: Page, speed: "natural" | "fast" | "fastest") {
+  await page.addInitScript((s) => {
+    const key = "dice-table.settings.v1";
+    let kept: Record<string, unknown> = {};
+    try {
+      kept = JSON.parse(localStorage.getItem(key) ?? "{}") as Record<string, unknown>;
+    } catch {
+      kept = {};
+    }
+    localStorage.setItem(key, JSON.stringify({ ...kept, speed: s }));
+  }, speed);
+}

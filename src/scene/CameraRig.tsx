@@ -10,6 +10,7 @@ import type { TableLayoutName } from "../table/hand-layout";
 import { MAT_FRAMING } from "./rykestra/framing";
 import type { TableRect } from "./camera-fit";
 import { MAT, TRAY } from "../geometry/table-layout";
+import { usePrefersReducedMotion } from "./reduced-motion";
 
 export type CameraView = "angled" | "top";
 
@@ -70,6 +71,7 @@ export function CameraRig({ layout, view, framing: custom }: { layout: TableLayo
   const invalidate = useThree((s) => s.invalidate);
   const controls = useRef<OrbitControlsImpl>(null);
   const glide = useRef({ t: 1, placed: false });
+  const reduced = usePrefersReducedMotion();
   const framing = custom ?? FRAMINGS[layout];
   const zoom = framingZoom(framing, aspect);
 
@@ -80,8 +82,8 @@ export function CameraRig({ layout, view, framing: custom }: { layout: TableLayo
     lookFrom.copy(orbit ? orbit.target : lookTo);
     lookTo.set(...(view === "top" ? (framing.topTarget ?? framing.target) : framing.target));
     to.set(offset[0] * zoom, offset[1] * zoom, offset[2] * zoom).add(lookTo);
-    if (!glide.current.placed) {
-      // First framing: no glide, just stand there.
+    if (!glide.current.placed || reduced) {
+      // First framing, or a player who asked for reduced motion: no glide, just stand there.
       glide.current.placed = true;
       camera.position.copy(to);
       orbit?.target.copy(lookTo);
@@ -91,7 +93,7 @@ export function CameraRig({ layout, view, framing: custom }: { layout: TableLayo
       glide.current.t = 0;
     }
     invalidate();
-  }, [view, framing, zoom, camera, invalidate]);
+  }, [view, framing, zoom, camera, invalidate, reduced]);
 
   useFrame((_, delta) => {
     const g = glide.current;

@@ -2,28 +2,15 @@
 // hard landing leaves a puff and, on felt, a mark that fades. Off at the low graphics setting
 // and for a player who asks the system for reduced motion. Nothing here touches the physics or
 // the log: it reads poses and hears impacts, as the sounds do.
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useFrame, useThree } from "@react-three/fiber";
 import { useStore } from "zustand";
 import { CircleGeometry, DoubleSide, MeshBasicMaterial, RingGeometry, type Mesh, type Texture } from "three";
 import type { TableController } from "../../table/table-controller";
 import type { DieSpec } from "../../table/table-types";
 import { dieGeometry, dieMaterial, inkFor } from "../dice/die-assets";
+import { usePrefersReducedMotion } from "../reduced-motion";
 import { copyOpacity, markAt, puffAt, traceOf, trailStrength, TRACE_GAP, TRAIL_COPIES, TRAIL_STEP, type Trace } from "./life-rules";
-
-const REDUCED = "(prefers-reduced-motion: reduce)";
-const subscribe = (cb: () => void) => {
-  if (typeof window.matchMedia !== "function") return () => undefined;
-  const q = window.matchMedia(REDUCED);
-  q.addEventListener("change", cb);
-  return () => q.removeEventListener("change", cb);
-};
-const reducedNow = () => typeof window.matchMedia === "function" && window.matchMedia(REDUCED).matches;
-
-/** True while the system asks for reduced motion. */
-export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, reducedNow, () => false);
-}
 
 /** Poses a die had lately: time (s), position and rotation, newest last. */
 interface Sample {
