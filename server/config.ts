@@ -25,7 +25,7 @@ export interface Limits {
   /**
    * Log entries (inputs and the results read from them) one table keeps: every one is held for
    * the table's life, since a client joining or coming back is sent them all. Past it the game in
-   * play goes on to its end but no other starts there; a quarter past it, the table takes no input.
+   * play goes on to its end but no other starts there.
    */
   readonly movesPerTable: number;
 }

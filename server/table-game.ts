@@ -115,16 +115,14 @@ export class TableGame {
 
   /**
    * Why this table takes no more input, or null. Every log entry stays in memory while the table
-   * is open (a client joining is sent them all), so a table keeps at most the server's limit:
-   * past it the game in play goes on to its end and no other starts; a quarter past it (a game
-   * that runs on), nothing more is taken.
+   * is open (a client joining is sent them all), so once a table holds the server's limit the
+   * game in play goes on to its end and no other starts there: a table holds at most the limit
+   * and one game.
    */
   full(): string | null {
     const limit = this.t.host.config.limits.movesPerTable;
-    const held = this.session.view.log.length;
-    if (held >= limit + Math.floor(limit / 4)) return `This table has reached its limit of ${limit} moves: make a new table to play on`;
-    if (held >= limit && this.t.kit.definition.isOver(this.session.game)) return `This table has played its ${limit} moves: make a new table for another game`;
-    return null;
+    if (this.session.view.log.length < limit || !this.t.kit.definition.isOver(this.session.game)) return null;
+    return `This table has played its ${limit} moves: make a new table for another game`;
   }
 
   /** The game is over and nobody has anything left to do. */
