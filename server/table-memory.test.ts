@@ -12,7 +12,7 @@ import type { TableRoom } from "./table-room";
 describe("a table's memory", () => {
   it("keeps at most the limit of moves: the game in play goes on to its end, no other starts there, and every screen is told", async () => {
     const LIMIT = 60;
-    const sent: { type: string; message: any }[] = [];
+    const sent: { type: string; message: unknown }[] = [];
     const game = soloTable(soloHost({ limits: { movesPerTable: LIMIT } }), sent);
     let refused: string | null = null;
     let moves = 0;
@@ -29,7 +29,7 @@ describe("a table's memory", () => {
     // Every game before it started below the limit.
     const starts = log.flatMap((e, i) => (e.input.kind === "move" && e.input.move.type === "next-game" ? [i] : []));
     for (const i of starts) expect(i).toBeLessThan(LIMIT);
-    const notices = sent.filter((m) => m.type === "notice").map((m) => m.message.text);
+    const notices = sent.filter((m) => m.type === "notice").map((m) => (m.message as { text: string }).text);
     expect(notices).toEqual([`This table has played ${LIMIT} moves: this game is its last (make a new table for the next)`]);
     // Nothing is lost: a refused move adds nothing, and a client joining now is still sent every entry.
     expect(await playMove(game)).toBe(refused);
