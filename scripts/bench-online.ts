@@ -109,9 +109,20 @@ async function worker() {
   if (SERVER_PID > 0) process.kill(SERVER_PID, "SIGUSR2");
   // The first worker also reads the server's memory at the end of each timed minute.
   const rssByMinute: number[] = [];
-  const sampler = SERVER_PID > 0 ? setInterval(() => rssByMinute.push(Math.round(procStat(SERVER_PID).rssMb * 10) / 10), 60_000) : null;
+  // The soak's server runs with --expose-gc: its live heap (read after a full collection) and the log entries its tables hold.
+  const liveByMinute: ({ heapMb: number; logEntries: number } | null)[] = [];
+  const reading: Promise<void>[] = [];
+  const sampler =
+    SERVER_PID > 0
+      ? setInterval(() => {
+          rssByMinute.push(Math.round(procStat(SERVER_PID).rssMb * 10) / 10);
+          const m = liveByMinute.push(null) - 1;
+          if (SOAK) reading.push(serverLive().then((v) => void (liveByMinute[m] = v)));
+        }, 60_000)
+      : null;
   await new Promise((r) => setTimeout(r, SECONDS * 1000 + (sampler ? 500 : 0)));
   if (sampler) clearInterval(sampler);
+  await Promise.all(reading);
   stops.forEach((f) => f());
   // Let every answer in flight arrive.
   await until(() => answered >= sentInputs, 10_000).catch(() => undefined);
@@ -124,6 +135,7 @@ async function worker() {
     corrections: tables.reduce((n, t) => n + t.view.counts.corrections, 0),
     byMinute: Array.from({ length: Math.ceil(SECONDS / 60) }, (_, m) => byMinute[m] ?? []),
     rssByMinute,
+    liveByMinute,
   };
   await Promise.all(tables.map((t) => t.leave()));
   // Written out before the process exits: a long soak's line is hundreds of KB, more than a pipe
@@ -133,7 +145,7 @@ async function worker() {
 
 /** The run: the server, then WORKERS client processes sharing the rooms between them. */
 async function main() {
-  const server = await spawnServer(PORT, { PAUSE_SCALE: "0", REPORT_FLICK_TIMES: "1", ...BENCH_LIMITS });
+  const server = await spawnServer(PORT, { PAUSE_SCALE: "0", REPORT_FLICK_TIMES: "1", ...BENCH_LIMITS, ...(SOAK ? { NODE_OPTIONS: "--expose-gc" } : {}) });
   const port = server.port;
   const pid = server.pid!;
   let said = "";
@@ -151,7 +163,7 @@ async function main() {
     const share = (i: number) => Math.floor(ROOMS / WORKERS) + (i < ROOMS % WORKERS ? 1 : 0);
     const runs = await Promise.all(
       Array.from({ length: WORKERS }, (_, i) =>
-        new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number; byMinute: number[][]; rssByMinute: number[] }>((resolve, reject) => {
+        new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number; byMinute: number[][]; rssByMinute: number[]; liveByMinute: ({ heapMb: number; logEntries: number } | null)[] }>((resolve, reject) => {
           const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(port), "--think", String(THINK_MIN), "--warmup", String(WARMUP), ...(i === 0 ? ["--server-pid", String(pid)] : [])];
           execFile(process.execPath, [...args, ...(SOAK ? ["--soak", "--minutes", String(SECONDS / 60)] : [])], { maxBuffer: 256 * 1024 * 1024 }, (err, stdout) => {
             const line = stdout.trim().split("\n").at(-1) ?? "";
@@ -198,9 +210,9 @@ async function main() {
       const ok = result.p99Ms !== null && result.p99Ms <= 150 && result.lost === 0 && result.corrections === result.desyncs;
       console.log(ok ? "goals met (p99 ≤ 150 ms, nothing lost, every desync corrected)" : "GOALS NOT MET");
       if (soak) {
-        console.log("minute | server RSS MB | p99 ms | flicks timed");
-        soak.minutes.forEach((m) => console.log(`${m.minute} | ${m.rssMb} | ${m.p99Ms} | ${Math.round(m.samples / SEATS)}`));
-        console.log(`slopes: memory ${soak.rssSlopeMbPerMinute} MB/min, p99 ${soak.p99SlopeMsPerMinute} ms/min`);
+        console.log("minute | server RSS MB | live heap MB | log entries held | p99 ms | flicks timed");
+        soak.minutes.forEach((m) => console.log(`${m.minute} | ${m.rssMb} | ${m.heapMb} | ${m.logEntries} | ${m.p99Ms} | ${Math.round(m.samples / SEATS)}`));
+        console.log(`slopes: memory ${soak.rssSlopeMbPerMinute} MB/min (live heap ${soak.heapSlopeMbPerMinute} MB/min; the logs ${soak.logEntriesSlopePerMinute} entries/min), p99 ${soak.p99SlopeMsPerMinute} ms/min`);
       }
     }
   } finally {
@@ -223,17 +235,32 @@ async function retried<T>(ask: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The soak's server's live heap (MB, after a full collection) and the log entries its tables hold, from its /metrics. */
+async function serverLive(): Promise<{ heapMb: number; logEntries: number } | null> {
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${PORT}/metrics`)).text();
+    const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? NaN);
+    const heap = read("dice_heap_live_bytes");
+    return Number.isFinite(heap) ? { heapMb: Math.round((heap / 2 ** 20) * 10) / 10, logEntries: read("dice_log_entries") } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The soak's table: each timed minute's server memory and p99, and the slopes of both. */
-function soakFigures(runs: { byMinute: number[][]; rssByMinute: number[] }[]) {
+function soakFigures(runs: { byMinute: number[][]; rssByMinute: number[]; liveByMinute: ({ heapMb: number; logEntries: number } | null)[] }[]) {
   const rss = runs.find((r) => r.rssByMinute.length > 0)?.rssByMinute ?? [];
+  const live = runs.find((r) => r.rssByMinute.length > 0)?.liveByMinute ?? [];
   const minutes = (runs[0]?.byMinute ?? []).map((_, m) => {
     const all = runs.flatMap((r) => r.byMinute[m] ?? []).sort((a, b) => a - b);
     const p99 = all.length ? Math.round(all[Math.min(all.length - 1, Math.floor(0.99 * all.length))] * 10) / 10 : null;
-    return { minute: m + 1, rssMb: rss[m] ?? null, p99Ms: p99, samples: all.length };
+    return { minute: m + 1, rssMb: rss[m] ?? null, heapMb: live[m]?.heapMb ?? null, logEntries: live[m]?.logEntries ?? null, p99Ms: p99, samples: all.length };
   });
   return {
     minutes,
     rssSlopeMbPerMinute: slope(minutes.map((m) => m.rssMb)),
+    heapSlopeMbPerMinute: slope(minutes.map((m) => m.heapMb)),
+    logEntriesSlopePerMinute: slope(minutes.map((m) => m.logEntries)),
     p99SlopeMsPerMinute: slope(minutes.map((m) => m.p99Ms)),
   };
 }

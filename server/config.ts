@@ -22,6 +22,12 @@ export interface Limits {
    * what the kernel's socket buffers take): past it, the client is dropped (server/slow-readers.ts).
    */
   readonly slowReaderKb: number;
+  /**
+   * Log entries (inputs and the results read from them) one table keeps: every one is held for
+   * the table's life, since a client joining or coming back is sent them all. Past it the game in
+   * play goes on to its end but no other starts there.
+   */
+  readonly movesPerTable: number;
 }
 
 export interface ServerConfig {
@@ -51,6 +57,7 @@ export const DEFAULT_LIMITS: Limits = {
   seatsPerProcess: 4_000,
   memoryCeilingMb: 1_536,
   slowReaderKb: 512,
+  movesPerTable: 2_000,
 };
 
 export const DEFAULT_CONFIG: ServerConfig = {
@@ -79,6 +86,7 @@ export const LIMIT_ENV: Readonly<Record<keyof Limits, string>> = {
   seatsPerProcess: "LIMIT_SEATS",
   memoryCeilingMb: "LIMIT_MEMORY_MB",
   slowReaderKb: "LIMIT_SLOW_READER_KB",
+  movesPerTable: "LIMIT_MOVES_PER_TABLE",
 };
 
 /** The config the environment asks for; a value that is not a number in range is an error that names it. */

@@ -67,7 +67,7 @@ export class Gate {
   private readonly made: MinuteWindow;
   private readonly joined: MinuteWindow;
   /** The tables this process hosts now (each adds itself when made, removes itself when closed). */
-  readonly rooms = new Set<{ readonly clients: { readonly length: number } }>();
+  readonly rooms = new Set<{ readonly clients: { readonly length: number }; readonly session?: { readonly view: { readonly log: { readonly length: number } } } | null }>();
   draining = false;
 
   constructor(
@@ -112,6 +112,13 @@ export class Gate {
   get seats(): number {
     let n = 0;
     for (const r of this.rooms) n += r.clients.length;
+    return n;
+  }
+
+  /** Log entries this process's tables hold now (a table keeps its whole log while open). */
+  get logEntries(): number {
+    let n = 0;
+    for (const r of this.rooms) n += r.session?.view.log.length ?? 0;
     return n;
   }
 

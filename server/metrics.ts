@@ -47,6 +47,20 @@ export class Metrics {
       registers: [registry],
     });
     new Gauge({ name: "dice_memory_rss_bytes", help: "Resident memory of this process", registers: [registry], collect() { this.set(process.memoryUsage().rss); } });
+    new Gauge({ name: "dice_log_entries", help: "Log entries the open tables hold (each table keeps its whole log: LIMIT_MOVES_PER_TABLE)", registers: [registry], collect() { this.set(gate.logEntries); } });
+    // Only in a process run with --expose-gc (the soak's server): a full collection at each read.
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (gc) {
+      new Gauge({
+        name: "dice_heap_live_bytes",
+        help: "Heap in use just after a full garbage collection (only with --expose-gc: each read collects)",
+        registers: [registry],
+        collect() {
+          gc();
+          this.set(process.memoryUsage().heapUsed);
+        },
+      });
+    }
     collectDefaultMetrics({ register: registry, prefix: "dice_node_" });
   }
 

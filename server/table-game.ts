@@ -93,6 +93,8 @@ export class TableGame {
   /** A seated player's move or flicks; the reason it is refused, or null. */
   act(seat: number, input: SessionInput): string | null {
     const s = this.session;
+    const full = this.full();
+    if (full) return full;
     if (input.kind === "move" && this.isResult(input.move.type)) return "Throw results come from the table, not from a player";
     const at = input.kind === "flick" ? flickArrived() : null;
     const start = input.kind === "flick" ? performance.now() : null;
@@ -109,6 +111,18 @@ export class TableGame {
     const entries = s.view.log.slice(0, this.sent) as LogEntry[];
     const now = s.view.status === "idle" ? { game: s.game, poses: s.table.snapshot(), rng: s.table.rngState() } : undefined;
     return { game: this.t.kit.id, seed: this.seed, options: s.options, entries, now };
+  }
+
+  /**
+   * Why this table takes no more input, or null. Every log entry stays in memory while the table
+   * is open (a client joining is sent them all), so once a table holds the server's limit the
+   * game in play goes on to its end and no other starts there: a table holds at most the limit
+   * and one game.
+   */
+  full(): string | null {
+    const limit = this.t.host.config.limits.movesPerTable;
+    if (this.session.view.log.length < limit || !this.t.kit.definition.isOver(this.session.game)) return null;
+    return `This table has played its ${limit} moves: make a new table for another game`;
   }
 
   /** The game is over and nobody has anything left to do. */
@@ -134,6 +148,8 @@ export class TableGame {
     const s = this.session;
     const { host } = this.t;
     const log = s.view.log;
+    const limit = host.config.limits.movesPerTable;
+    if (this.sent < limit && log.length >= limit) this.t.broadcast("notice", { text: `This table has played ${limit} moves: this game is its last (make a new table for the next)` });
     while (this.sent < log.length) {
       const index = this.sent++;
       const entry = log[index];
@@ -177,7 +193,7 @@ export class TableGame {
       this.turnMoment = null;
       const seat = due[0];
       const choice = kit.computer();
-      if (choice.kind !== "computer" || this.closed || s.view.status !== "idle") return;
+      if (choice.kind !== "computer" || this.closed || s.view.status !== "idle" || this.full()) return;
       const act = choice.choose(s.game, seat, { table: s.table });
       this.t.broadcast("notice", { text: `${this.t.seats()[seat].name || `Seat ${seat + 1}`} ran out of time; the computer acted for them` });
       if (act?.kind === "move") s.dispatch(seat, { kind: "move", move: act.move });
