@@ -30,7 +30,8 @@ function watchConsole(page: Page): string[] {
 }
 
 async function openAt(browser: Browser, size: Size) {
-  const context = await browser.newContext({ ...SIZES[size] });
+  // A newcomer's browser asks for no reduced motion: the screens are seen as most players see them.
+  const context = await browser.newContext({ ...SIZES[size], reducedMotion: "no-preference" });
   // The tests' low graphics setting, muted; and a newcomer's browser, once per tab (kept over a reload).
   await context.addInitScript(() => {
     localStorage.setItem("dice-table.settings.v1", JSON.stringify({ muted: true, volume: 0.8, quality: "low" }));
