@@ -276,11 +276,20 @@ for (const game of GAMES) {
       }
       // The scores are intact: the whole log, reloads and all, replays in Node to the same end,
       // and the winner screen says what that end is.
-      await idle(page);
-      const final = await sessionLog(page);
+      // The log and the game are read in one go while the table is at rest: a computer seat may
+      // take its next turn at any moment, so two reads apart could straddle one of its moves.
+      const atRest = await page.waitForFunction(
+        () => {
+          const s = window.__diceSession!;
+          return s.status() === "idle" ? { log: s.log(), game: JSON.stringify(s.game()) } : null;
+        },
+        null,
+        { timeout: 120_000, polling: 100 },
+      );
+      const { log: final, game: shownGame } = (await atRest.jsonValue()) as { log: SessionLog; game: string };
       const whole = replayKit(kitOf(game.id), JSON.parse(JSON.stringify(final)), game.seats);
       expect(whole.mismatches).toEqual([]);
-      expect(JSON.stringify(whole.session!.game)).toBe(await gameText(page));
+      expect(JSON.stringify(whole.session!.game)).toBe(shownGame);
       const result = game.ends ? game.result?.(whole.session!.game) : undefined;
       if (result) {
         await expect(page.locator("#winner-title")).toHaveText(result.title);
