@@ -9,6 +9,7 @@ import { medalFor, SET_SIZE } from "../src/games/rykestra/practice/drills/sets";
 import { PASS_POINTS } from "../src/games/rykestra/practice/drills/goals";
 import { EMPTY_PROGRESS } from "../src/store/drill-progress";
 import { keyToMatch } from "./keyboard-helpers";
+import { storeProgress } from "./practice-helpers";
 import { flickDrag, watchErrors } from "./table-helpers";
 
 const panel = (page: Page) => page.getByTestId("drill-board");
@@ -35,20 +36,7 @@ async function setUnderWay(page: Page, points: readonly number[]) {
   for (const p of points) streak = p >= PASS_POINTS ? streak + 1 : 0;
   const record = { set: [...points], sets: 0, best: null, medal: null, streak, bestStreak: streak, attempts: points.length, passes };
   const progress = { ...EMPTY_PROGRESS, drills: { "fs-near": record } };
-  await page.evaluate(
-    (value) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("dice-tabletop-drills");
-        open.onsuccess = () => {
-          const tx = open.result.transaction("progress", "readwrite");
-          tx.objectStore("progress").put(value, "drill-progress");
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    progress,
-  );
+  await storeProgress(page, progress);
 }
 
 /** Finishes the set under way by flicks (`by`), then checks the set's total and medal as the pure rules give them. */
@@ -153,19 +141,7 @@ test.describe("Rykestra drills", () => {
   test("a damaged progress store is named and a fresh start offered", async ({ page }) => {
     await page.goto("/#/rykestra/practice/progress");
     await expect(page.getByTestId("progress-page")).toBeVisible();
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("dice-tabletop-drills");
-          open.onsuccess = () => {
-            const tx = open.result.transaction("progress", "readwrite");
-            tx.objectStore("progress").put({ format: 1, drills: { "fs-near": { set: "lots" } }, attempts: [] }, "drill-progress");
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-          open.onerror = () => reject(open.error);
-        }),
-    );
+    await storeProgress(page, { format: 1, drills: { "fs-near": { set: "lots" } }, attempts: [] });
     await page.goto("/#/rykestra/practice/drills?d=fs-near");
     await expect(page.getByTestId("progress-corrupt")).toContainText("damaged");
     await expect(page.getByTestId("progress-corrupt")).toContainText("drills.fs-near");

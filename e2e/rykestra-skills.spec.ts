@@ -4,6 +4,7 @@
 // page state (the panel's data attributes, the store, window.__diceTable), never on time.
 import { expect, test, type Page } from "@playwright/test";
 import { flickDrag, watchErrors } from "./table-helpers";
+import { storeKey, storeProgress } from "./practice-helpers";
 
 const board = (page: Page) => page.getByTestId("skills-board");
 const DAY = 86_400_000;
@@ -21,41 +22,6 @@ const storedTest = (page: Page) =>
         };
         open.onerror = () => reject(open.error);
       }),
-  );
-
-/** Writes `value` as the stored progress (the page must have opened the store once). */
-const storeProgress = (page: Page, value: unknown) =>
-  page.evaluate(
-    (v) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("dice-tabletop-drills");
-        open.onsuccess = () => {
-          const tx = open.result.transaction("progress", "readwrite");
-          tx.objectStore("progress").put(v, "drill-progress");
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    value,
-  );
-
-/** Writes `value` under `key` in the practice store (the page must have opened the store once). */
-const storeKey = (page: Page, key: string, value: unknown) =>
-  page.evaluate(
-    ({ k, v }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open("dice-tabletop-drills");
-        open.onsuccess = () => {
-          const tx = open.result.transaction("progress", "readwrite");
-          if (v === null) tx.objectStore("progress").delete(k);
-          else tx.objectStore("progress").put(v, k);
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    { k: key, v: value },
   );
 
 /** A history of `n` weekly ratings ending on 2 Dec 2026. */

@@ -32,23 +32,30 @@ const QUALITY_WORDS: Record<QualitySetting, string> = {
   low: "Low",
 };
 
-/** How the table is drawn: auto adapts to slow frames; low draws no shadows at a lower resolution. */
-export function QualityPicker() {
-  const quality = useSettings((s) => s.quality);
-  const setQuality = useSettings((s) => s.setQuality);
+const SPEED_WORDS: Record<DiceSpeed, string> = {
+  natural: "1×",
+  fast: "2×",
+  fastest: "4×",
+};
+
+/** One saved setting as a labelled menu in the header (the label is hidden on a narrow phone). */
+function SettingSelect<T extends string>(props: {
+  label: string;
+  name: string;
+  title: string;
+  testId: string;
+  value: T;
+  choices: readonly T[];
+  words: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
   return (
-    <label className="quality-picker" title="Graphics quality: Auto adapts to your device; Low is lighter on weak graphics chips">
-      <span className="quality-picker__label">Graphics</span>
-      <select
-        className="quality-picker__select"
-        aria-label="Graphics quality"
-        value={quality}
-        data-testid="quality-setting"
-        onChange={(e) => setQuality(e.target.value as QualitySetting)}
-      >
-        {QUALITY_SETTINGS.map((q) => (
-          <option key={q} value={q}>
-            {QUALITY_WORDS[q]}
+    <label className="quality-picker" title={props.title}>
+      <span className="quality-picker__label">{props.label}</span>
+      <select className="quality-picker__select" aria-label={props.name} value={props.value} data-testid={props.testId} onChange={(e) => props.onChange(e.target.value as T)}>
+        {props.choices.map((c) => (
+          <option key={c} value={c}>
+            {props.words[c]}
           </option>
         ))}
       </select>
@@ -56,27 +63,39 @@ export function QualityPicker() {
   );
 }
 
-const SPEED_WORDS: Record<DiceSpeed, string> = {
-  natural: "1×",
-  fast: "2×",
-  fastest: "4×",
-};
+/** How the table is drawn: auto adapts to slow frames; low draws no shadows at a lower resolution. */
+export function QualityPicker() {
+  const quality = useSettings((s) => s.quality);
+  const setQuality = useSettings((s) => s.setQuality);
+  return (
+    <SettingSelect
+      label="Graphics"
+      name="Graphics quality"
+      title="Graphics quality: Auto adapts to your device; Low is lighter on weak graphics chips"
+      testId="quality-setting"
+      value={quality}
+      choices={QUALITY_SETTINGS}
+      words={QUALITY_WORDS}
+      onChange={setQuality}
+    />
+  );
+}
 
 /** How fast rolling dice are shown: the same physics and the same landings at every speed. */
 export function SpeedPicker() {
   const speed = useSettings((s) => s.speed);
   const setSpeed = useSettings((s) => s.setSpeed);
   return (
-    <label className="quality-picker" title="Dice speed: 1× is natural; 2× and 4× show rolling dice faster. The dice land exactly the same way at every speed.">
-      <span className="quality-picker__label">Speed</span>
-      <select className="quality-picker__select" aria-label="Dice speed" value={speed} data-testid="speed-setting" onChange={(e) => setSpeed(e.target.value as DiceSpeed)}>
-        {DICE_SPEEDS.map((q) => (
-          <option key={q} value={q}>
-            {SPEED_WORDS[q]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SettingSelect
+      label="Speed"
+      name="Dice speed"
+      title="Dice speed: 1× is natural; 2× and 4× show rolling dice faster. The dice land exactly the same way at every speed."
+      testId="speed-setting"
+      value={speed}
+      choices={DICE_SPEEDS}
+      words={SPEED_WORDS}
+      onChange={setSpeed}
+    />
   );
 }
 
