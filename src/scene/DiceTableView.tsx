@@ -12,6 +12,7 @@ import { TableScenery } from "./table/TableScenery";
 import { DiceMeshes, type DieMeshRegistry } from "./dice/DiceMeshes";
 import { FrameDriver } from "./FrameDriver";
 import { DiceLife } from "./life/DiceLife";
+import { lifeTally } from "./life/life-tally";
 import { FlickInput } from "./input/FlickInput";
 import { AimGuide } from "./input/AimGuide";
 import { createGesture } from "./input/gesture";
@@ -63,9 +64,10 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
   // The test hook belongs to the table, not the canvas: it survives a canvas remount.
   const projector = useRef<Projector>(() => null);
   const pointProjector = useRef<PointProjector>(() => null);
+  const life = useMemo(lifeTally, [controller]);
   useEffect(
-    () => installTestHook(controller, (id) => projector.current(id), (x, y, z) => pointProjector.current(x, y, z)),
-    [controller],
+    () => installTestHook(controller, (id) => projector.current(id), (x, y, z) => pointProjector.current(x, y, z), life),
+    [controller, life],
   );
 
   const restore = useCallback(() => {
@@ -129,7 +131,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
             <TableScenery layout={layout} matSurface={matSurface} />
           </Suspense>
           <DiceMeshes controller={controller} registry={registry} />
-          <DiceLife controller={controller} lively={look.name !== "low"} />
+          <DiceLife controller={controller} lively={look.name !== "low"} tally={life} />
           <AimGuide controller={controller} gesture={gesture} />
           {children}
           <FrameDriver controller={controller} drive={drive && !lost} />

@@ -2,6 +2,7 @@
 // End-to-end tests wait on its state (and on data-settled in the DOM), never on time.
 import type { SettledDie } from "../geometry/types";
 import type { TableController } from "../table/table-controller";
+import { lifeTally, type LifeTally } from "./life/life-tally";
 
 export interface DiceTableHook {
   readonly seed: number;
@@ -22,6 +23,8 @@ export interface DiceTableHook {
   drawnAt(id: string): [number, number, number] | null;
   /** Where a world point (cm, y up) is drawn, in page CSS px; null when behind the camera. */
   project(x: number, y: number, z: number): { x: number; y: number } | null;
+  /** What the table's life (trails, landing traces) has drawn: all zero at Low or under reduced motion. */
+  readonly life: Readonly<LifeTally>;
 }
 
 declare global {
@@ -34,8 +37,10 @@ export function installTestHook(
   controller: TableController,
   screenPoint: (id: string) => { x: number; y: number } | null,
   project: (x: number, y: number, z: number) => { x: number; y: number } | null = () => null,
+  life: LifeTally = lifeTally(),
 ): () => void {
   const hook: DiceTableHook = {
+    life,
     get seed() {
       return controller.seed;
     },

@@ -10,6 +10,7 @@ import type { TableController } from "../../table/table-controller";
 import type { DieSpec } from "../../table/table-types";
 import { dieGeometry, dieMaterial, inkFor } from "../dice/die-assets";
 import { usePrefersReducedMotion } from "../reduced-motion";
+import type { LifeTally } from "./life-tally";
 import { copyOpacity, markAt, puffAt, traceOf, trailStrength, TRACE_GAP, TRAIL_COPIES, TRAIL_STEP, type Trace } from "./life-rules";
 
 /** Poses a die had lately: time (s), position and rotation, newest last. */
@@ -38,7 +39,7 @@ function poseBefore(h: readonly Sample[], back: number, outP: number[], outQ: nu
   return false;
 }
 
-function Trails({ controller }: { controller: TableController }) {
+function Trails({ controller, tally }: { controller: TableController; tally: LifeTally }) {
   const dice = useStore(controller.store, (s) => s.dice);
   const ghosts = useRef(new Map<string, (Mesh | null)[]>());
   const history = useRef(new Map<string, Sample[]>());
@@ -46,6 +47,8 @@ function Trails({ controller }: { controller: TableController }) {
   const r = useMemo(() => [0, 0, 0, 1], []);
   useFrame(({ clock }) => {
     const now = clock.elapsedTime;
+    let shownCopies = 0;
+    let strongest = 0;
     for (const d of dice) {
       const copies = ghosts.current.get(d.id);
       if (!copies) continue;
@@ -81,9 +84,15 @@ function Trails({ controller }: { controller: TableController }) {
         if (!m.visible) return;
         m.position.set(p[0], p[1], p[2]);
         m.quaternion.set(r[0], r[1], r[2], r[3]);
-        (m.material as MeshBasicMaterial).opacity = copyOpacity(strength, k);
+        const opacity = copyOpacity(strength, k);
+        (m.material as MeshBasicMaterial).opacity = opacity;
+        shownCopies++;
+        strongest = Math.max(strongest, opacity);
       });
     }
+    tally.copiesNow = shownCopies;
+    tally.opacityNow = strongest;
+    if (shownCopies > 0) tally.trailFrames++;
   });
   return (
     <group>
@@ -127,7 +136,7 @@ interface Live {
   born: number | null;
 }
 
-function Traces({ controller }: { controller: TableController }) {
+function Traces({ controller, tally }: { controller: TableController; tally: LifeTally }) {
   const invalidate = useThree((s) => s.invalidate);
   const live = useRef<Live[]>([]);
   const lastByDie = useRef(new Map<string, number>());
@@ -146,6 +155,7 @@ function Traces({ controller }: { controller: TableController }) {
         if (last !== undefined && stamp - last < TRACE_GAP) return;
         lastByDie.current.set(i.dieId, stamp);
         live.current.push({ trace, born: null });
+        tally.traces++;
         if (live.current.length > POOL) live.current.shift();
         invalidate();
       }),
@@ -180,6 +190,7 @@ function Traces({ controller }: { controller: TableController }) {
         markMaterials[i].opacity = mk.opacity;
       }
     }
+    tally.tracesNow = live.current.length;
     if (live.current.length > 0) invalidate();
   });
   return (
@@ -195,13 +206,13 @@ function Traces({ controller }: { controller: TableController }) {
 }
 
 /** Trails and landing traces, when the graphics setting and the player's motion preference allow. */
-export function DiceLife({ controller, lively }: { controller: TableController; lively: boolean }) {
+export function DiceLife({ controller, lively, tally }: { controller: TableController; lively: boolean; tally: LifeTally }) {
   const reduced = usePrefersReducedMotion();
   if (!lively || reduced) return null;
   return (
     <>
-      <Trails controller={controller} />
-      <Traces controller={controller} />
+      <Trails controller={controller} tally={tally} />
+      <Traces controller={controller} tally={tally} />
     </>
   );
 }

@@ -1,0 +1,110 @@
+// Any seated game brought near its end in Node, on the same real physics the browser runs
+// (every seat the game's computer, quick pace, a fake clock), and written back as the app's
+// own save: the browser resumes it and plays the last moves by mouse, keyboard or thumb. A
+// whole game in software WebGL takes minutes; where the whole game is not the point, the
+// browser tests start here (whole games are played headless in server/every-game.test.ts).
+import { expect, type Page } from "@playwright/test";
+import { KITS } from "../src/runtime/games";
+import { takeCheckpoint } from "../src/runtime/checkpoint";
+import { FakeClock } from "../src/runtime/clock";
+import { createSession, type GameSession } from "../src/runtime/session";
+import type { SaveFile } from "../src/runtime/save-file";
+import { unpackSave } from "../src/runtime/save-packing";
+import type { PlainMove } from "../src/games/definition";
+import type { TableStage } from "../src/table/stage";
+import { dicePokerStage } from "../src/table/stages/dice-poker";
+import { hooliganStage } from "../src/table/stages/hooligan";
+import { replayStage } from "../src/ui/replay/replay-stage";
+import { SEAT_COLOURS } from "../src/ui/game-kit/players";
+
+type AnySession = GameSession<unknown, PlainMove>;
+
+/** The IndexedDB entry `key` of the saves store, read or (with `value`) written. */
+export const idb = (page: Page, key: string, value?: unknown) =>
+  page.evaluate(
+    ([k, v, write]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction("saves", write ? "readwrite" : "readonly").objectStore("saves");
+          const req = write ? store.put(v, k) : store.get(k);
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        };
+      }),
+    [key, value, value !== undefined] as const,
+  );
+
+/**
+ * The stage the app's screen builds for this save (its seats' colours; Hooligan and Dice Poker
+ * also leave a computer's dice where they lay): the checkpoint keeps the dice's looks as made.
+ */
+function appStage(save: SaveFile): () => TableStage<unknown> {
+  const computer = save.seats.map((s) => s === "computer");
+  const colours = save.colours.map((name) => SEAT_COLOURS.find((c) => c.name === name) ?? SEAT_COLOURS[0]);
+  if (save.log.game === "dice-poker") {
+    const sides = (save.log.options as { sides: { name: string }[] }).sides;
+    const body = sides.map((s) => ({ body: SEAT_COLOURS.find((c) => c.name === s.name)!.body }));
+    return () => dicePokerStage({ colours: body, computer }) as TableStage<unknown>;
+  }
+  if (save.log.game === "hooligan") return () => hooliganStage({ colours, computer }) as TableStage<unknown>;
+  const kit = KITS.find((k) => k.id === save.log.game)!;
+  return replayStage(kit, { log: save.log, scope: { kind: "game" }, players: save.players, colours: save.colours, result: null, from: "save" });
+}
+
+/**
+ * Plays the saved game's table from its start, every seat the kit's computer, until `stopAt`
+ * holds at rest (a checkpoint can be taken there); throws if the game ends first.
+ */
+export function playNearEnd(save: SaveFile, stopAt: (s: AnySession) => boolean): AnySession {
+  const kit = KITS.find((k) => k.id === save.log.game);
+  if (!kit) throw new Error(`no kit for ${save.log.game}`);
+  const clock = new FakeClock();
+  const made = createSession({
+    definition: kit.definition,
+    options: save.log.options,
+    seed: save.log.seed,
+    stage: appStage(save)(),
+    drivers: save.seats.map(() => kit.computer()),
+    clock,
+    quick: true,
+  });
+  if (!made.ok) throw new Error(made.reason);
+  const s = made.state as AnySession;
+  for (let guard = 0; guard < 200_000; guard++) {
+    if (s.view.status !== "idle") {
+      s.settleNow();
+      continue;
+    }
+    if (kit.definition.isOver(s.game)) throw new Error(`${kit.id}: the game ended before the stop`);
+    if (stopAt(s) && takeCheckpoint(s)) return s;
+    if (clock.runAll(1) === 0) break;
+  }
+  throw new Error(`${kit.id}: the stop was never reached`);
+}
+
+/**
+ * Opens the game at `url` once (its options, seats and save slot are the app's own), plays it
+ * on in Node until `stopAt`, and writes that as the slot's save; returns the save's id (the
+ * game resumes at #/<route>?save=<id>). `progress` words the home page's line for it.
+ */
+export async function saveNearEnd(page: Page, url: string, stopAt: (s: AnySession) => boolean, progress: (s: AnySession) => string = () => "Near the end"): Promise<string> {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__diceSession !== undefined && /[?&]save=/.test(window.location.hash));
+  const id = await page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1]).get("save")!);
+  await expect.poll(() => idb(page, `save:${id}`)).toBeTruthy();
+  await page.goto("/#/");
+  // Saves are stored packed (see save-packing.ts); a plain JSON save written back is read as well.
+  const stored = unpackSave(String(await idb(page, `save:${id}`)), 4_000_000);
+  if (!stored.ok) throw new Error(stored.reason);
+  const save = JSON.parse(stored.json) as SaveFile;
+  const meta = (await idb(page, `meta:${id}`)) as Record<string, unknown>;
+  const near = playNearEnd(save, stopAt);
+  const words = progress(near);
+  const file = { ...save, updatedAt: Date.now(), progress: words, rng: near.table.rngState(), checkpoint: takeCheckpoint(near), log: near.log() };
+  await idb(page, `save:${id}`, JSON.stringify(file));
+  await idb(page, `meta:${id}`, { ...meta, updatedAt: file.updatedAt, progress: words });
+  near.dispose();
+  return id;
+}
