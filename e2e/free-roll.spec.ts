@@ -74,6 +74,37 @@ test.describe("Free Roll", () => {
     await page.keyboard.press("Space");
     await waitForResult(page, before);
     await expectReadoutMatchesPhysics(page);
+    // The tests' browser asks for reduced motion and the Low setting: the table's life draws nothing.
+    expect(await page.evaluate(() => ({ ...window.__diceTable!.life }))).toMatchObject({ trailFrames: 0, traces: 0 });
+  });
+
+  test.describe("with motion welcome", () => {
+    // A smaller window: software GL draws High's shadows for every pixel.
+    test.use({ reducedMotion: "no-preference", viewport: { width: 900, height: 560 } });
+    test("a hard throw at High leaves a trail behind the flying dice and traces where they land; at Low none", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem("dice-table.settings.v1", JSON.stringify({ muted: true, volume: 0.8, quality: "high", speed: "natural" })));
+      await openTable(page, FREE_ROLL);
+      const life = () => page.evaluate(() => ({ ...window.__diceTable!.life }));
+      const hardThrow = async () => {
+        const before = await throwsSoFar(page);
+        await page.getByTestId("aim-pad").focus();
+        // Full power: ArrowUp until the pad says so (it stops at 100).
+        for (let i = 0; i < 20; i++) await page.keyboard.press("ArrowUp");
+        await expect(page.getByTestId("aim-pad")).toHaveAttribute("aria-label", /power 100 percent/);
+        await page.keyboard.press("Space");
+        await waitForResult(page, before);
+      };
+      await hardThrow();
+      // A frame draws at most 24 physics steps (0.1 s of the dice's time), so a die leaving the
+      // hand at full power is drawn several times while still fast, however slow the machine.
+      const high = await life();
+      expect(high.trailFrames, "frames drawn with a trail").toBeGreaterThan(0);
+      expect(high.traces, "hard landings traced").toBeGreaterThan(0);
+      await page.getByTestId("quality-setting").selectOption("low");
+      await page.getByRole("button", { name: "Pick up all" }).click();
+      await hardThrow();
+      expect(await life(), "nothing more drawn at Low").toMatchObject({ trailFrames: high.trailFrames, traces: high.traces });
+    });
   });
 
   test("Throw for me throws, and throws again from the table", async ({ page }) => {

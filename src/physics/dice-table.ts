@@ -250,6 +250,17 @@ export class DiceTable {
     return true;
   }
 
+  /** Writes a die's current velocity (cm/s) into `out` (no allocation). False when there is no such die. */
+  readVelocity(id: string, out: { x: number; y: number; z: number }): boolean {
+    const entry = this.dice.get(id);
+    if (!entry) return false;
+    const v = entry.body.velocity;
+    out.x = v.x;
+    out.y = v.y;
+    out.z = v.z;
+    return true;
+  }
+
   /** True when the die sleeps or has been quiet for QUIET_SECONDS. */
   isAtRest(id: string): boolean {
     return atRest(this.entry(id));

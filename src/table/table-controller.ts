@@ -352,6 +352,13 @@ export class TableController {
     return this.physics.readPose(id, pos, quat);
   }
 
+  /** A die's velocity on the table (cm/s) into `out`, for drawing only; false in hand or held. */
+  readVelocity(id: string, out: XYZ): boolean {
+    const s = this.state;
+    if (s.holding === id || s.inHand.includes(id)) return false;
+    return this.physics.readVelocity(id, out);
+  }
+
   // ── Events ────────────────────────────────────────────────────────────────────────────
 
   on<K extends keyof TableEvents>(event: K, cb: (e: TableEvents[K]) => void): () => void {

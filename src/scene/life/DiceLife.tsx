@@ -5,85 +5,51 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useFrame, useThree } from "@react-three/fiber";
 import { useStore } from "zustand";
-import { CircleGeometry, DoubleSide, MeshBasicMaterial, RingGeometry, type Mesh, type Texture } from "three";
+import { CanvasTexture, DoubleSide, MeshBasicMaterial, PlaneGeometry, type Mesh, type Texture } from "three";
 import type { TableController } from "../../table/table-controller";
 import type { DieSpec } from "../../table/table-types";
 import { dieGeometry, dieMaterial, inkFor } from "../dice/die-assets";
 import { usePrefersReducedMotion } from "../reduced-motion";
 import type { LifeTally } from "./life-tally";
-import { copyOpacity, markAt, puffAt, traceOf, trailStrength, TRACE_GAP, TRAIL_COPIES, TRAIL_STEP, type Trace } from "./life-rules";
+import { copyAt, copyOpacity, markAt, puffAt, traceOf, trailStrength, TRACE_GAP, TRAIL_COPIES, type Trace } from "./life-rules";
 
-/** Poses a die had lately: time (s), position and rotation, newest last. */
-interface Sample {
-  t: number;
-  p: [number, number, number];
-  q: [number, number, number, number];
-}
-const HISTORY = 12;
 const q = { x: 0, y: 0, z: 0, w: 1 };
 const pos = { x: 0, y: 0, z: 0 };
+const vel = { x: 0, y: 0, z: 0 };
 
-/** The pose `back` seconds before the newest sample, between the two samples round it. */
-function poseBefore(h: readonly Sample[], back: number, outP: number[], outQ: number[]): boolean {
-  const t = h[h.length - 1].t - back;
-  for (let i = h.length - 1; i > 0; i--) {
-    const a = h[i - 1];
-    const b = h[i];
-    if (a.t <= t && t <= b.t) {
-      const k = b.t > a.t ? (t - a.t) / (b.t - a.t) : 0;
-      for (let j = 0; j < 3; j++) outP[j] = a.p[j] + (b.p[j] - a.p[j]) * k;
-      for (let j = 0; j < 4; j++) outQ[j] = k < 0.5 ? a.q[j] : b.q[j];
-      return true;
-    }
-  }
-  return false;
-}
-
+/**
+ * Each die on the table moving fast draws fading copies of itself back along its motion, read
+ * from the physics' own velocity: the same trail at 60 frames a second or at a software
+ * renderer's 5.
+ */
 function Trails({ controller, tally }: { controller: TableController; tally: LifeTally }) {
   const dice = useStore(controller.store, (s) => s.dice);
   const ghosts = useRef(new Map<string, (Mesh | null)[]>());
-  const history = useRef(new Map<string, Sample[]>());
   const p = useMemo(() => [0, 0, 0], []);
-  const r = useMemo(() => [0, 0, 0, 1], []);
-  useFrame(({ clock }) => {
-    const now = clock.elapsedTime;
+  const v = useMemo(() => [0, 0, 0], []);
+  const at = useMemo(() => [0, 0, 0], []);
+  useFrame(() => {
     let shownCopies = 0;
     let strongest = 0;
     for (const d of dice) {
       const copies = ghosts.current.get(d.id);
       if (!copies) continue;
-      const shown = controller.readPose(d.id, pos, q) && !controller.state.inHand.includes(d.id);
-      let h = history.current.get(d.id);
-      if (!h) history.current.set(d.id, (h = []));
-      if (!shown) h.length = 0;
-      else {
-        // The oldest sample is reused once the history is full: no allocation per frame.
-        const s: Sample = h.length >= HISTORY ? h.shift()! : { t: 0, p: [0, 0, 0], q: [0, 0, 0, 1] };
-        s.t = now;
-        s.p[0] = pos.x;
-        s.p[1] = pos.y;
-        s.p[2] = pos.z;
-        s.q[0] = q.x;
-        s.q[1] = q.y;
-        s.q[2] = q.z;
-        s.q[3] = q.w;
-        h.push(s);
-      }
-      // Speed over the last few frames seen.
-      let strength = 0;
-      if (h.length > 1) {
-        const a = h[Math.max(0, h.length - 4)];
-        const b = h[h.length - 1];
-        const dt = b.t - a.t;
-        if (dt > 0) strength = trailStrength(Math.hypot(b.p[0] - a.p[0], b.p[1] - a.p[1], b.p[2] - a.p[2]) / dt);
-      }
+      const moving = controller.readVelocity(d.id, vel) && controller.readPose(d.id, pos, q);
+      const strength = moving ? trailStrength(Math.sqrt(vel.x * vel.x + vel.y * vel.y + vel.z * vel.z)) : 0;
+      p[0] = pos.x;
+      p[1] = pos.y;
+      p[2] = pos.z;
+      v[0] = vel.x;
+      v[1] = vel.y;
+      v[2] = vel.z;
       copies.forEach((m, i) => {
         if (!m) return;
         const k = i + 1;
-        m.visible = strength > 0 && poseBefore(h, k * TRAIL_STEP, p, r);
+        m.visible = strength > 0;
         if (!m.visible) return;
-        m.position.set(p[0], p[1], p[2]);
-        m.quaternion.set(r[0], r[1], r[2], r[3]);
+        copyAt(p, v, k, at);
+        m.position.set(at[0], at[1], at[2]);
+        m.quaternion.set(q.x, q.y, q.z, q.w);
         const opacity = copyOpacity(strength, k);
         (m.material as MeshBasicMaterial).opacity = opacity;
         shownCopies++;
@@ -128,8 +94,37 @@ function Copy({ spec, index, ghosts }: { spec: DieSpec; index: number; ghosts: M
 }
 
 const POOL = 10;
-const puffGeometry = new RingGeometry(0.45, 1, 28);
-const markGeometry = new CircleGeometry(1, 28);
+const softGeometry = new PlaneGeometry(2, 2);
+
+/**
+ * A soft round alpha map, its opacity by radius (0 at the centre, 1 at the rim): a puff's
+ * dust is a blurred ring, a felt mark a blurred disc; neither has a hard edge.
+ */
+function softTexture(alphaAt: (r: number) => number): Texture {
+  const size = 64;
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = size;
+  const g = canvas.getContext("2d")!;
+  const image = g.createImageData(size, size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const r = Math.hypot(x + 0.5 - size / 2, y + 0.5 - size / 2) / (size / 2);
+      const i = (y * size + x) * 4;
+      // An alpha map is read from the green channel: grey levels, opaque.
+      image.data[i] = image.data[i + 1] = image.data[i + 2] = Math.round(255 * Math.max(0, Math.min(1, r < 1 ? alphaAt(r) : 0)));
+      image.data[i + 3] = 255;
+    }
+  }
+  g.putImageData(image, 0, 0);
+  return new CanvasTexture(canvas);
+}
+
+let softPuff: Texture | null = null;
+let softMark: Texture | null = null;
+/** Dust: densest in a ring at 0.6 of the radius, fading to nothing inside and out. */
+const puffTexture = () => (softPuff ??= softTexture((r) => Math.exp(-(((r - 0.6) / 0.22) ** 2))));
+/** A pressed mark: darkest in the middle, gone by the rim. */
+const markTexture = () => (softMark ??= softTexture((r) => (1 - r * r) ** 2));
 
 interface Live {
   trace: Trace;
@@ -142,8 +137,8 @@ function Traces({ controller, tally }: { controller: TableController; tally: Lif
   const lastByDie = useRef(new Map<string, number>());
   const puffs = useRef<(Mesh | null)[]>([]);
   const marks = useRef<(Mesh | null)[]>([]);
-  const puffMaterials = useMemo(() => Array.from({ length: POOL }, () => new MeshBasicMaterial({ color: "#efe3c8", transparent: true, depthWrite: false, opacity: 0, side: DoubleSide })), []);
-  const markMaterials = useMemo(() => Array.from({ length: POOL }, () => new MeshBasicMaterial({ color: "#000000", transparent: true, depthWrite: false, opacity: 0 })), []);
+  const puffMaterials = useMemo(() => Array.from({ length: POOL }, () => new MeshBasicMaterial({ color: "#efe3c8", alphaMap: puffTexture(), transparent: true, depthWrite: false, opacity: 0, side: DoubleSide })), []);
+  const markMaterials = useMemo(() => Array.from({ length: POOL }, () => new MeshBasicMaterial({ color: "#000000", alphaMap: markTexture(), transparent: true, depthWrite: false, opacity: 0 })), []);
   useEffect(
     () =>
       controller.on("impact", (i) => {
@@ -197,8 +192,8 @@ function Traces({ controller, tally }: { controller: TableController; tally: Lif
     <group>
       {Array.from({ length: POOL }, (_, i) => (
         <group key={i}>
-          <mesh ref={(m) => void (puffs.current[i] = m)} geometry={puffGeometry} material={puffMaterials[i]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={4} />
-          <mesh ref={(m) => void (marks.current[i] = m)} geometry={markGeometry} material={markMaterials[i]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={3} />
+          <mesh ref={(m) => void (puffs.current[i] = m)} geometry={softGeometry} material={puffMaterials[i]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={4} />
+          <mesh ref={(m) => void (marks.current[i] = m)} geometry={softGeometry} material={markMaterials[i]} rotation={[-Math.PI / 2, 0, 0]} visible={false} renderOrder={3} />
         </group>
       ))}
     </group>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Impact } from "../../physics/impacts";
-import { copyOpacity, HARD_LANDING, markAt, MARK_SECONDS, puffAt, PUFF_SECONDS, traceOf, trailStrength, TRAIL_FROM, TRAIL_FULL } from "./life-rules";
+import { copyAt, copyOpacity, HARD_LANDING, markAt, MARK_SECONDS, puffAt, PUFF_SECONDS, traceOf, trailStrength, TRAIL_FROM, TRAIL_FULL, TRAIL_STEP } from "./life-rules";
 
 const impact = (kinds: Impact["kinds"], speed: number): Impact => ({ kinds, speed, dieId: "a", otherDieId: null, point: [1, 0.6, 2] });
 
@@ -10,6 +10,15 @@ describe("traces a die leaves on the table", () => {
     expect(trailStrength(NaN)).toBe(0);
     expect(trailStrength((TRAIL_FROM + TRAIL_FULL) / 2)).toBeCloseTo(0.5);
     expect(trailStrength(TRAIL_FULL * 3)).toBe(1);
+  });
+
+  it("draws each copy further back along the die's motion, never under a die rising from a bounce", () => {
+    const out = [0, 0, 0];
+    copyAt([10, 5, 0], [100, -50, 0], 2, out);
+    expect(out[0]).toBeCloseTo(10 - 200 * TRAIL_STEP);
+    expect(out[1]).toBeCloseTo(5 + 100 * TRAIL_STEP);
+    copyAt([10, 1, 0], [100, 80, 0], 1, out);
+    expect(out[1]).toBe(1);
   });
 
   it("fades each copy further behind the die", () => {

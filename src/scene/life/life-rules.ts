@@ -4,19 +4,34 @@
 // the physics or the log.
 import type { Impact } from "../../physics/impacts";
 
-/** Below this speed (cm/s) a die draws no trail; at TRAIL_FULL its trail is at its strongest. */
-export const TRAIL_FROM = 90;
-export const TRAIL_FULL = 260;
-/** Copies drawn behind a fast die, each this many seconds further back along its path. */
+/**
+ * Below this speed (cm/s) a die draws no trail; at TRAIL_FULL its trail is at its strongest (a
+ * hand throws at most 250 cm/s, so a hard throw trails fully in flight and fades as it slows).
+ */
+export const TRAIL_FROM = 60;
+export const TRAIL_FULL = 180;
+/** Copies drawn behind a fast die, each this many seconds (of the dice's time) further back along its motion. */
 export const TRAIL_COPIES = 3;
-export const TRAIL_STEP = 0.024;
+export const TRAIL_STEP = 0.009;
 /** The nearest copy's opacity at full strength; each further one fades by a step. */
-export const TRAIL_OPACITY = 0.32;
+export const TRAIL_OPACITY = 0.42;
 
 /** How strongly a die moving at `speed` cm/s trails, 0–1. */
 export function trailStrength(speed: number): number {
   if (!(speed > TRAIL_FROM)) return 0;
   return Math.min(1, (speed - TRAIL_FROM) / (TRAIL_FULL - TRAIL_FROM));
+}
+
+/**
+ * Where copy `k` of a die at `p` moving at `v` (cm/s) is drawn: back along its motion. A die
+ * rising from a bounce came from below the surface it struck only in a straight line's
+ * reckoning, so its copies are not lowered under it.
+ */
+export function copyAt(p: readonly number[], v: readonly number[], k: number, out: number[]): void {
+  const back = k * TRAIL_STEP;
+  out[0] = p[0] - v[0] * back;
+  out[1] = v[1] > 0 ? p[1] : p[1] - v[1] * back;
+  out[2] = p[2] - v[2] * back;
 }
 
 /** Opacity of copy `k` (1 is nearest the die) of a trail of this strength. */
@@ -58,12 +73,12 @@ export function puffAt(strength: number, age: number): { radius: number; opacity
   if (age >= PUFF_SECONDS) return null;
   const t = age / PUFF_SECONDS;
   const out = 1 - (1 - t) * (1 - t);
-  return { radius: (0.9 + 1.6 * out) * (0.7 + 0.5 * strength), opacity: 0.3 * strength * (1 - t) };
+  return { radius: (0.9 + 1.6 * out) * (0.7 + 0.5 * strength), opacity: 0.45 * strength * (1 - t) };
 }
 
 /** A felt mark at `age` seconds: its radius and opacity; null once gone. */
 export function markAt(strength: number, age: number): { radius: number; opacity: number } | null {
   if (age >= MARK_SECONDS) return null;
   const t = age / MARK_SECONDS;
-  return { radius: 0.75 + 0.35 * strength, opacity: 0.2 * strength * (1 - t) * (1 - t) };
+  return { radius: 1.1 + 0.5 * strength, opacity: 0.3 * strength * (1 - t) * (1 - t) };
 }
