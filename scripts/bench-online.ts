@@ -8,6 +8,10 @@
 //   npm run bench:online -- --rooms 10 --seconds 15 --port 2600 --workers 2 --think 1500 --warmup 8
 //   npm run bench:online -- --soak             200 rooms for 10 minutes (--minutes N to shorten):
 //                                              the server's memory and p99 each minute, and their slopes
+//   npm run bench:online -- --soak --games-per-table 3
+//                                              the same, but each table's players leave after three
+//                                              games and seat a new table (as players do): the server's
+//                                              memory with tables ending, not one series each for ever
 //
 // p50Ms / p99Ms: from a client sending a flick to each client of the room holding the
 // server's settled result (one sample per client per flick). lost: inputs a client sent that
@@ -48,6 +52,8 @@ const WARMUP = arg("warmup", 8);
 let timing = false;
 /** The server process (given to the first worker only). */
 const SERVER_PID = arg("server-pid", 0);
+/** Games a table's players play before they leave it and seat a new one; 0: one table each for the whole run. */
+const GAMES_PER_TABLE = Math.max(0, Math.floor(arg("games-per-table", 0)));
 
 const kit = (id: string) => KITS.find((k) => k.id === id);
 /** Every bench client is 127.0.0.1: the server's per-address limits are raised for it (server-side, by environment). */
@@ -74,12 +80,15 @@ let timedFrom = 0;
 let moves = 0;
 let sentInputs = 0;
 let answered = 0;
+let turnoverFailures = 0;
 
 /** A worker: seats and plays `ROOMS` rooms against the server at URL; prints its raw figures as JSON. */
 async function worker() {
   const tables: OnlineTable<unknown, never>[] = [];
   const stops: (() => void)[] = [];
-  for (let r = 0; r < ROOMS; r++) {
+  /** The desyncs and corrections counted by tables already left. */
+  const left = { desyncs: 0, corrections: 0, tables: 0 };
+  const seatRoom = async (r: number, generation: number): Promise<OnlineTable<unknown, never>[]> => {
     const flights: Flight[] = [];
     const onEvent = (client: number, type: "input" | "settled", index: number) => {
       if (type !== "settled") return;
@@ -96,11 +105,39 @@ async function worker() {
     await until(() => host.view.code !== null);
     const room = [host];
     for (let c = 1; c < SEATS; c++) room.push(await retried(() => OnlineTable.join<unknown, never>(URL, host.view.code!, options(c))));
-    room.forEach((t, s) => t.sit(s, `P${r}-${s}`, SEAT_COLOURS[s]));
+    room.forEach((t, s) => t.sit(s, `P${r}-${generation}-${s}`, SEAT_COLOURS[s]));
     await until(() => room.every((t, s) => t.view.seat === s), 20_000);
-    room.forEach((t, s) => stops.push(play(t, s, flights)));
+    // Whichever seat is to act when a game ends counts it; after the table's last game they all leave.
+    let games = 0;
+    const atGameEnd = GAMES_PER_TABLE > 0 ? () =>
+            ++games >= GAMES_PER_TABLE &&
+            (void turnOver(r, generation, room, roomStops).catch((e: unknown) => {
+              // Said, never swallowed: a table that could not be replaced is one room fewer.
+              turnoverFailures++;
+              process.stderr.write(`room ${r}: seating its next table failed: ${String(e)}\n`);
+            }),
+            true) : null;
+    const roomStops: (() => void)[] = room.map((t, s) => play(t, s, flights, atGameEnd));
+    stops.push(...roomStops);
     tables.push(...room);
-  }
+    return room;
+  };
+  /** After GAMES_PER_TABLE games: the players leave their table and seat a new one. */
+  const turnOver = async (r: number, generation: number, room: OnlineTable<unknown, never>[], roomStops: (() => void)[]) => {
+    roomStops.forEach((f) => f());
+    for (const t of room) {
+      left.desyncs += t.view.counts.desyncs;
+      left.corrections += t.view.counts.corrections;
+      tables.splice(tables.indexOf(t), 1);
+    }
+    left.tables++;
+    await Promise.all(room.map((t) => t.leave()));
+    if (stopping) return;
+    const next = await seatRoom(r, generation + 1);
+    next[0].start();
+  };
+  let stopping = false;
+  for (let r = 0; r < ROOMS; r++) await seatRoom(r, 0);
   for (let r = 0; r < ROOMS; r++) tables[r * SEATS].start();
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
   timing = true;
@@ -123,6 +160,7 @@ async function worker() {
   await new Promise((r) => setTimeout(r, SECONDS * 1000 + (sampler ? 500 : 0)));
   if (sampler) clearInterval(sampler);
   await Promise.all(reading);
+  stopping = true;
   stops.forEach((f) => f());
   // Let every answer in flight arrive.
   await until(() => answered >= sentInputs, 10_000).catch(() => undefined);
@@ -131,8 +169,10 @@ async function worker() {
     moves,
     latencies,
     lost: Math.max(0, sentInputs - answered),
-    desyncs: tables.reduce((n, t) => n + t.view.counts.desyncs, 0),
-    corrections: tables.reduce((n, t) => n + t.view.counts.corrections, 0),
+    desyncs: left.desyncs + tables.reduce((n, t) => n + t.view.counts.desyncs, 0),
+    corrections: left.corrections + tables.reduce((n, t) => n + t.view.counts.corrections, 0),
+    tablesLeft: left.tables,
+    turnoverFailures,
     byMinute: Array.from({ length: Math.ceil(SECONDS / 60) }, (_, m) => byMinute[m] ?? []),
     rssByMinute,
     liveByMinute,
@@ -163,8 +203,8 @@ async function main() {
     const share = (i: number) => Math.floor(ROOMS / WORKERS) + (i < ROOMS % WORKERS ? 1 : 0);
     const runs = await Promise.all(
       Array.from({ length: WORKERS }, (_, i) =>
-        new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number; byMinute: number[][]; rssByMinute: number[]; liveByMinute: ({ heapMb: number; logEntries: number } | null)[] }>((resolve, reject) => {
-          const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(port), "--think", String(THINK_MIN), "--warmup", String(WARMUP), ...(i === 0 ? ["--server-pid", String(pid)] : [])];
+        new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number; tablesLeft: number; turnoverFailures: number; byMinute: number[][]; rssByMinute: number[]; liveByMinute: ({ heapMb: number; logEntries: number } | null)[] }>((resolve, reject) => {
+          const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(port), "--think", String(THINK_MIN), "--warmup", String(WARMUP), "--games-per-table", String(GAMES_PER_TABLE), ...(i === 0 ? ["--server-pid", String(pid)] : [])];
           execFile(process.execPath, [...args, ...(SOAK ? ["--soak", "--minutes", String(SECONDS / 60)] : [])], { maxBuffer: 256 * 1024 * 1024 }, (err, stdout) => {
             const line = stdout.trim().split("\n").at(-1) ?? "";
             if (err && !line.startsWith("{")) return reject(err);
@@ -178,7 +218,7 @@ async function main() {
     const own = await serverTimes();
     const all = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
     const q = (p: number) => (all.length ? Math.round(all[Math.min(all.length - 1, Math.floor(p * all.length))] * 10) / 10 : null);
-    const sum = (k: "clients" | "moves" | "lost" | "desyncs" | "corrections") => runs.reduce((n, r) => n + r[k], 0);
+    const sum = (k: "clients" | "moves" | "lost" | "desyncs" | "corrections" | "tablesLeft" | "turnoverFailures") => runs.reduce((n, r) => n + r[k], 0);
     const result = {
       rooms: ROOMS,
       clients: sum("clients"),
@@ -193,6 +233,10 @@ async function main() {
       desyncs: sum("desyncs"),
       corrections: sum("corrections"),
       lost: sum("lost"),
+      // Tables whose players left after GAMES_PER_TABLE games (each replaced by a new one).
+      gamesPerTable: GAMES_PER_TABLE || null,
+      tablesLeft: sum("tablesLeft"),
+      turnoverFailures: sum("turnoverFailures"),
       serverCpuPercent: Math.round(((end.cpuSeconds - cpu0) / wall) * 1000) / 10,
       rssMbPerRoom: Math.round(((end.rssMb - idle.rssMb) / ROOMS) * 100) / 100,
       // The machine's 1-minute load average at the end: latencies mean little on a machine busy with other work.
@@ -206,6 +250,7 @@ async function main() {
       console.log(`flick → every client holding the server's result: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
       console.log(`the server's own part (flick arrived → result sent): p50 ${result.serverP50Ms} ms, p99 ${result.serverP99Ms} ms`);
       console.log(`load average ${result.loadAverage} on ${result.cores} cores`);
+      if (GAMES_PER_TABLE) console.log(`tables left after ${GAMES_PER_TABLE} games and replaced: ${result.tablesLeft} (${result.turnoverFailures} could not be replaced)`);
       console.log(`desyncs ${result.desyncs}, corrections ${result.corrections}, lost ${result.lost}; server CPU ${result.serverCpuPercent}% of a core, ${result.rssMbPerRoom} MB a room`);
       const ok = result.p99Ms !== null && result.p99Ms <= 150 && result.lost === 0 && result.corrections === result.desyncs;
       console.log(ok ? "goals met (p99 ≤ 150 ms, nothing lost, every desync corrected)" : "GOALS NOT MET");
@@ -266,7 +311,7 @@ function soakFigures(runs: { byMinute: number[][]; rssByMinute: number[]; liveBy
 }
 
 /** One seat played by the game's policy after a pause, through the mirror like a person. */
-function play(t: OnlineTable<unknown, never>, seat: number, flights: Flight[]): () => void {
+function play(t: OnlineTable<unknown, never>, seat: number, flights: Flight[], atGameEnd: (() => boolean) | null = null): () => void {
   const driver = hodruddaKit.computer();
   let stopped = false;
   let actedAt = -1;
@@ -280,6 +325,8 @@ function play(t: OnlineTable<unknown, never>, seat: number, flights: Flight[]): 
       timer = null;
       if (stopped || t.session !== s || s.view.status !== "idle") return;
       const game = s.game as Parameters<typeof driver.choose>[0];
+      // A game over: the table's players may leave it now (GAMES_PER_TABLE).
+      if (game.outcome && atGameEnd?.()) return;
       const choice = game.outcome ? { kind: "move" as const, move: { type: "next-game" } } : driver.choose(game, seat, { table: s.table });
       if (!choice) return;
       const before = s.view.log.length;
