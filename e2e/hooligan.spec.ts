@@ -75,6 +75,7 @@ test("one player plays seven rounds of Hooligan to the winner screen", async ({ 
   }
 
   await expect(page.getByTestId("winner-screen")).toBeVisible();
+  expect(choices, "a box chosen by its button").toBeGreaterThan(0);
   // The win is announced once, by the winner panel's heading; the status line only closes the game.
   await expect(page.locator("#winner-title")).toHaveText("You win!");
   await expect(page.getByTestId("game-status")).toHaveText("Game over");
