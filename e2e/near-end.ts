@@ -7,6 +7,8 @@ import { expect, type Page } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
 import { takeCheckpoint } from "../src/runtime/checkpoint";
 import { FakeClock } from "../src/runtime/clock";
+import { resumeSession } from "../src/runtime/resume";
+import { person, type SeatDriver } from "../src/runtime/seats";
 import { createSession, type GameSession } from "../src/runtime/session";
 import type { SaveFile } from "../src/runtime/save-file";
 import { unpackSave } from "../src/runtime/save-packing";
@@ -71,25 +73,31 @@ function appStage(save: SaveFile): TableStage<unknown> {
   }
 }
 
-/**
- * Plays the saved game's table from its start, every seat the kit's computer, until `stopAt`
- * holds at rest (a checkpoint can be taken there); throws if the game ends first.
- */
-export function playNearEnd(save: SaveFile, stopAt: (s: AnySession) => boolean): AnySession {
+/** A table for the save's game, options and seed, dressed as the app dresses it, every seat driven by `driver`. */
+function freshSession(save: SaveFile, driver: (kit: (typeof KITS)[number]) => SeatDriver<unknown, PlainMove>, clock: FakeClock): AnySession {
   const kit = KITS.find((k) => k.id === save.log.game);
   if (!kit) throw new Error(`no kit for ${save.log.game}`);
-  const clock = new FakeClock();
   const made = createSession({
     definition: kit.definition,
     options: save.log.options,
     seed: save.log.seed,
     stage: appStage(save),
-    drivers: save.seats.map(() => kit.computer()),
+    drivers: save.seats.map(() => driver(kit)),
     clock,
     quick: true,
   });
   if (!made.ok) throw new Error(made.reason);
-  const s = made.state as AnySession;
+  return made.state as AnySession;
+}
+
+/**
+ * Plays the saved game's table from its start, every seat the kit's computer, until `stopAt`
+ * holds at rest (a checkpoint can be taken there); throws if the game ends first.
+ */
+export function playNearEnd(save: SaveFile, stopAt: (s: AnySession) => boolean): AnySession {
+  const clock = new FakeClock();
+  const s = freshSession(save, (kit) => kit.computer(), clock);
+  const kit = KITS.find((k) => k.id === save.log.game)!;
   for (let guard = 0; guard < 200_000; guard++) {
     if (s.view.status !== "idle") {
       s.settleNow();
@@ -129,9 +137,15 @@ export async function saveNearEnd(
   const near = playNearEnd(save, stopAt);
   console.log(`near end: ${save.log.game}, ${near.view.log.length} log entries played in Node in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const words = progress(near);
-  const file = { ...save, updatedAt: Date.now(), progress: words, rng: near.table.rngState(), checkpoint: takeCheckpoint(near), log: near.log() };
+  const file = { ...save, updatedAt: Date.now(), progress: words, rng: near.table.rngState(), checkpoint: takeCheckpoint(near)!, log: near.log() };
+  near.dispose();
+  // The page will resume at this checkpoint as resumeSession does here, or say it rebuilt the
+  // game from its log instead: the save is checked the page's way first.
+  const again = freshSession(save, () => person(), new FakeClock());
+  const resumed = resumeSession(again, JSON.parse(JSON.stringify(file.log)), { checkpoint: JSON.parse(JSON.stringify(file.checkpoint)), rng: file.rng });
+  again.dispose();
+  if (!resumed.ok || resumed.notice) throw new Error(`the near-end save would not resume at its checkpoint: ${resumed.ok ? resumed.notice : resumed.reason}`);
   await idb(page, `save:${id}`, JSON.stringify(file));
   await idb(page, `meta:${id}`, { ...meta, updatedAt: file.updatedAt, progress: words });
-  near.dispose();
   return id;
 }

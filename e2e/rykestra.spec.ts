@@ -1,8 +1,13 @@
-// Rykestra in a real browser: a whole three-player game on the standard board, played through
-// the UI, and the Corellian board to the person's first throw.
+// Rykestra in a real browser: a three-player game on the standard board, set up at the form,
+// its first two rounds played in Node on the same physics (every seat the computer) and the
+// last played through the UI from that save (near-end.ts) to the winner screen; and the
+// Corellian board to the person's first throw. Whole games are played headless on the real
+// physics in src/runtime/games/rykestra.test.ts and server/every-game.test.ts.
 // Seat 1 is the person at the screen (using "Throw for me"); seats 2 and 3 are computers.
 // Every wait is on page state (data attributes), never on time.
 import { expect, test, type Page } from "@playwright/test";
+import type { RykestraTable } from "../src/games/rykestra/definition";
+import { saveNearEnd } from "./near-end";
 import { watchErrors } from "./table-helpers";
 
 const board = (page: Page) => page.getByTestId("rykestra-board");
@@ -27,14 +32,32 @@ async function nextPrompt(page: Page): Promise<string> {
 const settledValue = (page: Page, id: string) =>
   page.evaluate((die) => window.__diceTable?.settled?.find((d) => d.id === die)?.value ?? null, id);
 
-/** Plays the game through the UI to the winner screen, or (`firstThrowOnly`) to the person's first throw settled. */
-async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: string, firstThrowOnly = false) {
-  // The fast pace shows each throw at rest at once; where a die lands is the same at every pace.
-  await page.goto("/#/rykestra?seed=7&pace=fast");
-  await expect(page.getByRole("form", { name: "Rykestra set-up" })).toBeVisible();
-  if (boardName === "Corellian") await page.getByText("Corellian", { exact: true }).click();
-  await page.getByRole("button", { name: "Start" }).click();
-  await expect(board(page)).toHaveAttribute("data-board", boardName.toLowerCase());
+/**
+ * Plays the game through the UI to the winner screen, or (`firstThrowOnly`) to the person's first
+ * throw settled. `lastRound`: the first two rounds are played in Node and the game resumed at
+ * the third's start.
+ */
+async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: string, firstThrowOnly = false, lastRound = false) {
+  const setUp = async () => {
+    // The fast pace shows each throw at rest at once; where a die lands is the same at every pace.
+    await page.goto("/#/rykestra?seed=7&pace=fast");
+    await expect(page.getByRole("form", { name: "Rykestra set-up" })).toBeVisible();
+    if (boardName === "Corellian") await page.getByText("Corellian", { exact: true }).click();
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect(board(page)).toHaveAttribute("data-board", boardName.toLowerCase());
+  };
+  // The third round's start: two rounds scored, its sector dice still to throw.
+  const third = (s: { game: unknown }) => {
+    const g = (s.game as RykestraTable).game;
+    return g.round === 2 && g.phase === "sector-set" && g.sectors === null && g.history.length === 2;
+  };
+  if (lastRound) {
+    const id = await saveNearEnd(page, setUp, third, () => "Round 3 of 3");
+    await page.goto(`/#/rykestra?save=${id}`);
+    await expect(board(page)).toHaveAttribute("data-board", boardName.toLowerCase());
+    // data-round counts from 0.
+    await expect(board(page)).toHaveAttribute("data-round", "2");
+  } else await setUp();
   await page.getByRole("button", { name: "Top-down view" }).click();
 
   let myThrows = 0;
@@ -86,8 +109,10 @@ async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: 
     }
   }
   await expect(page.getByTestId("winner-screen")).toBeVisible();
-  expect(replays).toBe(3);
-  expect(myThrows).toBeGreaterThanOrEqual(6);
+  // Every round played here was replayed, and the person threw both dice in each.
+  const rounds = lastRound ? 1 : 3;
+  expect(replays).toBe(rounds);
+  expect(myThrows).toBeGreaterThanOrEqual(2 * rounds);
   await page.screenshot({ path: `/tmp/${shots}-winner.png` });
   // The winner screen's totals are the scoreboard's, round by round.
   const rows = await page.locator("[data-testid=scoreboard] tbody tr").evaluateAll((trs) =>
@@ -108,10 +133,10 @@ test.describe("Rykestra", () => {
     expect(errors, "console errors").toEqual([]);
   });
 
-  test("a full three-player game on the standard board ends on the winner screen", async ({ page }) => {
-    // Three rounds of real throws on software GL: a game takes minutes; the test waits on state, not time.
+  test("a three-player game on the standard board, resumed for its last round, ends on the winner screen", async ({ page }) => {
+    // A round of real throws on software GL takes a minute or more; the test waits on state, not time.
     test.setTimeout(720_000);
-    await playGame(page, "Standard", "ryk-standard");
+    await playGame(page, "Standard", "ryk-standard", false, true);
   });
 
   // Whole games on the Corellian board are played headless on the real physics (the runtime's
