@@ -28,9 +28,28 @@ async function nextPrompt(page: Page): Promise<string> {
   return (await board(page).getAttribute("data-stage")) ?? "";
 }
 
-/** The value the physics read for one die in the last settled snapshot. */
-const settledValue = (page: Page, id: string) =>
-  page.evaluate((die) => window.__diceTable?.settled?.find((d) => d.id === die)?.value ?? null, id);
+/**
+ * The value the physics read for one die in the person's next throw logged from entry `from` on:
+ * the session logs each throw's reading as it settles. (Not the table's settled snapshot: at the
+ * fast pace a computer may throw next, and bump this die, before the snapshot is read.)
+ */
+async function thrownValue(page: Page, id: string, from: number): Promise<number | null> {
+  const found = await page.waitForFunction(
+    ([die, start]) => {
+      const entries = window.__diceSession?.log().entries ?? [];
+      for (let i = start; i < entries.length; i++) {
+        const e = entries[i];
+        if (!e.derived || e.seat !== 0 || e.input.kind !== "move") continue;
+        const reading = (e.input.move as { dice?: { id: string; value: number | null }[] }).dice?.find((d) => d.id === die);
+        if (reading) return { value: reading.value };
+      }
+      return null;
+    },
+    [id, from] as const,
+    { timeout: 60_000, polling: 200 },
+  );
+  return ((await found.jsonValue()) as { value: number | null }).value;
+}
 
 /**
  * Plays the game through the UI to the winner screen, or (`firstThrowOnly`) to the person's first
@@ -77,15 +96,10 @@ async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: 
         await page.getByTestId("zones-toggle").click();
       }
       const die = `d10-0-${myThrows % 2}`;
-      const before = await page.evaluate(() => window.__diceTable?.throws ?? 0);
+      const before = await page.evaluate(() => window.__diceSession!.log().entries.length);
       await page.getByTestId("throw-for-me").click();
       // The throw settles and the panel tells what happened, in the physics' own numbers.
-      await page.waitForFunction(
-        (b) => (window.__diceTable?.throws ?? 0) > b && window.__diceTable?.phase === "settled",
-        before,
-        { timeout: 60_000, polling: 200 },
-      );
-      const value = await settledValue(page, die);
+      const value = await thrownValue(page, die, before);
       expect(value).not.toBeNull();
       await expect(page.locator(".event-log__list")).toContainText(`Your ${value}`);
       myThrows++;
