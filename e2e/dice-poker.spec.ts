@@ -3,7 +3,8 @@
 // themselves from a save (quick computer turns: real physics, not animated).
 import { expect, test, type Page } from "@playwright/test";
 import { runsOf, type DicePokerState } from "../src/games/dice-poker";
-import { saveNearEnd } from "./poker-near-end";
+import { saveNearEnd } from "./near-end";
+import { pokerGame, pokerProgress } from "./poker-near-end";
 import { flickDrag, watchErrors } from "./table-helpers";
 
 const SHOTS = process.env.E2E_SHOTS;
@@ -138,14 +139,14 @@ test("the set-up form seats three sides with teams and computer players", async 
 });
 
 test("two computer sides play on by themselves from a saved game, the Faster switch a switch throughout", async ({ page }) => {
-  // Computers alone, resumed from a save written in Node on the same physics (poker-near-end.ts):
+  // Computers alone, resumed from a save written in Node on the same physics (near-end.ts):
   // the browser's computers throw and place by themselves. Whole games of computers are played
   // headless (server/every-game.test.ts, src/runtime/games/dice-poker.test.ts); Dice Poker's winner
   // screen is reached in the browser by keyboard-dice-poker.spec.ts and saves-games.spec.ts.
   test.setTimeout(300_000);
   const errors = watchErrors(page);
   const stop = (g: DicePokerState) => g.phase === "throwing" && g.throwsMade === 0 && [0, 1].some((i) => runsOf(g, i).length === 1);
-  const id = await saveNearEnd(page, "/#/dice-poker?sides=2&computer=all&quick=1&seed=5", stop);
+  const id = await saveNearEnd(page, "/#/dice-poker?sides=2&computer=all&quick=1&seed=5", (s) => stop(pokerGame(s)), pokerProgress);
   await page.goto(`/#/dice-poker?save=${id}`);
   await expect(page.getByTestId("sides")).toContainText("1 / 2");
   // Computers alone: the Faster switch shows; off and on again it stays a switch.

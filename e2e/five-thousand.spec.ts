@@ -1,7 +1,13 @@
-// Five Thousand in a real browser: a short game (target 300) against a computer, played only
-// through the page — the roll-off with a real die, choosing dice on the table and by keyboard,
-// a refused choice, set-aside dice moving to the rack, Throw the rest and Bank — to the winner.
+// Five Thousand in a real browser: a short game (target 300) against a computer, its last turn
+// played only through the page — choosing dice on the table and by keyboard, a refused choice,
+// set-aside dice moving to the rack, Throw the rest and Bank — to the winner. The roll-off and
+// Blue's turn that starts the final round are played in Node on the same physics and resumed
+// from that save (near-end.ts); the roll-off is thrown in the browser, with the keyboard's aim,
+// by keyboard-five-thousand.spec.ts, and whole games are played headless in
+// src/runtime/games/five-thousand.test.ts.
 import { expect, test, type Page } from "@playwright/test";
+import type { FiveThousandTableState } from "../src/games/five-thousand/definition";
+import { saveNearEnd } from "./near-end";
 import { openTable, watchErrors } from "./table-helpers";
 
 const GAME = "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=300";
@@ -61,7 +67,14 @@ test.describe("Five Thousand", () => {
   });
 
   test("Ana plays a short game against a computer to the winner screen", async ({ page }) => {
-    await openTable(page, GAME);
+    // Ana to start her turn in the final round: Blue has reached the target.
+    const lastTurn = (s: { game: unknown }) => {
+      const g = s.game as FiveThousandTableState;
+      const final = g.log.some((e) => e.type === "final-round");
+      return final && g.rollOff === null && g.turn?.player === 0 && g.turn.thrown === null && g.turn.aside.length === 0 && g.turn.banked === 0;
+    };
+    const id = await saveNearEnd(page, GAME, lastTurn, () => "Final round · Ana to throw");
+    await openTable(page, `/#/five-thousand?save=${id}`);
     const board = page.getByTestId("five-thousand-board");
     let threwRest = false;
     let refused = false;

@@ -1,6 +1,10 @@
 // Hooligan end to end: one player sets up at the form, throws with "Throw for me", chooses
-// categories from the buttons and plays all seven rounds to the winner screen.
+// categories from the buttons and plays the last two of seven rounds to the winner screen. The
+// first five are played in Node on the same physics, the seat the computer, and resumed from
+// that save (near-end.ts); whole games are played headless in src/runtime/games/hooligan.test.ts.
 import { expect, test, type Page } from "@playwright/test";
+import type { HooliganState } from "../src/games/hooligan";
+import { saveNearEnd } from "./near-end";
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -29,25 +33,38 @@ test("one player plays seven rounds of Hooligan to the winner screen", async ({ 
   });
   page.on("pageerror", (e) => errors.push(e.message));
 
-  await page.goto("/#/hooligan?seed=11");
-  await page.getByLabel("Players").selectOption("1");
-  await page.getByRole("button", { name: "Start" }).click();
+  // The set-up form seats one player; that game's first five rounds are played in Node.
+  const setUp = async () => {
+    await page.goto("/#/hooligan?seed=11");
+    await page.getByLabel("Players").selectOption("1");
+    await page.getByRole("button", { name: "Start" }).click();
+    await expect(page.getByTestId("hooligan")).toHaveAttribute("data-phase", "playing");
+    await expect(page.getByTestId("game-status")).toHaveText("You: throw");
+  };
+  const sixth = (s: { game: unknown }) => {
+    const g = s.game as HooliganState;
+    return g.phase === "playing" && g.round === 6 && g.turn !== null && g.turn.throwsMade === 0 && g.turn.chosen === null;
+  };
+  const id = await saveNearEnd(page, setUp, sixth, (s) => `Round ${(s.game as HooliganState).round} of 7`);
+  await page.goto(`/#/hooligan?save=${id}`);
   const root = page.getByTestId("hooligan");
-  await expect(root).toHaveAttribute("data-phase", "playing");
+  await expect(root).toHaveAttribute("data-round", "6");
   await expect(page.getByTestId("game-status")).toHaveText("You: throw");
+  // Five boxes filled in Node, two left to play for.
+  await expect(page.locator('[data-testid="score-sheet"] tbody td [aria-label="empty"]')).toHaveCount(2);
 
   let choices = 0;
   for (let step = 0; step < 120; step++) {
     const mode = await ready(page);
     if (mode === "over") break;
     if (mode === "decide") {
-      // The first category on offer: over seven rounds every one of them gets chosen.
+      // The first category on offer: by the seventh round every one of them is chosen.
       const options = page.locator('[data-testid^="choose-"]');
       await expect(options.first()).toBeVisible();
       const round = await root.getAttribute("data-round");
       await options.first().click();
       choices++;
-      if (SHOTS && choices === 2) await page.screenshot({ path: `${SHOTS}/hooligan-chosen.png` });
+      if (SHOTS && choices === 1) await page.screenshot({ path: `${SHOTS}/hooligan-chosen.png` });
       await expect.poll(async () => (await root.getAttribute("data-mode")) !== "decide" || (await root.getAttribute("data-round")) !== round).toBe(true);
     } else if (mode === "keep") {
       // Playing for Hooligan: keep nothing by hand, throw the rest.
@@ -58,6 +75,7 @@ test("one player plays seven rounds of Hooligan to the winner screen", async ({ 
   }
 
   await expect(page.getByTestId("winner-screen")).toBeVisible();
+  expect(choices, "a box chosen by its button").toBeGreaterThan(0);
   // The win is announced once, by the winner panel's heading; the status line only closes the game.
   await expect(page.locator("#winner-title")).toHaveText("You win!");
   await expect(page.getByTestId("game-status")).toHaveText("Game over");

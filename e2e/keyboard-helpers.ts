@@ -97,13 +97,25 @@ export async function recordAnnouncements(page: Page) {
 }
 
 /**
+ * Marks the event log's lines shown now: a game resumed from a save shows lines from before
+ * this page, of which a reload says only the newest (EventLog.tsx). expectSaidOnce then expects
+ * that newest line said, and every line after it said once, in order.
+ */
+export const markResumedLines = (page: Page) =>
+  page.locator(".event-log__list li").evaluateAll((items) => items.forEach((li) => li.setAttribute("data-e2e-resumed", "")));
+
+/**
  * What was said over the game: no region repeats itself, the event log's lines were said once
  * each and in order (one change's lines are said together), and each named player's
  * turn was heard in the status line. Writes what was heard to test-results/<name>-said.json.
  */
 export async function expectSaidOnce(page: Page, name: string, players: readonly string[]) {
   const said: Announcement[] = await page.evaluate(() => window.__said ?? []);
-  const results = await page.locator(".event-log__list li").allTextContents();
+  // Newest first; lines marked by markResumedLines were shown when the game was resumed.
+  const shown = await page
+    .locator(".event-log__list li")
+    .evaluateAll((items) => items.map((li) => ({ text: li.textContent ?? "", resumed: li.hasAttribute("data-e2e-resumed") })));
+  const results = shown.map((l) => l.text);
   writeFileSync(`test-results/${name}-said.json`, JSON.stringify({ said, results }, null, 1));
   for (let i = 1; i < said.length; i++) {
     const prev = said.slice(0, i).reverse().find((s) => s.region === said[i].region);
@@ -111,10 +123,14 @@ export async function expectSaidOnce(page: Page, name: string, players: readonly
   }
   expect(results.length).toBeGreaterThan(2);
   // The log's lines as heard, in order; the list shows the newest (up to 12) newest first, and
-  // they must be the last lines heard, each heard once.
+  // they must be the last lines heard, each heard once — of a resumed game's lines still shown,
+  // only the newest, which the reload said.
   // (Joined as the log joins them, since a line may hold ". " itself.)
+  const fresh = shown.filter((l) => !l.resumed).map((l) => l.text);
+  const resumed = shown.filter((l) => l.resumed).map((l) => l.text);
+  expect(shown.slice(0, fresh.length).every((l) => !l.resumed), "the resumed game's lines come before the new ones").toBe(true);
   const heard = said.filter((s) => s.region === "log").map((s) => s.text).join(EVENT_JOIN);
-  const latest = [...results].reverse().join(EVENT_JOIN);
+  const latest = [...resumed.slice(0, 1), ...[...fresh].reverse()].join(EVENT_JOIN);
   expect(heard.slice(-latest.length), "the log's latest lines, each said once").toBe(latest);
   expect(heard.length === latest.length || heard.slice(0, -latest.length).endsWith(EVENT_JOIN), "the lines start where one was said").toBe(true);
   const statuses = said.filter((s) => s.region === "status").map((s) => s.text);

@@ -1,11 +1,16 @@
-// Hooligan with the keyboard alone, seven rounds to the winner screen against a quick computer:
-// throws from "Throw for me" and the table's keyboard aim, boxes chosen and scored with Enter,
-// and once, playing for the straight, a die kept with Space before picking up the rest.
+// Hooligan with the keyboard alone, the last three of seven rounds to the winner screen against
+// a quick computer: throws from "Throw for me" and the table's keyboard aim, boxes chosen and
+// scored with Enter, and once, playing for the straight, a die kept with Space before picking
+// up the rest. The roll-off and the first four rounds are played in Node on the same physics,
+// both seats the computer, and resumed from that save at Ana's fifth turn with her Hooligan box
+// open (near-end.ts); whole games are played headless in src/runtime/games/hooligan.test.ts.
 import { expect, test, type Page } from "@playwright/test";
+import type { HooliganState } from "../src/games/hooligan";
+import { saveNearEnd } from "./near-end";
 import { openTable, watchErrors } from "./table-helpers";
-import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, recordAnnouncements } from "./keyboard-helpers";
+import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, markResumedLines, recordAnnouncements } from "./keyboard-helpers";
 
-const GAME = "/#/hooligan?players=Ana,Blue&computer=2&quick=1&seed=11";
+const GAME = "/#/hooligan?players=Ana,Blue&computer=2&quick=1&seed=17";
 
 /** Waits until the table has moved on from `after`, nothing rolls and Ana is to act (or it is over). */
 async function nextMoment(page: Page, after: string): Promise<string> {
@@ -42,7 +47,17 @@ test("Hooligan is played to its winner screen with the keyboard alone", async ({
   test.setTimeout(360_000);
   const errors = watchErrors(page);
   await recordAnnouncements(page);
-  await openTable(page, GAME);
+  const fifth = (s: { game: unknown }) => {
+    const g = s.game as HooliganState;
+    return g.phase === "playing" && g.round === 5 && g.turn?.player === 0 && g.turn.throwsMade === 0 && g.turn.chosen === null && g.sheets[0].H === null;
+  };
+  const id = await saveNearEnd(page, GAME, fifth, (s) => `Round ${(s.game as HooliganState).round} of 7`);
+  await openTable(page, `/#/hooligan?save=${id}`);
+  await expect(page.getByTestId("hooligan")).toHaveAttribute("data-round", "5");
+  // Ana is to throw: nothing moves until she does, so the lines shown now are all the save's.
+  await expect(page.getByTestId("game-status")).toHaveText(/^Ana/);
+  await expect(page.locator(".event-log__list li").first()).toBeVisible();
+  await markResumedLines(page);
   let key = "";
   let aimed = false;
   let kept = false;
@@ -55,7 +70,7 @@ test("Hooligan is played to its winner screen with the keyboard alone", async ({
     if (step > 0) await expectFocusInPanel(page, `move ${step} (${phase} ${mode})`);
     if (mode === "decide") {
       decisions++;
-      // Once, early: play for the straight, to keep dice by keyboard; otherwise the first box on offer.
+      // Once, at the second choice: play for the straight, to keep dice by keyboard; otherwise the first box on offer.
       const straight = page.getByTestId("choose-H");
       const box = !kept && decisions >= 2 && (await straight.count()) > 0 ? "choose-H" : await page.locator('[data-testid^="choose-"]').first().getAttribute("data-testid");
       await keyPress(page, box!);

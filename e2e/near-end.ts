@@ -7,6 +7,8 @@ import { expect, type Page } from "@playwright/test";
 import { KITS } from "../src/runtime/games";
 import { takeCheckpoint } from "../src/runtime/checkpoint";
 import { FakeClock } from "../src/runtime/clock";
+import { resumeSession } from "../src/runtime/resume";
+import { person, type SeatDriver } from "../src/runtime/seats";
 import { createSession, type GameSession } from "../src/runtime/session";
 import type { SaveFile } from "../src/runtime/save-file";
 import { unpackSave } from "../src/runtime/save-packing";
@@ -14,7 +16,10 @@ import type { PlainMove } from "../src/games/definition";
 import type { TableStage } from "../src/table/stage";
 import { dicePokerStage } from "../src/table/stages/dice-poker";
 import { hooliganStage } from "../src/table/stages/hooligan";
-import { replayStage } from "../src/ui/replay/replay-stage";
+import { fiveThousandStage } from "../src/table/stages/five-thousand";
+import { hodruddaStage } from "../src/table/stages/hodrudda";
+import { rykestraStage } from "../src/table/stages/rykestra";
+import { diceSpecs, sectorSpecs } from "../src/ui/rykestra/dice-specs";
 import { SEAT_COLOURS } from "../src/ui/game-kit/players";
 
 type AnySession = GameSession<unknown, PlainMove>;
@@ -37,20 +42,52 @@ export const idb = (page: Page, key: string, value?: unknown) =>
   );
 
 /**
- * The stage the app's screen builds for this save (its seats' colours; Hooligan and Dice Poker
- * also leave a computer's dice where they lay): the checkpoint keeps the dice's looks as made.
+ * The stage the app's screen builds for this save, dressed as the screen dresses it (each
+ * seat's colour with its ink, the dice's names; Hooligan and Dice Poker also leave a computer's
+ * dice where they lay): the checkpoint keeps the dice's looks as made.
  */
-function appStage(save: SaveFile): () => TableStage<unknown> {
+function appStage(save: SaveFile): TableStage<unknown> {
   const computer = save.seats.map((s) => s === "computer");
-  const colours = save.colours.map((name) => SEAT_COLOURS.find((c) => c.name === name) ?? SEAT_COLOURS[0]);
-  if (save.log.game === "dice-poker") {
-    const sides = (save.log.options as { sides: { name: string }[] }).sides;
-    const body = sides.map((s) => ({ body: SEAT_COLOURS.find((c) => c.name === s.name)!.body }));
-    return () => dicePokerStage({ colours: body, computer }) as TableStage<unknown>;
+  const colour = (name: string, i: number) => SEAT_COLOURS.find((c) => c.name === name) ?? SEAT_COLOURS[i % SEAT_COLOURS.length];
+  const colours = save.colours.map(colour);
+  switch (save.log.game) {
+    case "dice-poker": {
+      // A side's colour is its name (DicePokerScreen's sides); its seats are its members.
+      const sides = (save.log.options as { sides: { name: string }[] }).sides;
+      return dicePokerStage({ colours: sides.map((side, i) => colour(side.name, i)), computer }) as TableStage<unknown>;
+    }
+    case "hooligan":
+      return hooliganStage({ colours, computer }) as TableStage<unknown>;
+    case "five-thousand":
+      return fiveThousandStage({ colours, names: save.players }) as TableStage<unknown>;
+    case "hodrudda":
+      return hodruddaStage(colours) as TableStage<unknown>;
+    case "rykestra": {
+      // RykestraMatch's dress (match.ts's rykestraDress): the sector dice of either board, each seat's D10s in its colour.
+      const seats = save.players.map((name, i) => ({ name, colour: colours[i], computer: computer[i] }));
+      const sector = new Map([...sectorSpecs("standard"), ...sectorSpecs("corellian")].map((d) => [d.id, d]));
+      return rykestraStage((id) => sector.get(id) ?? diceSpecs(seats, [id])[0]) as TableStage<unknown>;
+    }
+    default:
+      throw new Error(`near-end.ts does not dress ${save.log.game}'s table yet`);
   }
-  if (save.log.game === "hooligan") return () => hooliganStage({ colours, computer }) as TableStage<unknown>;
-  const kit = KITS.find((k) => k.id === save.log.game)!;
-  return replayStage(kit, { log: save.log, scope: { kind: "game" }, players: save.players, colours: save.colours, result: null, from: "save" });
+}
+
+/** A table for the save's game, options and seed, dressed as the app dresses it, every seat driven by `driver`. */
+function freshSession(save: SaveFile, driver: (kit: (typeof KITS)[number]) => SeatDriver<unknown, PlainMove>, clock: FakeClock): AnySession {
+  const kit = KITS.find((k) => k.id === save.log.game);
+  if (!kit) throw new Error(`no kit for ${save.log.game}`);
+  const made = createSession({
+    definition: kit.definition,
+    options: save.log.options,
+    seed: save.log.seed,
+    stage: appStage(save),
+    drivers: save.seats.map(() => driver(kit)),
+    clock,
+    quick: true,
+  });
+  if (!made.ok) throw new Error(made.reason);
+  return made.state as AnySession;
 }
 
 /**
@@ -58,20 +95,9 @@ function appStage(save: SaveFile): () => TableStage<unknown> {
  * holds at rest (a checkpoint can be taken there); throws if the game ends first.
  */
 export function playNearEnd(save: SaveFile, stopAt: (s: AnySession) => boolean): AnySession {
-  const kit = KITS.find((k) => k.id === save.log.game);
-  if (!kit) throw new Error(`no kit for ${save.log.game}`);
   const clock = new FakeClock();
-  const made = createSession({
-    definition: kit.definition,
-    options: save.log.options,
-    seed: save.log.seed,
-    stage: appStage(save)(),
-    drivers: save.seats.map(() => kit.computer()),
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(made.reason);
-  const s = made.state as AnySession;
+  const s = freshSession(save, (kit) => kit.computer(), clock);
+  const kit = KITS.find((k) => k.id === save.log.game)!;
   for (let guard = 0; guard < 200_000; guard++) {
     if (s.view.status !== "idle") {
       s.settleNow();
@@ -85,12 +111,19 @@ export function playNearEnd(save: SaveFile, stopAt: (s: AnySession) => boolean):
 }
 
 /**
- * Opens the game at `url` once (its options, seats and save slot are the app's own), plays it
- * on in Node until `stopAt`, and writes that as the slot's save; returns the save's id (the
- * game resumes at #/<route>?save=<id>). `progress` words the home page's line for it.
+ * Opens the game once — at `open`, an address, or by what `open` does on the page (a set-up
+ * form) — so its options, seats and save slot are the app's own; plays it on in Node until
+ * `stopAt`, and writes that as the slot's save; returns the save's id (the game resumes at
+ * #/<route>?save=<id>). `progress` words the home page's line for it.
  */
-export async function saveNearEnd(page: Page, url: string, stopAt: (s: AnySession) => boolean, progress: (s: AnySession) => string = () => "Near the end"): Promise<string> {
-  await page.goto(url);
+export async function saveNearEnd(
+  page: Page,
+  open: string | ((page: Page) => Promise<void>),
+  stopAt: (s: AnySession) => boolean,
+  progress: (s: AnySession) => string = () => "Near the end",
+): Promise<string> {
+  if (typeof open === "string") await page.goto(open);
+  else await open(page);
   await page.waitForFunction(() => window.__diceSession !== undefined && /[?&]save=/.test(window.location.hash));
   const id = await page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1]).get("save")!);
   await expect.poll(() => idb(page, `save:${id}`)).toBeTruthy();
@@ -100,11 +133,19 @@ export async function saveNearEnd(page: Page, url: string, stopAt: (s: AnySessio
   if (!stored.ok) throw new Error(stored.reason);
   const save = JSON.parse(stored.json) as SaveFile;
   const meta = (await idb(page, `meta:${id}`)) as Record<string, unknown>;
+  const t0 = Date.now();
   const near = playNearEnd(save, stopAt);
+  console.log(`near end: ${save.log.game}, ${near.view.log.length} log entries played in Node in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const words = progress(near);
-  const file = { ...save, updatedAt: Date.now(), progress: words, rng: near.table.rngState(), checkpoint: takeCheckpoint(near), log: near.log() };
+  const file = { ...save, updatedAt: Date.now(), progress: words, rng: near.table.rngState(), checkpoint: takeCheckpoint(near)!, log: near.log() };
+  near.dispose();
+  // The page will resume at this checkpoint as resumeSession does here, or say it rebuilt the
+  // game from its log instead: the save is checked the page's way first.
+  const again = freshSession(save, () => person(), new FakeClock());
+  const resumed = resumeSession(again, JSON.parse(JSON.stringify(file.log)), { checkpoint: JSON.parse(JSON.stringify(file.checkpoint)), rng: file.rng });
+  again.dispose();
+  if (!resumed.ok || resumed.notice) throw new Error(`the near-end save would not resume at its checkpoint: ${resumed.ok ? resumed.notice : resumed.reason}`);
   await idb(page, `save:${id}`, JSON.stringify(file));
   await idb(page, `meta:${id}`, { ...meta, updatedAt: file.updatedAt, progress: words });
-  near.dispose();
   return id;
 }

@@ -1,61 +1,24 @@
-// A Dice Poker game brought near its end in Node, on the same real physics the browser runs
-// (every seat a computer at quick pace), and written as a save the browser resumes: a whole
-// game in software WebGL takes over ten minutes, so the keyboard test and the reload test
-// start from here.
-import { expect, type Page } from "@playwright/test";
-import { CENTRE, newRunsThrough, RUN_LINES, runsOf } from "../src/games/dice-poker";
-import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../src/games/dice-poker/definition";
-import { dicePokerSeat } from "../src/bots/dice-poker-seat";
-import { takeCheckpoint } from "../src/runtime/checkpoint";
-import { FakeClock } from "../src/runtime/clock";
-import { createSession } from "../src/runtime/session";
-import type { SaveFile } from "../src/runtime/save-file";
-import { unpackSave } from "../src/runtime/save-packing";
-import { dicePokerStage } from "../src/table/stages/dice-poker";
-import { SEAT_COLOURS } from "../src/ui/game-kit/players";
-
-interface Seating {
-  readonly seed: number;
-  readonly options: unknown;
-  readonly colours: readonly { readonly body: string; readonly ink?: string }[];
-  /** Seats the browser plays by computer (the stage dresses them differently). */
-  readonly computer: readonly boolean[];
-}
-
-/**
- * Plays the game from its start until `side` has one run and its second is `short` chips away
- * (its best line through no more than one chip of the first), at rest between turns.
- */
-export function pokerNearEnd(seat: Seating, stopAt: (game: DicePokerTable["game"]) => boolean) {
-  const clock = new FakeClock();
-  const made = createSession<DicePokerTable, DicePokerMove>({
-    definition: dicePokerGame,
-    options: seat.options,
-    seed: seat.seed,
-    stage: dicePokerStage({ colours: seat.colours, computer: seat.computer }),
-    drivers: seat.computer.map(() => dicePokerSeat()),
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(made.reason);
-  const s = made.state;
-  for (let guard = 0; guard < 200_000; guard++) {
-    if (s.view.status !== "idle") {
-      s.settleNow();
-      continue;
-    }
-    if (dicePokerGame.isOver(s.game)) throw new Error("the game ended before the stop");
-    if (stopAt(s.game.game) && takeCheckpoint(s)) break;
-    if (clock.runAll(1) === 0) break;
-  }
-  return s;
-}
+// Dice Poker's questions for choosing where a saved game stops (near-end.ts brings any game
+// there) and which square a player takes to win: runs held, squares that make one, chips to go.
+import { CENTRE, newRunsThrough, placementsFor, readHand, RUN_LINES, runsOf } from "../src/games/dice-poker";
+import type { DicePokerTable } from "../src/games/dice-poker/definition";
 
 export { runsOf };
-export type { SaveFile };
+
+type PokerGame = DicePokerTable["game"];
+
+/** The Dice Poker game inside a near-end session (near-end.ts's `stopAt` is handed the session). */
+export const pokerGame = (s: { readonly game: unknown }): PokerGame => (s.game as DicePokerTable).game;
+
+/** "Red to play · Red 1 run, Blue 1 run": the home page's line for a save near the end. */
+export function pokerProgress(s: { readonly game: unknown }): string {
+  const game = pokerGame(s);
+  const runs = (i: number) => `${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}`;
+  return `${game.sides[game.current ?? 0].name} to play · ${game.sides.map((side, i) => `${side.name} ${runs(i)}`).join(", ")}`;
+}
 
 /** The open squares where one more chip of `side` would make it a new run. */
-export function winningSquares(game: DicePokerTable["game"], side: number): number[] {
+export function winningSquares(game: PokerGame, side: number): number[] {
   const out: number[] = [];
   for (let s = 0; s < game.board.length; s++) {
     if (game.board[s] !== null || s === CENTRE) continue;
@@ -66,7 +29,7 @@ export function winningSquares(game: DicePokerTable["game"], side: number): numb
 }
 
 /** The fewest chips `side` must still place to complete a new run (Infinity when no line is open to it). */
-export function chipsToRun(game: DicePokerTable["game"], side: number): number {
+export function chipsToRun(game: PokerGame, side: number): number {
   let best = Infinity;
   for (const line of RUN_LINES) {
     if (line.some((s) => game.board[s] !== null && game.board[s] !== side)) continue;
@@ -79,48 +42,24 @@ export function chipsToRun(game: DicePokerTable["game"], side: number): number {
   return best;
 }
 
-/** The IndexedDB entry `key` of the saves store, read or (with `value`) written. */
-export const idb = (page: Page, key: string, value?: unknown) =>
-  page.evaluate(
-    ([k, v, write]) =>
-      new Promise<unknown>((resolve, reject) => {
-        const open = indexedDB.open("dice-tabletop");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const store = open.result.transaction("saves", write ? "readwrite" : "readonly").objectStore("saves");
-          const req = write ? store.put(v, k) : store.get(k);
-          req.onsuccess = () => resolve(req.result);
-          req.onerror = () => reject(req.error);
-        };
-      }),
-    [key, value, value !== undefined] as const,
-  );
+/** Every throw of five dice, each equally likely (6⁵ of them). */
+const ALL_HANDS: readonly (readonly number[])[] = Array.from({ length: 6 ** 5 }, (_, n) => Array.from({ length: 5 }, (_, k) => (Math.floor(n / 6 ** k) % 6) + 1));
 
 /**
- * Opens the game at `url` once (its options and save slot are the app's own), plays it on in
- * Node until `stopAt`, every seat a computer, and writes that as the slot's save, the seats as
- * the app had them; returns the save's id (open it with #/dice-poker?save=<id>).
+ * The chance that one fair throw of five dice lets `side` put a chip on a square that makes it
+ * a new run (re-throws left aside): how near the game is to its end for that side.
  */
-export async function saveNearEnd(page: Page, url: string, stopAt: (game: DicePokerTable["game"]) => boolean): Promise<string> {
-  await page.goto(url);
-  await page.waitForFunction(() => window.__diceSession !== undefined && /[?&]save=/.test(window.location.hash));
-  const id = await page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1]).get("save")!);
-  await expect.poll(() => idb(page, `save:${id}`)).toBeTruthy();
-  await page.goto("/#/");
-  // Saves are stored packed (see save-packing.ts); a plain JSON save written back is read as well.
-  const stored = unpackSave(String(await idb(page, `save:${id}`)), 4_000_000);
-  if (!stored.ok) throw new Error(stored.reason);
-  const save = JSON.parse(stored.json) as SaveFile;
-  const meta = (await idb(page, `meta:${id}`)) as Record<string, unknown>;
-  const sides = (save.log.options as { sides: { name: string }[] }).sides;
-  const colours = sides.map((s) => ({ body: SEAT_COLOURS.find((c) => c.name === s.name)!.body }));
-  const near = pokerNearEnd({ seed: save.log.seed, options: save.log.options, colours, computer: save.seats.map((s) => s === "computer") }, stopAt);
-  const game = near.game.game;
-  const runs = (i: number) => `${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}`;
-  const progress = `${sides[game.current ?? 0].name} to play · ${sides.map((s, i) => `${s.name} ${runs(i)}`).join(", ")}`;
-  const file = { ...save, updatedAt: Date.now(), progress, rng: near.table.rngState(), checkpoint: takeCheckpoint(near), log: near.log() };
-  await idb(page, `save:${id}`, JSON.stringify(file));
-  await idb(page, `meta:${id}`, { ...meta, updatedAt: file.updatedAt, progress });
-  near.dispose();
-  return id;
+export function winChance(game: PokerGame, side: number): number {
+  const wins = new Set(winningSquares(game, side));
+  if (wins.size === 0) return 0;
+  let hits = 0;
+  for (const dice of ALL_HANDS) if (placementsFor(game.board, readHand(dice)).some((s) => wins.has(s))) hits++;
+  return hits / ALL_HANDS.length;
+}
+
+/** Whether the dice `side` now shows, stood on, would let it put a chip that makes a new run. */
+export function handWins(game: PokerGame, side: number): boolean {
+  if (game.dice.length !== 5) return false;
+  const wins = winningSquares(game, side);
+  return placementsFor(game.board, readHand(game.dice)).some((s) => wins.includes(s));
 }

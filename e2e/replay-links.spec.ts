@@ -7,6 +7,8 @@ import { playHeadless } from "../src/runtime/headless";
 import { throwMarks } from "../src/runtime/replay-seek";
 import { SHARE_VERSION, crc32, encodeShare, toBase64Url } from "../src/runtime/share-link";
 import { SAVE_FORMAT } from "../src/runtime/save-file";
+import type { HodruddaState } from "../src/games/hodrudda";
+import { saveNearEnd } from "./near-end";
 import { putSave } from "./save-helpers";
 import { watchErrors } from "./table-helpers";
 
@@ -139,7 +141,14 @@ function fromBytes(code: string, version: number): string {
 test("a game's winner screen offers its replay, which ends on the dice the game ended on", async ({ page }) => {
   test.setTimeout(480_000);
   const errors = watchErrors(page);
-  await page.goto("/#/hodrudda?seed=3&players=Ana,Blue&computers=1,2");
+  // Two computers; their first two throws each are played in Node on the same physics and the
+  // game is resumed from that save (near-end.ts), its last throws thrown here.
+  const twoEach = (s: { game: unknown }) => {
+    const g = s.game as HodruddaState;
+    return g.outcome === null && g.caller === null && g.players.every((p) => p.throws >= 2);
+  };
+  const id = await saveNearEnd(page, "/#/hodrudda?seed=3&players=Ana,Blue&computers=1,2", twoEach, () => "Two throws each");
+  await page.goto(`/#/hodrudda?save=${id}`);
   await expect(page.getByTestId("winner-screen")).toBeVisible({ timeout: 420_000 });
   const { poses, throws } = await page.evaluate(() => ({
     poses: window.__diceTable!.snapshot(),
