@@ -5,6 +5,7 @@
 // assets/screens/<screen>-<size>.png.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { screenshotOfTable } from "./drawn-table";
 import { finished, putSave } from "./save-helpers";
 
 const SIZES = {
@@ -56,6 +57,22 @@ async function shot(page: Page, name: string, size: Size) {
   if (SHOTS) await page.screenshot({ path: `assets/screens/${name}-${size}.png` });
 }
 
+/** A screen with a table: saved once the table is drawn, never the blank canvas before its first frame. */
+async function shotOfTable(page: Page, name: string, size: Size) {
+  if (SHOTS) await screenshotOfTable(page, `assets/screens/${name}-${size}.png`, `${name} at ${size} size`);
+}
+
+/**
+ * Leaves the screen for the home page, in the same tab, and waits until its table (if any) is
+ * taken down: the next screen's table is never mistaken for this one's, and anything said while
+ * this screen closes is counted against it.
+ */
+async function leave(page: Page) {
+  await page.goto("/#/");
+  await page.waitForFunction(() => window.__diceTable === undefined);
+  await expect(page.locator(".game-card").first()).toBeVisible();
+}
+
 /** Opens Rules: the dialog must stand at its top, its heading focused; then back to the table. */
 async function rulesOpenAtTop(page: Page) {
   await page.getByRole("button", { name: "Rules", exact: true }).first().click();
@@ -85,29 +102,53 @@ async function sectorIntroOnce(page: Page) {
   await expect(intro).toHaveCount(0);
 }
 
+// One tab per size, as a newcomer would go from screen to screen: each screen is opened by its
+// link (a hash navigation, the app already loaded) and left for the home page before the next.
+// A failure names the screen and the size (its step, and the message of every console check).
 for (const size of Object.keys(SIZES) as Size[]) {
-  test.describe(`every screen at ${size} size`, () => {
-    test("the home page, online, practice and free roll: a clean console", async ({ browser }) => {
-      const { page, said, close } = await openAt(browser, size);
+  test(`every screen at ${size} size: a clean console on each; the replay tells its story; each game's set-up and table open Rules at the top`, async ({ browser }) => {
+    const { page, said, close } = await openAt(browser, size);
+    const quiet = (screen: string) => expect(said, `${screen} at ${size} size: console warnings and errors`).toEqual([]);
+
+    await test.step(`the home page, online, free roll and practice at ${size} size: a clean console`, async () => {
       await page.goto("/");
       await expect(page.locator(".game-card").first()).toBeVisible();
       await shot(page, "home", size);
+      quiet("the home page");
       await page.goto("/#/online");
       await expect(page.getByRole("form", { name: "Join a table" })).toBeVisible();
       await shot(page, "online", size);
+      await leave(page);
+      quiet("online");
       await page.goto("/#/free-roll?seed=3");
       await tableUp(page);
-      await shot(page, "free-roll", size);
+      await shotOfTable(page, "free-roll", size);
+      await leave(page);
+      quiet("free roll");
       await page.goto("/#/rykestra/practice?seed=3");
       await tableUp(page);
-      await shot(page, "rykestra-practice", size);
-      expect(said, "console warnings and errors").toEqual([]);
-      await close();
+      await shotOfTable(page, "rykestra-practice", size);
+      await leave(page);
+      quiet("Rykestra practice");
     });
 
-    test("a finished game's replay: its story beside the table, the checksum only on request", async ({ browser }) => {
-      const { page, said, close } = await openAt(browser, size);
-      await page.goto("/");
+    for (const game of GAMES) {
+      await test.step(`${game} at ${size} size: set-up and table with a clean console, Rules opening at the top`, async () => {
+        await page.goto(`/#/${game}?seed=3`);
+        await expect(page.getByRole("button", { name: "Start", exact: true })).toBeVisible();
+        await shot(page, `${game}-setup`, size);
+        await rulesOpenAtTop(page);
+        await page.getByRole("button", { name: "Start", exact: true }).click();
+        await tableUp(page);
+        await shotOfTable(page, `${game}-table`, size);
+        await rulesOpenAtTop(page);
+        if (game === "rykestra") await sectorIntroOnce(page);
+        await leave(page);
+        quiet(game);
+      });
+    }
+    // Last: its saved game is in this tab's store, where no set-up above could meet it.
+    await test.step(`a finished game's replay at ${size} size: its story beside the table, the checksum only on request`, async () => {
       await putSave(page, finished("gscreens", "You", "Ana"));
       await page.goto("/#/replay?save=gscreens");
       const screen = page.getByTestId("replay-screen");
@@ -120,28 +161,13 @@ for (const size of Object.keys(SIZES) as Size[]) {
       const details = page.getByTestId("replay-check");
       await expect(details).toBeVisible();
       await expect(details.getByText(/pose checksum/)).toBeHidden();
-      await shot(page, "replay", size);
+      await shotOfTable(page, "replay", size);
       await details.locator("summary").click();
       await expect(details.getByText(/pose checksum/)).toBeVisible();
-      expect(said, "console warnings and errors").toEqual([]);
-      await close();
+      await leave(page);
+      quiet("the replay");
     });
 
-    for (const game of GAMES) {
-      test(`${game}: set-up and table with a clean console, Rules opening at the top`, async ({ browser }) => {
-        const { page, said, close } = await openAt(browser, size);
-        await page.goto(`/#/${game}?seed=3`);
-        await expect(page.getByRole("button", { name: "Start", exact: true })).toBeVisible();
-        await shot(page, `${game}-setup`, size);
-        await rulesOpenAtTop(page);
-        await page.getByRole("button", { name: "Start", exact: true }).click();
-        await tableUp(page);
-        await shot(page, `${game}-table`, size);
-        await rulesOpenAtTop(page);
-        if (game === "rykestra") await sectorIntroOnce(page);
-        expect(said, "console warnings and errors").toEqual([]);
-        await close();
-      });
-    }
+    await close();
   });
 }
