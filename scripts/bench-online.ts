@@ -80,6 +80,8 @@ let timedFrom = 0;
 let moves = 0;
 let sentInputs = 0;
 let answered = 0;
+/** Inputs each client sent that have not come back yet: a table's players wait for theirs before they leave it. */
+const pending = new Map<OnlineTable<unknown, never>, number>();
 let turnoverFailures = 0;
 
 /** A worker: seats and plays `ROOMS` rooms against the server at URL; prints its raw figures as JSON. */
@@ -125,6 +127,9 @@ async function worker() {
   /** After GAMES_PER_TABLE games: the players leave their table and seat a new one. */
   const turnOver = async (r: number, generation: number, room: OnlineTable<unknown, never>[], roomStops: (() => void)[]) => {
     roomStops.forEach((f) => f());
+    // The game's last move may reach one player's screen before its sender's: the sender waits
+    // for its answer before leaving (an answer that never comes is still counted lost).
+    await until(() => room.every((t) => !pending.get(t)), 10_000).catch(() => undefined);
     for (const t of room) {
       left.desyncs += t.view.counts.desyncs;
       left.corrections += t.view.counts.corrections;
@@ -332,8 +337,10 @@ function play(t: OnlineTable<unknown, never>, seat: number, flights: Flight[], a
       const before = s.view.log.length;
       // Answered once the input comes back accepted (the log grows) or refused.
       sentInputs++;
+      pending.set(t, (pending.get(t) ?? 0) + 1);
       const done = () => {
         answered++;
+        pending.set(t, (pending.get(t) ?? 1) - 1);
         offLog();
         offRefusal();
       };
