@@ -134,6 +134,34 @@ describe("the session runtime", () => {
     expect(s.view.note).toBe("Nothing to do");
   });
 
+  it("picks the due dice up for the throwing person only, and a screen's hold decides what may be pressed and thrown", () => {
+    const s = duelSession([person(), thrower], new FakeClock());
+    expect(s.throwForMe(0).ok).toBe(true);
+    expect(s.pickUp(0).ok).toBe(false);
+    runFrames(s);
+    // Seat 1 (a computer) is due now: nobody at this screen may pick its dice up.
+    expect(s.pickUp(0).ok).toBe(false);
+    expect(s.pickUp(1).ok).toBe(false);
+    expect(s.table.state.inHand).toEqual([]);
+    const t = duelSession([person(), person()], new FakeClock());
+    t.throwForMe(0);
+    runFrames(t);
+    expect(t.table.state.inHand).toEqual([]);
+    expect(t.pickUp(0).ok).toBe(false);
+    expect(t.pickUp(1).ok).toBe(true);
+    expect(t.table.state.inHand).toEqual(["a", "b"]);
+    expect(t.table.state.locked).toBe(false);
+    expect(t.table.state.throwable).toEqual(["a", "b"]);
+    t.setHold("pick");
+    expect(t.table.state.locked).toBe(false);
+    expect(t.table.state.throwable).toEqual([]);
+    t.setHold("closed");
+    expect(t.table.state.locked).toBe(true);
+    t.setHold("open");
+    expect(t.table.state.locked).toBe(false);
+    expect(t.table.state.throwable).toEqual(["a", "b"]);
+  });
+
   it("replays its log, after a JSON round trip, to the same final state and the same poses", () => {
     const s = freeRoll(11);
     for (let i = 0; i < 3; i++) {

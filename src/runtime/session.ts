@@ -52,6 +52,13 @@ export interface SessionView<S> {
   readonly log: readonly LogEntry[];
 }
 
+/**
+ * What a screen holds the table to while it shows something the game does not know of:
+ * "pick", dice are pressed to choose them, never thrown (Hooligan's keep picker); "closed",
+ * nothing is touched (a round's review). "open": as the game says.
+ */
+export type TableHold = "open" | "pick" | "closed";
+
 export interface SessionConfig<S, M extends PlainMove> {
   readonly definition: GameDefinition<unknown, S, M>;
   readonly options: unknown;
@@ -82,6 +89,7 @@ export class GameSession<S, M extends PlainMove> {
   private readonly ownsTable: boolean;
   /** Dice touched by another die during the throw in the air (contact reports); read with the throw. */
   private struck: string[] = [];
+  private hold: TableHold = "open";
 
   /** Use createSession: it refuses bad options instead of throwing. */
   constructor(config: SessionConfig<S, M>, first: S) {
@@ -250,6 +258,29 @@ export class GameSession<S, M extends PlainMove> {
     return this.dispatch(seat, { kind: "flick", flicks: this.table.aimedFlicks(ids ?? this.requestIds(r)) }, "keyboard");
   }
 
+  /**
+   * The throwing person picks the dice due up into the hand, ready to flick (what the throw
+   * itself does with any still lying): the one way a screen moves dice off the felt.
+   */
+  pickUp(seat: Seat): MoveResult<SessionView<S>> {
+    if (this.disposed) return refuse("This table has closed");
+    if (this.view.status !== "idle") return refuse("Wait for the dice to come to rest");
+    const r = this.request();
+    if (!r || r.seat !== seat) return refuse(r ? "It is not your throw" : "No throw is due now");
+    if (this.driver(seat).kind !== "person") return refuse("Those dice are another player's to pick up");
+    const inHand = this.table.state.inHand;
+    const away = r.dice.map((d) => d.id).filter((id) => !inHand.includes(id));
+    if (away.length > 0) this.table.toHand(away);
+    return accept(this.view);
+  }
+
+  /** Holds the table while the screen shows something (see TableHold); "open" lets the game say again. */
+  setHold(hold: TableHold): void {
+    if (this.disposed || hold === this.hold) return;
+    this.hold = hold;
+    this.syncTable();
+  }
+
   /** Runs the table to rest at once (tests, replays, quick computer turns): the same steps a live table runs. */
   settleNow(): void {
     for (let i = 0; i < 64 && this.view.status !== "idle"; i++) this.table.settleNow();
@@ -364,12 +395,12 @@ export class GameSession<S, M extends PlainMove> {
     this.syncTable();
   }
 
-  /** The stage dresses the table; the session says who may touch it. */
+  /** The stage dresses the table; the session says who may touch it and what may be thrown (only here). */
   private syncTable(): void {
     this.stage.sync(this.table, this.game);
     const r = this.request();
-    const open = r !== null && this.view.status === "idle" && this.driver(r.seat).kind === "person";
-    const ids = r ? r.dice.map((d) => d.id) : [];
+    const open = r !== null && this.view.status === "idle" && this.driver(r.seat).kind === "person" && this.hold !== "closed";
+    const ids = r && this.hold === "open" ? r.dice.map((d) => d.id) : [];
     const s = this.table.state;
     if (s.locked !== !open) this.table.setLocked(!open);
     const now = s.throwable;

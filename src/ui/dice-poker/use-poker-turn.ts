@@ -84,8 +84,9 @@ export function usePokerTurn(session: DicePokerSession, sides: readonly PokerSid
     picked: state.rethrow ?? selected,
     toggle,
     pickUp: () => {
-      if (!ready() || mode !== "select" || !pickPicked()) return;
-      session.table.toHand(session.request()?.dice.map((d) => d.id) ?? []);
+      const seat = session.personToAct();
+      if (!ready() || seat === null || mode !== "select" || !pickPicked()) return;
+      session.pickUp(seat);
     },
     throwForMe: () => {
       const seat = session.personToAct();

@@ -58,9 +58,7 @@ export function usePersonPlay(session: FiveThousandSession): PersonPlay {
 
   const pickUp = () => {
     if (seat === null || pickedUp || !setAsideChosen()) return;
-    const ids = session.request()?.dice.map((d) => d.id) ?? [];
-    const away = ids.filter((id) => !session.table.state.inHand.includes(id));
-    if (away.length > 0) session.table.toHand(away);
+    session.pickUp(seat);
   };
 
   const bank = () => {

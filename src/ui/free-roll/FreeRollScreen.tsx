@@ -130,7 +130,7 @@ function FreeRollTable({
             <button
               type="button"
               className="button"
-              onClick={() => controller.toHand()}
+              onClick={() => session.pickUp(0)}
               disabled={busy || inHand.length === dice.length}
             >
               Pick up all

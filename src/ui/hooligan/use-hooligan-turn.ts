@@ -55,12 +55,9 @@ export function useHooliganTurn(session: HooliganSession, seats: readonly Player
   // never throws it; once the rest are picked up they may be thrown again.
   useEffect(() => {
     if (!keeping) return;
-    session.table.setThrowable([]);
-    return () => {
-      const r = session.request();
-      if (r && session.throwingPerson() !== null) session.table.setThrowable(r.dice.map((d) => d.id));
-    };
-  }, [session, keeping, view.log.length]);
+    session.setHold("pick");
+    return () => session.setHold("open");
+  }, [session, keeping]);
 
   const move = useCallback(
     (m: HooliganMove) => {
@@ -100,9 +97,9 @@ export function useHooliganTurn(session: HooliganSession, seats: readonly Player
     selected,
     toggle,
     pickUp: () => {
-      if (!ready() || !keepPicked()) return;
-      const ids = session.request()?.dice.map((d) => d.id) ?? [];
-      session.table.toHand(ids);
+      const seat = session.personToAct();
+      if (!ready() || seat === null || !keepPicked()) return;
+      session.pickUp(seat);
     },
     throwForMe: () => {
       const seat = session.personToAct();

@@ -127,7 +127,7 @@ export class RykestraMatch {
       this.resuming = false;
       this.seenThrow = this.session.view.lastThrow;
       this.retell(log);
-      this.session.table.setLocked(this.session.throwingPerson() === null);
+      this.session.setHold("open");
     }
   }
 
@@ -201,7 +201,7 @@ export class RykestraMatch {
       const totals = game.totals.map((t, s) => `${this.seats[s].name} ${t}`).join(", ");
       this.say(`Game over. Totals: ${totals}.`);
     } else this.say(`Round ${game.round + 1} of 3 — first to throw: ${this.seats[game.firstPlayer].name}.`);
-    this.session.table.setLocked(this.session.throwingPerson() === null);
+    this.session.setHold("open");
   }
 
   // ── Following the session ─────────────────────────────────────────────────────────────
@@ -251,7 +251,7 @@ export class RykestraMatch {
     const poses: Record<string, Pose> = {};
     for (const d of this.session.table.state.settled ?? []) poses[d.id] = { position: d.position, quaternion: d.quaternion };
     const beats = roundBeats(summary, this.seats.map((s) => s.name));
-    this.session.table.setLocked(true);
+    this.session.setHold("closed");
     this.say(`Round ${summary.round + 1}: every hand is empty — captures.`);
     this.set({ review: { summary, beats, index: 0, playing: true, poses }, lifted: [] });
     this.showBeat(0, false);
