@@ -55,8 +55,10 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
     setupFiles: ["src/test-setup.ts"],
-    // Property tests run hundreds of games; shared 2-core machines can be slow.
-    testTimeout: 60_000,
+    // Property and fuzz tests are CPU work (hundreds of games, 10,000 cases): 28 s alone here,
+    // 60 s seen with the suite and other work beside them. A slow machine gets its time; a test
+    // that waits on something has its own, shorter bound.
+    testTimeout: 180_000,
     // Vitest's default for a run is one worker fewer than the cores: on this 2-core machine, one.
     // The tests wait on state and fake clocks, never on time, so both cores can take files.
     maxWorkers: 2,

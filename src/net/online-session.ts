@@ -19,7 +19,6 @@ export interface MirrorCounts {
 }
 
 export class OnlineSession<S, M extends PlainMove> extends GameSession<S, M> {
-  private applying = false;
   private readonly waiting = new Map<number, SettledMessage>();
   private counts: MirrorCounts = { desyncs: 0, corrections: 0 };
   private readonly offCheck: () => void;
@@ -55,8 +54,7 @@ export class OnlineSession<S, M extends PlainMove> extends GameSession<S, M> {
   }
 
   /** This screen's input: checked like the server would, then sent (it comes back through `receive`). */
-  override dispatch(seat: Seat, input: SessionInput, source?: ThrowSource): MoveResult<SessionView<S>> {
-    if (this.applying) return super.dispatch(seat, input, source);
+  override dispatch(seat: Seat, input: SessionInput, _source?: ThrowSource): MoveResult<SessionView<S>> {
     const problem = this.localProblem(seat, input);
     if (problem) {
       this.store.setState({ note: problem });
@@ -66,31 +64,20 @@ export class OnlineSession<S, M extends PlainMove> extends GameSession<S, M> {
     return accept(this.view);
   }
 
-  /** An input the server accepted, applied here at once (a throw still rolling here is run to rest first). */
+  /**
+   * An input the server accepted, applied here at once through the session's one way in for
+   * logged entries (a throw still rolling here is run to rest first). Not held to the server's
+   * step: a mirror that took the server's poses is guarded by its checksums instead.
+   */
   receive(entry: LogEntry): MoveResult<SessionView<S>> {
-    this.settleNow();
-    this.applying = true;
-    try {
-      return super.dispatch(entry.seat, entry.input, entry.input.kind === "flick" ? "replay" : undefined);
-    } finally {
-      this.applying = false;
-    }
+    const r = this.feed(entry, false);
+    return r.ok ? accept(this.view) : refuse(r.problem);
   }
 
   /** The server's reading of a throw: compared as soon as this table has read it too. */
   settledOnServer(m: SettledMessage): void {
     this.waiting.set(m.index, m);
     this.check();
-  }
-
-  /** Runs `fn` with inputs applied as the server's (a replay of the game so far). */
-  applyingAll<T>(fn: () => T): T {
-    this.applying = true;
-    try {
-      return fn();
-    } finally {
-      this.applying = false;
-    }
   }
 
   /** Takes the server's game and poses; counts a desync corrected. */

@@ -243,14 +243,8 @@ export class OnlineTable<S, M extends PlainMove> {
         this.send("mirror", { corrections: counts.corrections });
       },
     );
-    s.applyingAll(() => {
-      for (const e of m.entries) {
-        if (e.derived) continue;
-        s.settleNow();
-        s.receive(e);
-      }
-      s.settleNow();
-    });
+    for (const e of m.entries) if (!e.derived) s.receive(e);
+    s.settleNow();
     const mine = s.view.log;
     const theirs = m.entries;
     const same = mine.length === theirs.length && mine.every((e, i) => JSON.stringify(e) === JSON.stringify(theirs[i]));

@@ -135,14 +135,9 @@ export class ReplayPlayer<S, M extends PlainMove> {
       return;
     }
     const entry = this.log.entries[i];
-    session.restTable();
-    if (session.table.step !== entry.step) {
-      this.store.setState({ status: "mismatch", problem: `Entry ${i + 1} came at step ${entry.step}, the replayed table is at step ${session.table.step}` });
-      return;
-    }
-    const r = session.dispatch(entry.seat, entry.input, entry.input.kind === "flick" ? "replay" : undefined);
+    const r = session.feed(entry);
     if (!r.ok) {
-      this.store.setState({ status: "mismatch", problem: `Entry ${i + 1} was refused on replay: ${r.reason}` });
+      this.store.setState({ status: "mismatch", problem: `Entry ${i + 1} ${r.problem}` });
       return;
     }
     const isThrow = entry.input.kind === "flick";

@@ -91,12 +91,9 @@ export async function seekLog<S, M extends PlainMove>(
     if (entry.derived) continue;
     session.settleNow();
     session.restTable();
-    if (session.table.step !== entry.step) {
-      return { ok: false, reason: `Entry ${i + 1} came at step ${entry.step}, the replayed table is at step ${session.table.step}`, session };
-    }
     options.beforeEntry?.(i, session as unknown as GameSession<unknown, PlainMove>);
-    const r = session.dispatch(entry.seat, entry.input, entry.input.kind === "flick" ? "replay" : undefined);
-    if (!r.ok) return { ok: false, reason: `Entry ${i + 1} was refused on replay: ${r.reason}`, session };
+    const r = session.feed(entry);
+    if (!r.ok) return { ok: false, reason: `Entry ${i + 1} ${r.problem}`, session };
     session.settleNow();
     const problem = check();
     if (problem) return { ok: false, reason: problem, session };

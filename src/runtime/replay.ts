@@ -49,10 +49,8 @@ export function continueLog<S, M extends PlainMove>(session: GameSession<S, M>, 
   log.entries.forEach((entry, i) => {
     if (i < from || entry.derived || mismatches.length > 0) return;
     toRest();
-    session.restTable();
-    if (session.table.step !== entry.step) mismatches.push(`entry ${i}: the table is at step ${session.table.step}, the log says ${entry.step}`);
-    const r = session.dispatch(entry.seat, entry.input, entry.input.kind === "flick" ? "replay" : undefined);
-    if (!r.ok) mismatches.push(`entry ${i}: refused on replay: ${r.reason}`);
+    const r = session.feed(entry);
+    if (!r.ok) mismatches.push(`entry ${i + 1} ${r.problem}`);
   });
   if (!leaveRolling) toRest();
   const got = session.view.log;

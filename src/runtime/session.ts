@@ -244,6 +244,23 @@ export class GameSession<S, M extends PlainMove> {
     return accept(this.view);
   }
 
+  /**
+   * The one way a logged input enters a session: replaying, seeking, playing back, resuming and
+   * online play all hand their entries here. What is in the air runs to rest, dice knocked loose
+   * settle, and the input is given as its seat gave it. `strict`: refused unless the table stands
+   * at the entry's step (a mirror that took its server's poses counts on the server's checksums).
+   */
+  feed(entry: LogEntry, strict = true): { ok: true } | { ok: false; problem: string } {
+    if (entry.derived) return { ok: false, problem: "is the table's reading, not an input" };
+    this.settleNow();
+    this.restTable();
+    if (strict && this.table.step !== entry.step) return { ok: false, problem: `came at step ${entry.step}, the replayed table is at step ${this.table.step}` };
+    const r = this.take(entry.seat, entry.input, entry.input.kind === "flick" ? "replay" : "flick");
+    if (r.ok) return { ok: true };
+    if (!this.disposed) this.set({ note: r.reason });
+    return { ok: false, problem: `was refused on replay: ${r.reason}` };
+  }
+
   /** "Throw for me" for a seat: honest random flicks from the hand, through dispatch. */
   throwForMe(seat: Seat, ids?: readonly string[]): MoveResult<SessionView<S>> {
     const r = this.request();
