@@ -1,8 +1,9 @@
-// `npm test`: the type check, the unit tests, then the browser tests. Stops at the first failure.
+// `npm test`: the type check, the lint, the unit tests, then the browser tests. Stops at the first failure.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   ["type check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
+  ["lint (the layers' boundaries, the recommended rules, a reason on every disable)", "npx", ["eslint", "--max-warnings=0", "."]],
   ["redis-server (for the scale-out and proxy tests)", "node", ["scripts/ensure-tool.mjs", "redis-server"]],
   ["nginx (for the proxy test)", "node", ["scripts/ensure-tool.mjs", "nginx"]],
   ["JavaScriptCore's jsc (for the cross-engine test)", "node", ["scripts/ensure-tool.mjs", "jsc"]],

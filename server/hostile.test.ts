@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
+import { ROOM_NAME, SEAT_COLOURS, type LobbySeat } from "../src/net/protocol";
 import { bootServer, Recorder, until } from "./test-kit";
 import type { TableRoom } from "./table-room";
 
@@ -27,7 +27,7 @@ async function started() {
   const b = new Recorder(await colyseus.sdk.joinById(code));
   a.room.send("sit", { seat: 0, name: "Ann", colour: SEAT_COLOURS[0] });
   b.room.send("sit", { seat: 1, name: "Bo", colour: SEAT_COLOURS[1] });
-  await a.seen("lobby", (l) => l.seats.every((s: any) => s.kind === "person"));
+  await a.seen("lobby", (l) => l.seats.every((s: LobbySeat) => s.kind === "person"));
   a.room.send("start", {});
   await a.seen("game");
   await b.seen("game");

@@ -15,9 +15,10 @@ import { flickArrived, resultSent } from "./flick-times";
 import { scaledClock, type SeatRecord } from "./table-seats";
 import type { TableHost } from "./table-host";
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
+/* eslint-disable @typescript-eslint/no-explicit-any -- a table hosts any game's kit and session; each game's own state and move types stay inside its kit */
 export type AnyKit = GameKit<any, any>;
 export type AnySession = GameSession<any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any -- the rest of the file names its types */
 
 /** What a game needs of its table. */
 export interface GameTable {

@@ -5,7 +5,7 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { hodruddaKit } from "../src/runtime/games/hodrudda";
 import { KITS } from "../src/runtime/games/index";
 import { OnlineTable } from "../src/net/online-table";
-import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
+import { ROOM_NAME, SEAT_COLOURS, type LobbySeat } from "../src/net/protocol";
 import { autoplay, bootServer, Recorder, until, url } from "./test-kit";
 import type { TableRoom } from "./table-room";
 
@@ -41,7 +41,7 @@ describe("online tables", () => {
     host.room.send("sit", { seat: 0, name: "Ann", colour: SEAT_COLOURS[0] });
     friend.room.send("sit", { seat: 1, name: "  Bo  ", colour: SEAT_COLOURS[1] });
     const lobby = await friend.seen("lobby", (l) => l.seats[1].kind === "person" && l.seats[0].kind === "person");
-    expect(lobby.seats.map((s: any) => [s.name, s.kind, s.connected])).toEqual([
+    expect(lobby.seats.map((s: LobbySeat) => [s.name, s.kind, s.connected])).toEqual([
       ["Ann", "person", true],
       ["Bo", "person", true],
       ["", "open", false],
@@ -80,7 +80,7 @@ describe("online tables", () => {
     expect((await friend.next("refused")).reason).toBe("Only the host starts the game");
     host.room.send("start", {});
     const lobby = await host.seen("lobby", (l) => l.phase === "playing");
-    expect(lobby.seats.map((s: any) => s.kind)).toEqual(["person", "person", "computer"]);
+    expect(lobby.seats.map((s: LobbySeat) => s.kind)).toEqual(["person", "person", "computer"]);
     const game = await friend.seen("game");
     expect(game.options.players).toEqual(["Ann", "<b>Bo</b>", "Computer 3"]);
     friend.room.send("sit", { seat: 2, name: "Cy", colour: SEAT_COLOURS[2] });

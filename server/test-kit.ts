@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
+/* eslint-disable @typescript-eslint/no-explicit-any -- the recorder holds the server's messages as they arrive, each test reading the fields it checks */
 // Test helpers: a game server on a local port, and a client that records every message.
 import "./quiet-env";
 import { spawn, type ChildProcess } from "node:child_process";

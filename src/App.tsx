@@ -42,7 +42,6 @@ export function App() {
       </ErrorBoundary>
     );
     // params is rebuilt each render; its text is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, route, Screen, seed, params.toString()]);
 
   return (

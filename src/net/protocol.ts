@@ -51,7 +51,7 @@ const Name = v.pipe(
   v.trim(),
   v.minLength(1, "a name must not be empty"),
   v.maxLength(MAX_NAME_CHARS, `a name is at most ${MAX_NAME_CHARS} characters`),
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- the pattern names the control characters a name may not hold
   v.regex(/^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/u, "a name is plain text on one line"),
 );
 

@@ -55,6 +55,5 @@ export function useCameraFit(controller: TableController, framing: Framing, area
       narrowZoom: 1,
     };
     // `key` stands for the dice the focus reads from the controller.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [controller, framing, area, felt, view, width, height, key]);
 }

@@ -54,6 +54,7 @@ export class TableController {
     this.hand = { ...defaultHandLayout(options.layout), ...options.hand };
     this.store = createStore<TableViewState>(() => emptyTableView(this.hand.slot(0, 1).heading));
     this.unsubscribeImpact = this.physics.onImpact((i) => this.emit("impact", i));
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the host's getters read the controller, and `this` in a getter is the host
     const table = this;
     this.holdHost = {
       physics: this.physics,

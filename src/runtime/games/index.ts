@@ -8,5 +8,5 @@ import { hooliganKit } from "./hooligan";
 import { rykestraKit } from "./rykestra";
 import { rykestraPracticeKit } from "./rykestra-practice";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list holds every game's kit, each with its own state and move types
 export const KITS: readonly GameKit<any, any>[] = [freeRollKit, hodruddaKit, fiveThousandKit, hooliganKit, dicePokerKit, rykestraKit, rykestraPracticeKit];

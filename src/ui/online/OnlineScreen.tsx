@@ -136,7 +136,7 @@ function Table({ table }: { table: AnyTable }) {
   );
   const Board = lobby ? ONLINE_BOARDS[lobby.game] : undefined;
   // The server gone: the game so far, replayed here, this player a person and the rest computers.
-  const [local, setLocal] = useState<GameSession<any, any> | null>(null); // eslint-disable-line @typescript-eslint/no-explicit-any
+  const [local, setLocal] = useState<GameSession<any, any> | null>(null); // eslint-disable-line @typescript-eslint/no-explicit-any -- the local game carried on is whichever game the table held
   useEffect(() => () => local?.dispose(), [local]);
   const carryOn = () => {
     const log = table.localLog();

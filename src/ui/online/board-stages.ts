@@ -32,7 +32,7 @@ export function sidesOf(players: readonly PlayerSpec[]): PokerSideSpec[] {
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one entry per game, each stage over its own game's table
 export const ONLINE_STAGES: Readonly<Record<string, (lobby: LobbyView | null) => TableStage<any>>> = {
   hodrudda: (lobby) => hodruddaStage(playersOf(lobby).map((p) => p.colour)),
   "five-thousand": (lobby) => {

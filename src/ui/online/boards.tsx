@@ -28,10 +28,10 @@ import "../dice-poker/dice-poker.css";
 import "../rykestra/rykestra.css";
 import "../five-thousand/five-thousand.css";
 
-type BoardProps = { session: GameSession<any, any>; players: readonly PlayerSpec[]; onLeave: () => void }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type BoardProps = { session: GameSession<any, any>; players: readonly PlayerSpec[]; onLeave: () => void }; // eslint-disable-line @typescript-eslint/no-explicit-any -- a board shows whichever game the lobby holds
 
 export interface OnlineBoard {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each board's stage is its own game's
   readonly stage: (lobby: LobbyView | null) => TableStage<any>;
   readonly Component: ComponentType<BoardProps>;
 }
@@ -76,11 +76,11 @@ export const ONLINE_BOARDS: Readonly<Record<string, OnlineBoard>> = {
   },
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the online table of whichever game the lobby holds
 export type AnyTable = OnlineTable<any, any>;
 
 /** What an online table is built from on this page: the game's kit, and its stage dressed for the lobby. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parts of every game's online table, each kit with its own types
 export const ONLINE_PARTS: OnlineTableOptions<any, any> = {
   kit: (id) => KITS.find((k) => k.id === id),
   stage: (kit, lobby) => ONLINE_BOARDS[kit.id]?.stage(lobby) ?? kit.stage(),
