@@ -17,10 +17,9 @@ import type { TableStage } from "../src/table/stage";
 import { dicePokerStage } from "../src/table/stages/dice-poker";
 import { hooliganStage } from "../src/table/stages/hooligan";
 import { fiveThousandStage } from "../src/table/stages/five-thousand";
-import { hodruddaStage } from "../src/table/stages/hodrudda";
 import { rykestraStage } from "../src/table/stages/rykestra";
 import { diceSpecs, sectorSpecs } from "../src/ui/rykestra/dice-specs";
-import { SEAT_COLOURS } from "../src/ui/game-kit/players";
+import { SEAT_COLOURS } from "../src/catalog/seats";
 
 type AnySession = GameSession<unknown, PlainMove>;
 
@@ -60,16 +59,17 @@ function appStage(save: SaveFile): TableStage<unknown> {
       return hooliganStage({ colours, computer }) as TableStage<unknown>;
     case "five-thousand":
       return fiveThousandStage({ colours, names: save.players }) as TableStage<unknown>;
-    case "hodrudda":
-      return hodruddaStage(colours) as TableStage<unknown>;
     case "rykestra": {
       // RykestraMatch's dress (match.ts's rykestraDress): the sector dice of either board, each seat's D10s in its colour.
       const seats = save.players.map((name, i) => ({ name, colour: colours[i], computer: computer[i] }));
       const sector = new Map([...sectorSpecs("standard"), ...sectorSpecs("corellian")].map((d) => [d.id, d]));
       return rykestraStage((id) => sector.get(id) ?? diceSpecs(seats, [id])[0]) as TableStage<unknown>;
     }
-    default:
-      throw new Error(`near-end.ts does not dress ${save.log.game}'s table yet`);
+    default: {
+      const kit = KITS.find((k) => k.id === save.log.game);
+      if (!kit) throw new Error(`no kit for ${save.log.game}`);
+      return kit.stage(save.players.map((name, i) => ({ name, colour: colours[i], computer: computer[i] })));
+    }
   }
 }
 

@@ -38,7 +38,7 @@ export interface RykestraPairing {
 
 /** `games` three-seat games; a win shared by k seats counts 1/k to the strong seat if it is one of them. */
 export function rykestraPairing(games: number, log: (line: string) => void, first = 0): RykestraPairing {
-  const at = rykestraKit.computerAt!;
+  const at = rykestraKit.computer;
   let wins = 0;
   let scoreA = 0;
   let scoreB = 0;

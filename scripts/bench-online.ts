@@ -23,7 +23,7 @@ import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import "../server/quiet-env";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
+import { hodrudda } from "../src/catalog/hodrudda";
 import { KITS } from "../src/runtime/games/index";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
@@ -312,7 +312,7 @@ function soakFigures(runs: { byMinute: number[][]; rssByMinute: number[]; liveBy
 
 /** One seat played by the game's policy after a pause, through the mirror like a person. */
 function play(t: OnlineTable<unknown, never>, seat: number, flights: Flight[], atGameEnd: (() => boolean) | null = null): () => void {
-  const driver = hodruddaKit.computer();
+  const driver = hodrudda.computer();
   let stopped = false;
   let actedAt = -1;
   let timer: ReturnType<typeof setTimeout> | null = null;

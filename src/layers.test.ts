@@ -21,7 +21,8 @@ describe("layering", () => {
     });
   }
 
-  for (const layer of ["src/table", "src/runtime"]) {
+  // The catalog's game modules are read by the game server and Node scripts: no React in them.
+  for (const layer of ["src/table", "src/runtime", "src/catalog"]) {
     it(`keeps ${layer} free of React, three and the DOM`, () => {
       const offenders = sources(layer).filter((f) => {
         const text = readFileSync(f, "utf8");

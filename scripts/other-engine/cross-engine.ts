@@ -19,8 +19,7 @@ type Session = AnySession;
 
 const GAMES: Readonly<Record<string, number>> = Object.fromEntries(KITS.map((k) => [k.id, k.definition.rulesVersion]));
 /** Games with no end are played for 40 log entries; the others to their end or 160 entries (a link's worth of Dice Poker). */
-const ENDLESS = new Set(["free-roll", "rykestra-practice"]);
-const maxEntriesOf = (kit: AnyKit) => (ENDLESS.has(kit.id) ? 40 : 160);
+const maxEntriesOf = (kit: AnyKit) => (kit.endless ? 40 : 160);
 
 export interface KitRecord {
   readonly kit: string;

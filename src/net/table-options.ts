@@ -3,10 +3,11 @@
 // three rounds), and the few choices the host makes when making the table. Both ends read
 // this: the set-up offers only these seat counts and the server refuses any other.
 import type { DicePokerSideSetup } from "../games/dice-poker";
+import { ONLINE_GAMES as CATALOG_GAMES, ONLINE_SEATS as CATALOG_SEATS, gameModule } from "../catalog";
 
 /** Seat counts an online table of each game may have (a seat nobody takes is a computer's). */
 export const ONLINE_SEATS: Readonly<Record<string, readonly number[]>> = {
-  hodrudda: [2, 3, 4, 5, 6],
+  ...CATALOG_SEATS,
   "five-thousand": [2, 3, 4, 5, 6],
   hooligan: [2, 3, 4, 5, 6],
   // Two sides of one, three sides of one, two sides of two or of three.
@@ -16,7 +17,7 @@ export const ONLINE_SEATS: Readonly<Record<string, readonly number[]>> = {
 
 /** The games a table can be made for, with their names as the set-up shows them. */
 export const ONLINE_GAMES: readonly { readonly id: string; readonly name: string }[] = [
-  { id: "hodrudda", name: "Hodrudda" },
+  ...CATALOG_GAMES,
   { id: "five-thousand", name: "Five Thousand" },
   { id: "hooligan", name: "Hooligan" },
   { id: "dice-poker", name: "Dice Poker" },
@@ -41,9 +42,9 @@ export function pokerSides(names: readonly string[]): DicePokerSideSetup[] {
 /** The options the server's game starts from; `seed` picks who goes first where the game lets a table choose. */
 export function onlineOptions(game: string, names: readonly string[], seed: number, choices: TableChoices = {}): unknown {
   const players = [...names];
+  const online = gameModule(game)?.online;
+  if (online) return online.options(players, seed, choices);
   switch (game) {
-    case "hodrudda":
-      return { players, first: seed % players.length };
     case "five-thousand":
     case "hooligan":
       // Their own order-deciding throws (the roll-offs) choose who starts.

@@ -16,7 +16,7 @@ export interface SeatedTable {
 }
 
 /** One seat for the games played alone (free roll, practice), three for the others. */
-export const seatsOf = (kit: AnyKit) => (kit.id === "rykestra-practice" || kit.id === "free-roll" ? 1 : 3);
+export const seatsOf = (kit: AnyKit) => (kit.alone ? 1 : 3);
 
 /** The kit's computer in every seat, quick (each throw run to rest at once), at a fake clock. */
 export function seatComputers(kit: AnyKit, seed: number, seats = seatsOf(kit), clock = new FakeClock()): SeatedTable {

@@ -1,8 +1,11 @@
-// Small original pictures for the game cards, drawn as SVG.
-const INK = "#2a1c12";
-const BONE = "#f2e9d8";
+// Small original pictures for the game cards, drawn as SVG in a 64×64 box: each game's own
+// picture is in its ui entry (src/ui/<game>/entry.tsx); a game without one gets a handful of dice.
+import type { ReactNode } from "react";
 
-function Pips({ at, fill = INK }: { at: [number, number][]; fill?: string }) {
+export const INK = "#2a1c12";
+export const BONE = "#f2e9d8";
+
+export function Pips({ at, fill = INK }: { at: [number, number][]; fill?: string }) {
   return (
     <>
       {at.map(([x, y]) => (
@@ -34,13 +37,6 @@ function icon(path: string) {
           <text x="32" y="32" fontSize="9" textAnchor="middle" fill={INK} fontWeight="700">
             7
           </text>
-        </>
-      );
-    case "/hodrudda":
-      return (
-        <>
-          <rect x="12" y="12" width="40" height="40" rx="7" fill="#3b4a6b" />
-          <path d="M32 18 L38 32 L32 46 L26 32 Z M20 32 H44" stroke={BONE} strokeWidth="3" fill="none" strokeLinejoin="round" />
         </>
       );
     case "/five-thousand":
@@ -87,10 +83,10 @@ function icon(path: string) {
   }
 }
 
-export function GameIcon({ path }: { path: string }) {
+export function GameIcon({ path, picture }: { path: string; picture?: ReactNode }) {
   return (
     <svg className="game-card__icon" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-      {icon(path)}
+      {picture ?? icon(path)}
     </svg>
   );
 }

@@ -32,7 +32,7 @@ export function HomeScreen({ routes }: { routes: readonly RouteEntry[] }) {
         {[...games, ...(free ? [free] : [])].map((r) => (
           <li key={r.path}>
             <a className="game-card" href={hrefOf(r.path)}>
-              <GameIcon path={r.path} />
+              <GameIcon path={r.path} picture={r.picture} />
               <span className="game-card__body">
                 <span className="game-card__title">{r.title}</span>
                 <span className="game-card__blurb">{r.blurb}</span>

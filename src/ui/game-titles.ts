@@ -1,6 +1,8 @@
 // Each game's name as players read it, by game id (saves, replays and links name games by id).
+import { GAME_TITLES as CATALOG_TITLES } from "../catalog";
+
 export const GAME_TITLES: Readonly<Record<string, string>> = {
-  hodrudda: "Hodrudda",
+  ...CATALOG_TITLES,
   "five-thousand": "Five Thousand",
   hooligan: "Hooligan",
   "dice-poker": "Dice Poker",

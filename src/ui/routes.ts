@@ -1,6 +1,10 @@
-// The app's screens, as data. To add a screen, add an entry here: App renders whichever
-// entry's path equals the location hash (without its "?query"), lazily loading its module.
-import type { ComponentType } from "react";
+// The app's screens, as data: the online page, the replay viewer, and every game's screens from
+// the catalog (src/catalog/ with src/ui/catalog.ts). App renders whichever entry's path equals the
+// location hash (without its "?query"), lazily loading its module.
+import type { ComponentType, ReactNode } from "react";
+import { CATALOG } from "../catalog";
+import type { AnyGameModule } from "../catalog/game-module";
+import { GAME_UI, type GameUi } from "./catalog";
 
 /** What every routed screen receives. */
 export interface ScreenProps {
@@ -22,6 +26,17 @@ export interface RouteEntry {
   readonly facts?: string;
   /** The screen; until a game's screen exists the route explains that its table is being built. */
   readonly load?: () => Promise<ScreenModule>;
+  /** The home page card's picture (SVG contents in a 64×64 box). */
+  readonly picture?: ReactNode;
+}
+
+/** Each game's routes: its own screen (its card on the home page), then any further screens it has. */
+export function gameRoutes(modules: readonly AnyGameModule[], ui: Readonly<Record<string, GameUi>>): RouteEntry[] {
+  return modules.flatMap((m) => {
+    const parts = ui[m.id];
+    const own: RouteEntry = { path: m.route, title: m.title, ...m.card, load: parts?.load, picture: parts?.picture };
+    return [own, ...(parts?.routes ?? [])];
+  });
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -71,14 +86,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: "Rykestra drill progress",
     load: () => import("./rykestra/practice/drills/ProgressScreen"),
   },
-  {
-    path: "/hodrudda",
-    title: "Hodrudda",
-    blurb:
-      "Two spike dice marked with Corellian glyphs. Add up your throws and creep towards thirty — stand when you dare, because going over, or a pair of ones, knocks you out.",
-    facts: "2+ players · two spike dice",
-    load: () => import("./hodrudda/HodruddaScreen"),
-  },
+  ...gameRoutes(CATALOG, GAME_UI),
   {
     path: "/five-thousand",
     title: "Five Thousand",

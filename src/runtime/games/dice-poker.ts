@@ -26,8 +26,7 @@ export const dicePokerKit: GameKit<DicePokerTable, DicePokerMove> = {
   id: "dice-poker",
   definition: dicePokerGame,
   stage: () => dicePokerStage({ colours: COLOURS }),
-  computer: () => dicePokerSeat(),
-  computerAt: (strength) => dicePokerSeat(strength),
+  computer: (strength) => dicePokerSeat(strength),
   options: (seats) => ({ sides: sides(seats) }),
   // The game keeps its latest events only; a side's standing is its runs.
   story: ({ game }) => ({

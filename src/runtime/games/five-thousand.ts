@@ -21,8 +21,7 @@ export const fiveThousandKit: GameKit<FiveThousandTableState, FiveThousandMove> 
   id: fiveThousandGame.id,
   definition: fiveThousandGame,
   stage: () => fiveThousandStage({ colours: HEADLESS_COLOURS, names: seatNames(6) }),
-  computer: () => fiveThousandSeat(),
-  computerAt: (strength) => fiveThousandSeat(strength),
+  computer: (strength) => fiveThousandSeat(strength),
   // The seed varies the target so headless games stay short and differ in length.
   options: (seats, seed) => ({ players: seatNames(seats), options: { target: [300, 500, 800][seed % 3] } }),
   story: (state, names) => ({

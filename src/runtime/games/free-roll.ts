@@ -7,6 +7,8 @@ import { computer } from "../seats";
 export const freeRollKit: GameKit<FreeRollState, FreeRollMove> = {
   id: "free-roll",
   definition: freeRollGame,
+  alone: true,
+  endless: true,
   stage: () => freeRollStage({ colour: () => "#eee", name: (id) => id }),
   // A "computer" at Free Roll just throws, and now and then changes the handful.
   computer: () =>

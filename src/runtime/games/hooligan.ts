@@ -13,8 +13,7 @@ export const hooliganKit: GameKit<HooliganState, HooliganMove> = {
   id: "hooligan",
   definition: hooliganGame,
   stage: () => hooliganStage({ colours: GREY }),
-  computer: () => hooliganSeat(),
-  computerAt: (strength) => hooliganSeat(strength),
+  computer: (strength) => hooliganSeat(strength),
   options: (seats) => ({ players: Array.from({ length: seats }, (_, i) => `Seat ${i + 1}`) }),
   story: (state, names) => ({
     lines: state.log.map((e) => describeEvent(e, names)),

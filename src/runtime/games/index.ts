@@ -1,12 +1,12 @@
-// Every game the runtime can seat without a screen.
+// Every game the runtime can seat without a screen: the catalog's, and the games not yet moved into it.
 import type { GameKit } from "../kit";
 import { freeRollKit } from "./free-roll";
 import { dicePokerKit } from "./dice-poker";
 import { fiveThousandKit } from "./five-thousand";
-import { hodruddaKit } from "./hodrudda";
+import { CATALOG } from "../../catalog";
 import { hooliganKit } from "./hooligan";
 import { rykestraKit } from "./rykestra";
 import { rykestraPracticeKit } from "./rykestra-practice";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KITS: readonly GameKit<any, any>[] = [freeRollKit, hodruddaKit, fiveThousandKit, hooliganKit, dicePokerKit, rykestraKit, rykestraPracticeKit];
+export const KITS: readonly GameKit<any, any>[] = [...CATALOG, freeRollKit, fiveThousandKit, hooliganKit, dicePokerKit, rykestraKit, rykestraPracticeKit];

@@ -29,6 +29,8 @@ export function practiceOptions(seats: number, seed: number): { position: Practi
 export const rykestraPracticeKit: GameKit<PracticeTable, PracticeMove> = {
   id: "rykestra-practice",
   definition: rykestraPracticeGame,
+  alone: true,
+  endless: true,
   stage: () => rykestraPracticeStage(),
   computer: () => practiceSeat(),
   options: (seats, seed) => practiceOptions(seats, seed),

@@ -22,8 +22,7 @@ export const rykestraKit: GameKit<RykestraTable, RykestraMove> = {
   stage: () => rykestraStage(),
   // The default computer (replay checks, the game server's stand-ins) plans lightly: it plans on
   // the calling thread, and a server's thread serves every room.
-  computer: () => rykestraSeat({ strength: "easy" }),
-  computerAt: (strength) => rykestraSeat({ strength }),
+  computer: (strength) => rykestraSeat({ strength: strength ?? "easy" }),
   options: rykestraOptions,
   // Told from the moves so far as the table told them: the sector throw and its bonus, where
   // each die landed, what fell off, was knocked off or bumped, each round's captures and points.

@@ -1,7 +1,6 @@
 // The app's saved games: one store over IndexedDB, autosave after every move of a session,
 // and the hash a reload needs to come back to the same game.
 import { useEffect, useState } from "react";
-import { hodruddaGame } from "../../games/hodrudda/definition";
 import { fiveThousandGame } from "../../games/five-thousand/definition";
 import { hooliganGame } from "../../games/hooligan/definition";
 import { dicePokerGame } from "../../games/dice-poker/definition";
@@ -13,17 +12,22 @@ import type { GameSession } from "../../runtime/session";
 import { cameraStore } from "../../store/camera-store";
 import { SAVE_FORMAT, type SaveFile } from "../../runtime/save-file";
 import { idbBackend, SaveStore } from "../../store/save-store";
-import { SEAT_COLOURS, type PlayerSpec } from "./players";
+import { SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
 import { DEFAULT_STRENGTH } from "../../games/strength";
+import { SAVED_GAMES as CATALOG_SAVED, SAVE_ROUTES } from "../../catalog";
+import type { SaveDescription } from "../../catalog/game-module";
+
+export type { SaveDescription };
 
 /** Every saved game's id and its current rules version. */
-export const SAVED_GAMES: Readonly<Record<string, number>> = Object.fromEntries(
-  [hodruddaGame, fiveThousandGame, hooliganGame, dicePokerGame, rykestraGame, rykestraPracticeGame].map((d) => [d.id, d.rulesVersion]),
-);
+export const SAVED_GAMES: Readonly<Record<string, number>> = {
+  ...CATALOG_SAVED,
+  ...Object.fromEntries([fiveThousandGame, hooliganGame, dicePokerGame, rykestraGame, rykestraPracticeGame].map((d) => [d.id, d.rulesVersion])),
+};
 
 /** The route each saved game resumes on. */
 export const ROUTE_OF: Readonly<Record<string, string>> = {
-  hodrudda: "/hodrudda",
+  ...SAVE_ROUTES,
   "five-thousand": "/five-thousand",
   hooligan: "/hooligan",
   "dice-poker": "/dice-poker",
@@ -54,12 +58,6 @@ export function pinSaveInAddress(game: string, id: string): void {
 export function leaveSavedGame(route: string): void {
   window.history.replaceState(null, "", `#${route}`);
   window.dispatchEvent(new HashChangeEvent("hashchange"));
-}
-
-export interface SaveDescription {
-  readonly progress: string;
-  readonly finished: boolean;
-  readonly result: string | null;
 }
 
 /**

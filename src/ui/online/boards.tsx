@@ -1,16 +1,18 @@
 // The games that can be played online, each as its board on a mirrored session and its table
 // stage dressed in the lobby's colours (board-stages.ts). A game joins by adding its entry here.
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { lazy, useEffect, useRef, useState, type ComponentType } from "react";
 import type { LobbyView } from "../../net/protocol";
 import type { OnlineTable, OnlineTableOptions } from "../../net/online-table";
 import { KITS } from "../../runtime/games/index";
 import type { GameSession } from "../../runtime/session";
 import type { TableStage } from "../../table/stage";
 import type { PlayerSpec } from "../game-kit";
-import { ONLINE_STAGES, playersOf, sidesOf } from "./board-stages";
+import { ONLINE_STAGES, sidesOf } from "./board-stages";
+import { CATALOG } from "../../catalog";
+import { onlineStage, playersOf } from "../../catalog/online";
+import { GAME_UI } from "../catalog";
 
 export { playersOf };
-import { HodruddaBoard, type HodruddaSession } from "../hodrudda/HodruddaTable";
 import { FiveThousandBoard } from "../five-thousand/FiveThousandTable";
 import type { FiveThousandSession } from "../five-thousand/use-person-play";
 import { HooliganBoard } from "../hooligan/HooliganScreen";
@@ -22,7 +24,6 @@ import { NORMAL_PACE } from "../rykestra/match-state";
 import { RykestraTable } from "../rykestra/RykestraGame";
 import type { RykestraMove, RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
 import "../game-kit/dice-turn.css";
-import "../hodrudda/hodrudda.css";
 import "../hooligan/hooligan.css";
 import "../dice-poker/dice-poker.css";
 import "../rykestra/rykestra.css";
@@ -51,11 +52,16 @@ function RykestraOnline({ session, players, onLeave }: BoardProps) {
   return <RykestraTable match={match} seats={players} options={options} onAgain={onLeave} onNewPlayers={onLeave} />;
 }
 
+/** Each game played online with a board: its stage in the lobby's dress, its board loaded when first shown. */
+const catalogBoards = Object.fromEntries(
+  CATALOG.flatMap((m) => {
+    const board = GAME_UI[m.id]?.board;
+    return m.online && board ? [[m.id, { stage: (lobby: LobbyView | null) => onlineStage(m, lobby), Component: lazy(board) }]] : [];
+  }),
+);
+
 export const ONLINE_BOARDS: Readonly<Record<string, OnlineBoard>> = {
-  hodrudda: {
-    stage: ONLINE_STAGES.hodrudda,
-    Component: ({ session, players, onLeave }) => <HodruddaBoard session={session as HodruddaSession} seats={players} onNewPlayers={onLeave} />,
-  },
+  ...catalogBoards,
   "five-thousand": {
     stage: ONLINE_STAGES["five-thousand"],
     Component: ({ session, players, onLeave }) => <FiveThousandBoard session={session as FiveThousandSession} seats={players} onNewPlayers={onLeave} />,

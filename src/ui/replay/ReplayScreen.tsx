@@ -17,7 +17,7 @@ import { ReplayShare } from "./ReplayShare";
 import { ReplayStory } from "./ReplayStory";
 import { nameOf, readSource, type ReplaySource, type SourceReading } from "./replay-source";
 import { useReplay, type ReplayState } from "./use-replay";
-import { SEAT_COLOURS } from "../game-kit/players";
+import { SEAT_COLOURS } from "../../catalog/seats";
 import type { RykestraTable } from "../../games/rykestra/definition";
 import { SECTOR_LINGER_MS, sectorDiceUp } from "../rykestra/match-state";
 import { useLinger } from "../rykestra/use-linger";

@@ -1,6 +1,5 @@
 // The table stage a replay is watched on: the game's own headless stage, dressed in the seats'
 // colours from the record. Colours and names never change a pose; everything else is the kit's.
-import { hodruddaStage } from "../../table/stages/hodrudda";
 import { fiveThousandStage } from "../../table/stages/five-thousand";
 import { hooliganStage } from "../../table/stages/hooligan";
 import { dicePokerStage } from "../../table/stages/dice-poker";
@@ -9,7 +8,7 @@ import { rykestraPracticeStage } from "../../table/stages/rykestra-practice";
 import type { TableStage } from "../../table/stage";
 import type { GameKit } from "../../runtime/kit";
 import type { PlainMove } from "../../games/definition";
-import { SEAT_COLOURS, type SeatColour } from "../game-kit/players";
+import { SEAT_COLOURS, type SeatColour } from "../../catalog/seats";
 import { ownerOf } from "../../games/rykestra/words";
 import { sectorSpecs } from "../rykestra/dice-specs";
 import type { ReplaySource } from "./replay-source";
@@ -24,8 +23,6 @@ export function replayStage<S, M extends PlainMove>(kit: GameKit<S, M>, source: 
   const names = colours.map((_, i) => source.players[i] ?? `Seat ${i + 1}`);
   const make = (): TableStage<unknown> | null => {
     switch (kit.id) {
-      case "hodrudda":
-        return hodruddaStage(colours) as TableStage<unknown>;
       case "five-thousand":
         return fiveThousandStage({ colours, names }) as TableStage<unknown>;
       case "hooligan":
@@ -52,5 +49,5 @@ export function replayStage<S, M extends PlainMove>(kit: GameKit<S, M>, source: 
         return null;
     }
   };
-  return () => (make() as TableStage<S> | null) ?? kit.stage();
+  return () => (make() as TableStage<S> | null) ?? kit.stage(colours.map((colour, i) => ({ name: names[i], colour })));
 }
