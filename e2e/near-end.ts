@@ -16,7 +16,6 @@ import type { PlainMove } from "../src/games/definition";
 import type { TableStage } from "../src/table/stage";
 import { dicePokerStage } from "../src/table/stages/dice-poker";
 import { hooliganStage } from "../src/table/stages/hooligan";
-import { fiveThousandStage } from "../src/table/stages/five-thousand";
 import { rykestraStage } from "../src/table/stages/rykestra";
 import { diceSpecs, sectorSpecs } from "../src/ui/rykestra/dice-specs";
 import { SEAT_COLOURS } from "../src/catalog/seats";
@@ -57,8 +56,6 @@ function appStage(save: SaveFile): TableStage<unknown> {
     }
     case "hooligan":
       return hooliganStage({ colours, computer }) as TableStage<unknown>;
-    case "five-thousand":
-      return fiveThousandStage({ colours, names: save.players }) as TableStage<unknown>;
     case "rykestra": {
       // RykestraMatch's dress (match.ts's rykestraDress): the sector dice of either board, each seat's D10s in its colour.
       const seats = save.players.map((name, i) => ({ name, colour: colours[i], computer: computer[i] }));

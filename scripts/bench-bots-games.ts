@@ -6,7 +6,7 @@ import type { HodruddaState } from "../src/games/hodrudda/state";
 import type { HooliganState } from "../src/games/hooligan/state";
 import { totals } from "../src/games/hooligan/state";
 import { dicePokerKit } from "../src/runtime/games/dice-poker";
-import { fiveThousandKit } from "../src/runtime/games/five-thousand";
+import { fiveThousand as fiveThousandKit } from "../src/catalog/five-thousand";
 import { hodrudda as hodruddaKit } from "../src/catalog/hodrudda";
 import { hooliganKit } from "../src/runtime/games/hooligan";
 import type { GameKit } from "../src/runtime/kit";

@@ -4,9 +4,10 @@
 import type { AnyGameModule } from "./game-module";
 import { onlineGamesOf, onlineOptionsOf, onlineSeatsOf, replayGamesOf, saveRoutesOf, savedGamesOf, titlesOf } from "./lists";
 import { hodrudda } from "./hodrudda";
+import { fiveThousand } from "./five-thousand";
 
 /** Every game, in the order the home page lists them. */
-export const CATALOG: readonly AnyGameModule[] = [hodrudda];
+export const CATALOG: readonly AnyGameModule[] = [hodrudda, fiveThousand];
 
 /** The module of a game id, or undefined for a game this app does not know. */
 export const gameModule = (id: string): AnyGameModule | undefined => CATALOG.find((m) => m.id === id);

@@ -6,6 +6,7 @@ import type { GameSession } from "../runtime/session";
 import type { PlayerSpec } from "../catalog/seats";
 import type { RouteEntry, ScreenModule } from "./routes";
 import { hodruddaUi } from "./hodrudda/entry";
+import { fiveThousandUi } from "./five-thousand/entry";
 
 /** What an online board receives: the session mirroring the server's table, and the lobby's players. */
 export interface BoardProps {
@@ -28,4 +29,5 @@ export interface GameUi {
 
 export const GAME_UI: Readonly<Record<string, GameUi>> = {
   hodrudda: hodruddaUi,
+  "five-thousand": fiveThousandUi,
 };

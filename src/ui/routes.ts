@@ -88,14 +88,6 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   ...gameRoutes(CATALOG, GAME_UI),
   {
-    path: "/five-thousand",
-    title: "Five Thousand",
-    blurb:
-      "Six dice, ones and fives and triples. Keep the scoring dice, push your luck with the rest, and bank before a dead throw wipes out the turn. First past 5000 ends it.",
-    facts: "1+ players · six dice",
-    load: () => import("./five-thousand/FiveThousandScreen"),
-  },
-  {
     path: "/hooligan",
     title: "Hooligan",
     blurb:

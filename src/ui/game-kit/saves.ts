@@ -1,7 +1,6 @@
 // The app's saved games: one store over IndexedDB, autosave after every move of a session,
 // and the hash a reload needs to come back to the same game.
 import { useEffect, useState } from "react";
-import { fiveThousandGame } from "../../games/five-thousand/definition";
 import { hooliganGame } from "../../games/hooligan/definition";
 import { dicePokerGame } from "../../games/dice-poker/definition";
 import { rykestraGame } from "../../games/rykestra/definition";
@@ -22,13 +21,12 @@ export type { SaveDescription };
 /** Every saved game's id and its current rules version. */
 export const SAVED_GAMES: Readonly<Record<string, number>> = {
   ...CATALOG_SAVED,
-  ...Object.fromEntries([fiveThousandGame, hooliganGame, dicePokerGame, rykestraGame, rykestraPracticeGame].map((d) => [d.id, d.rulesVersion])),
+  ...Object.fromEntries([hooliganGame, dicePokerGame, rykestraGame, rykestraPracticeGame].map((d) => [d.id, d.rulesVersion])),
 };
 
 /** The route each saved game resumes on. */
 export const ROUTE_OF: Readonly<Record<string, string>> = {
   ...SAVE_ROUTES,
-  "five-thousand": "/five-thousand",
   hooligan: "/hooligan",
   "dice-poker": "/dice-poker",
   rykestra: "/rykestra",

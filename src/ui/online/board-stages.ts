@@ -5,7 +5,6 @@
 import type { LobbyView } from "../../net/protocol";
 import { pokerSides } from "../../net/table-options";
 import type { TableStage } from "../../table/stage";
-import { fiveThousandStage } from "../../table/stages/five-thousand";
 import { hooliganStage } from "../../table/stages/hooligan";
 import { dicePokerStage } from "../../table/stages/dice-poker";
 import { rykestraStage } from "../../table/stages/rykestra";
@@ -25,10 +24,6 @@ export function sidesOf(players: readonly PlayerSpec[]): PokerSideSpec[] {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ONLINE_STAGES: Readonly<Record<string, (lobby: LobbyView | null) => TableStage<any>>> = {
-  "five-thousand": (lobby) => {
-    const players = playersOf(lobby);
-    return fiveThousandStage({ colours: players.map((p) => p.colour), names: players.map((p) => p.name) });
-  },
   hooligan: (lobby) => hooliganStage({ colours: playersOf(lobby).map((p) => p.colour) }),
   "dice-poker": (lobby) => dicePokerStage({ colours: sidesOf(playersOf(lobby)).map((s) => s.colour) }),
   rykestra: (lobby) => rykestraStage(rykestraDress(playersOf(lobby))),

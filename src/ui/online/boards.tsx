@@ -13,8 +13,6 @@ import { onlineStage, playersOf } from "../../catalog/online";
 import { GAME_UI } from "../catalog";
 
 export { playersOf };
-import { FiveThousandBoard } from "../five-thousand/FiveThousandTable";
-import type { FiveThousandSession } from "../five-thousand/use-person-play";
 import { HooliganBoard } from "../hooligan/HooliganScreen";
 import type { HooliganSession } from "../hooligan/use-hooligan-turn";
 import { PokerBoardScreen } from "../dice-poker/DicePokerScreen";
@@ -27,7 +25,6 @@ import "../game-kit/dice-turn.css";
 import "../hooligan/hooligan.css";
 import "../dice-poker/dice-poker.css";
 import "../rykestra/rykestra.css";
-import "../five-thousand/five-thousand.css";
 
 type BoardProps = { session: GameSession<any, any>; players: readonly PlayerSpec[]; onLeave: () => void }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -62,10 +59,6 @@ const catalogBoards = Object.fromEntries(
 
 export const ONLINE_BOARDS: Readonly<Record<string, OnlineBoard>> = {
   ...catalogBoards,
-  "five-thousand": {
-    stage: ONLINE_STAGES["five-thousand"],
-    Component: ({ session, players, onLeave }) => <FiveThousandBoard session={session as FiveThousandSession} seats={players} onNewPlayers={onLeave} />,
-  },
   hooligan: {
     stage: ONLINE_STAGES.hooligan,
     Component: ({ session, players, onLeave }) => <HooliganBoard session={session as HooliganSession} seats={players} onAgain={onLeave} onSetup={onLeave} />,

@@ -1,6 +1,5 @@
 // The table stage a replay is watched on: the game's own headless stage, dressed in the seats'
 // colours from the record. Colours and names never change a pose; everything else is the kit's.
-import { fiveThousandStage } from "../../table/stages/five-thousand";
 import { hooliganStage } from "../../table/stages/hooligan";
 import { dicePokerStage } from "../../table/stages/dice-poker";
 import { rykestraStage } from "../../table/stages/rykestra";
@@ -23,8 +22,6 @@ export function replayStage<S, M extends PlainMove>(kit: GameKit<S, M>, source: 
   const names = colours.map((_, i) => source.players[i] ?? `Seat ${i + 1}`);
   const make = (): TableStage<unknown> | null => {
     switch (kit.id) {
-      case "five-thousand":
-        return fiveThousandStage({ colours, names }) as TableStage<unknown>;
       case "hooligan":
         return hooliganStage({ colours }) as TableStage<unknown>;
       case "dice-poker":
