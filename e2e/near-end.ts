@@ -15,7 +15,6 @@ import { unpackSave } from "../src/runtime/save-packing";
 import type { PlainMove } from "../src/games/definition";
 import type { TableStage } from "../src/table/stage";
 import { dicePokerStage } from "../src/table/stages/dice-poker";
-import { hooliganStage } from "../src/table/stages/hooligan";
 import { rykestraStage } from "../src/table/stages/rykestra";
 import { diceSpecs, sectorSpecs } from "../src/ui/rykestra/dice-specs";
 import { SEAT_COLOURS } from "../src/catalog/seats";
@@ -54,8 +53,6 @@ function appStage(save: SaveFile): TableStage<unknown> {
       const sides = (save.log.options as { sides: { name: string }[] }).sides;
       return dicePokerStage({ colours: sides.map((side, i) => colour(side.name, i)), computer }) as TableStage<unknown>;
     }
-    case "hooligan":
-      return hooliganStage({ colours, computer }) as TableStage<unknown>;
     case "rykestra": {
       // RykestraMatch's dress (match.ts's rykestraDress): the sector dice of either board, each seat's D10s in its colour.
       const seats = save.players.map((name, i) => ({ name, colour: colours[i], computer: computer[i] }));

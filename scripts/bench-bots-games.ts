@@ -8,7 +8,7 @@ import { totals } from "../src/games/hooligan/state";
 import { dicePokerKit } from "../src/runtime/games/dice-poker";
 import { fiveThousand as fiveThousandKit } from "../src/catalog/five-thousand";
 import { hodrudda as hodruddaKit } from "../src/catalog/hodrudda";
-import { hooliganKit } from "../src/runtime/games/hooligan";
+import { hooligan as hooliganKit } from "../src/catalog/hooligan";
 import type { GameKit } from "../src/runtime/kit";
 
 export interface BenchGame<S> {

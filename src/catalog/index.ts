@@ -5,9 +5,10 @@ import type { AnyGameModule } from "./game-module";
 import { onlineGamesOf, onlineOptionsOf, onlineSeatsOf, replayGamesOf, saveRoutesOf, savedGamesOf, titlesOf } from "./lists";
 import { hodrudda } from "./hodrudda";
 import { fiveThousand } from "./five-thousand";
+import { hooligan } from "./hooligan";
 
 /** Every game, in the order the home page lists them. */
-export const CATALOG: readonly AnyGameModule[] = [hodrudda, fiveThousand];
+export const CATALOG: readonly AnyGameModule[] = [hodrudda, fiveThousand, hooligan];
 
 /** The module of a game id, or undefined for a game this app does not know. */
 export const gameModule = (id: string): AnyGameModule | undefined => CATALOG.find((m) => m.id === id);

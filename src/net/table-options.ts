@@ -8,7 +8,6 @@ import { ONLINE_GAMES as CATALOG_GAMES, ONLINE_SEATS as CATALOG_SEATS, gameModul
 /** Seat counts an online table of each game may have (a seat nobody takes is a computer's). */
 export const ONLINE_SEATS: Readonly<Record<string, readonly number[]>> = {
   ...CATALOG_SEATS,
-  hooligan: [2, 3, 4, 5, 6],
   // Two sides of one, three sides of one, two sides of two or of three.
   "dice-poker": [2, 3, 4, 6],
   rykestra: [3, 4, 5],
@@ -17,7 +16,6 @@ export const ONLINE_SEATS: Readonly<Record<string, readonly number[]>> = {
 /** The games a table can be made for, with their names as the set-up shows them. */
 export const ONLINE_GAMES: readonly { readonly id: string; readonly name: string }[] = [
   ...CATALOG_GAMES,
-  { id: "hooligan", name: "Hooligan" },
   { id: "dice-poker", name: "Dice Poker" },
   { id: "rykestra", name: "Rykestra" },
 ];
@@ -43,9 +41,6 @@ export function onlineOptions(game: string, names: readonly string[], seed: numb
   const online = gameModule(game)?.online;
   if (online) return online.options(players, seed, choices);
   switch (game) {
-    case "hooligan":
-      // Their own order-deciding throws (the roll-offs) choose who starts.
-      return { players };
     case "dice-poker":
       return { sides: pokerSides(players) };
     case "rykestra":

@@ -39,15 +39,6 @@ function icon(path: string) {
           </text>
         </>
       );
-    case "/hooligan":
-      return (
-        <>
-          <rect x="12" y="12" width="40" height="40" rx="7" fill={BONE} />
-          <text x="32" y="42" fontSize="28" textAnchor="middle" fill="#a3322a" fontWeight="800" fontFamily="Georgia, serif">
-            H
-          </text>
-        </>
-      );
     case "/dice-poker":
       return (
         <>

@@ -7,6 +7,7 @@ import type { PlayerSpec } from "../catalog/seats";
 import type { RouteEntry, ScreenModule } from "./routes";
 import { hodruddaUi } from "./hodrudda/entry";
 import { fiveThousandUi } from "./five-thousand/entry";
+import { hooliganUi } from "./hooligan/entry";
 
 /** What an online board receives: the session mirroring the server's table, and the lobby's players. */
 export interface BoardProps {
@@ -30,4 +31,5 @@ export interface GameUi {
 export const GAME_UI: Readonly<Record<string, GameUi>> = {
   hodrudda: hodruddaUi,
   "five-thousand": fiveThousandUi,
+  hooligan: hooliganUi,
 };

@@ -88,14 +88,6 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   ...gameRoutes(CATALOG, GAME_UI),
   {
-    path: "/hooligan",
-    title: "Hooligan",
-    blurb:
-      "Seven rounds, seven boxes: the numbers one to six and the straight. Up to three throws a turn, setting aside the dice that match the box you are chasing.",
-    facts: "1+ players · five dice · seven rounds",
-    load: () => import("./hooligan/HooliganScreen"),
-  },
-  {
     path: "/dice-poker",
     title: "Dice Poker",
     blurb:

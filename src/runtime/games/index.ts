@@ -3,9 +3,8 @@ import type { GameKit } from "../kit";
 import { freeRollKit } from "./free-roll";
 import { dicePokerKit } from "./dice-poker";
 import { CATALOG } from "../../catalog";
-import { hooliganKit } from "./hooligan";
 import { rykestraKit } from "./rykestra";
 import { rykestraPracticeKit } from "./rykestra-practice";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KITS: readonly GameKit<any, any>[] = [...CATALOG, freeRollKit, hooliganKit, dicePokerKit, rykestraKit, rykestraPracticeKit];
+export const KITS: readonly GameKit<any, any>[] = [...CATALOG, freeRollKit, dicePokerKit, rykestraKit, rykestraPracticeKit];

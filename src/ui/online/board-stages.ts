@@ -5,7 +5,6 @@
 import type { LobbyView } from "../../net/protocol";
 import { pokerSides } from "../../net/table-options";
 import type { TableStage } from "../../table/stage";
-import { hooliganStage } from "../../table/stages/hooligan";
 import { dicePokerStage } from "../../table/stages/dice-poker";
 import { rykestraStage } from "../../table/stages/rykestra";
 import type { PlayerSpec } from "../../catalog/seats";
@@ -24,7 +23,6 @@ export function sidesOf(players: readonly PlayerSpec[]): PokerSideSpec[] {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const ONLINE_STAGES: Readonly<Record<string, (lobby: LobbyView | null) => TableStage<any>>> = {
-  hooligan: (lobby) => hooliganStage({ colours: playersOf(lobby).map((p) => p.colour) }),
   "dice-poker": (lobby) => dicePokerStage({ colours: sidesOf(playersOf(lobby)).map((s) => s.colour) }),
   rykestra: (lobby) => rykestraStage(rykestraDress(playersOf(lobby))),
 };

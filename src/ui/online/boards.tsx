@@ -13,8 +13,6 @@ import { onlineStage, playersOf } from "../../catalog/online";
 import { GAME_UI } from "../catalog";
 
 export { playersOf };
-import { HooliganBoard } from "../hooligan/HooliganScreen";
-import type { HooliganSession } from "../hooligan/use-hooligan-turn";
 import { PokerBoardScreen } from "../dice-poker/DicePokerScreen";
 import type { DicePokerSession } from "../dice-poker/use-poker-turn";
 import { RykestraMatch } from "../rykestra/match";
@@ -22,7 +20,6 @@ import { NORMAL_PACE } from "../rykestra/match-state";
 import { RykestraTable } from "../rykestra/RykestraGame";
 import type { RykestraMove, RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
 import "../game-kit/dice-turn.css";
-import "../hooligan/hooligan.css";
 import "../dice-poker/dice-poker.css";
 import "../rykestra/rykestra.css";
 
@@ -59,10 +56,6 @@ const catalogBoards = Object.fromEntries(
 
 export const ONLINE_BOARDS: Readonly<Record<string, OnlineBoard>> = {
   ...catalogBoards,
-  hooligan: {
-    stage: ONLINE_STAGES.hooligan,
-    Component: ({ session, players, onLeave }) => <HooliganBoard session={session as HooliganSession} seats={players} onAgain={onLeave} onSetup={onLeave} />,
-  },
   "dice-poker": {
     stage: ONLINE_STAGES["dice-poker"],
     Component: ({ session, players, onLeave }) => (

@@ -1,6 +1,5 @@
 // The table stage a replay is watched on: the game's own headless stage, dressed in the seats'
 // colours from the record. Colours and names never change a pose; everything else is the kit's.
-import { hooliganStage } from "../../table/stages/hooligan";
 import { dicePokerStage } from "../../table/stages/dice-poker";
 import { rykestraStage } from "../../table/stages/rykestra";
 import { rykestraPracticeStage } from "../../table/stages/rykestra-practice";
@@ -22,8 +21,6 @@ export function replayStage<S, M extends PlainMove>(kit: GameKit<S, M>, source: 
   const names = colours.map((_, i) => source.players[i] ?? `Seat ${i + 1}`);
   const make = (): TableStage<unknown> | null => {
     switch (kit.id) {
-      case "hooligan":
-        return hooliganStage({ colours }) as TableStage<unknown>;
       case "dice-poker":
         return dicePokerStage({ colours }) as TableStage<unknown>;
       case "rykestra": {
