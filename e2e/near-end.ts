@@ -14,7 +14,6 @@ import type { SaveFile } from "../src/runtime/save-file";
 import { unpackSave } from "../src/runtime/save-packing";
 import type { PlainMove } from "../src/games/definition";
 import type { TableStage } from "../src/table/stage";
-import { dicePokerStage } from "../src/table/stages/dice-poker";
 import { rykestraStage } from "../src/table/stages/rykestra";
 import { diceSpecs, sectorSpecs } from "../src/ui/rykestra/dice-specs";
 import { SEAT_COLOURS } from "../src/catalog/seats";
@@ -48,11 +47,6 @@ function appStage(save: SaveFile): TableStage<unknown> {
   const colour = (name: string, i: number) => SEAT_COLOURS.find((c) => c.name === name) ?? SEAT_COLOURS[i % SEAT_COLOURS.length];
   const colours = save.colours.map(colour);
   switch (save.log.game) {
-    case "dice-poker": {
-      // A side's colour is its name (DicePokerScreen's sides); its seats are its members.
-      const sides = (save.log.options as { sides: { name: string }[] }).sides;
-      return dicePokerStage({ colours: sides.map((side, i) => colour(side.name, i)), computer }) as TableStage<unknown>;
-    }
     case "rykestra": {
       // RykestraMatch's dress (match.ts's rykestraDress): the sector dice of either board, each seat's D10s in its colour.
       const seats = save.players.map((name, i) => ({ name, colour: colours[i], computer: computer[i] }));

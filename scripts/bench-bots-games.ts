@@ -5,7 +5,7 @@ import type { FiveThousandTableState } from "../src/games/five-thousand/definiti
 import type { HodruddaState } from "../src/games/hodrudda/state";
 import type { HooliganState } from "../src/games/hooligan/state";
 import { totals } from "../src/games/hooligan/state";
-import { dicePokerKit } from "../src/runtime/games/dice-poker";
+import { dicePoker as dicePokerKit } from "../src/catalog/dice-poker";
 import { fiveThousand as fiveThousandKit } from "../src/catalog/five-thousand";
 import { hodrudda as hodruddaKit } from "../src/catalog/hodrudda";
 import { hooligan as hooliganKit } from "../src/catalog/hooligan";

@@ -8,6 +8,9 @@ import { KITS } from "../src/runtime/games/index";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
 import { ONLINE_STAGES } from "../src/ui/online/board-stages";
+import { onlineStage } from "../src/catalog/online";
+import type { LobbyView } from "../src/net/protocol";
+import type { AnyKit } from "../src/runtime/headless-steps";
 import { autoplay, bootServer, until, url } from "./test-kit";
 import type { TableRoom } from "./table-room";
 
@@ -23,7 +26,7 @@ afterAll(async () => {
 });
 
 const kit = (id: string) => KITS.find((k) => k.id === id);
-const dressed = { kit, settleAtOnce: true as const, stage: (k: { id: string }, lobby: Parameters<(typeof ONLINE_STAGES)[string]>[0]) => ONLINE_STAGES[k.id](lobby) };
+const dressed = { kit, settleAtOnce: true as const, stage: (k: AnyKit, lobby: LobbyView | null) => ONLINE_STAGES[k.id]?.(lobby) ?? onlineStage(k, lobby) };
 
 // Hodrudda has its own tests (table-room.test.ts, faults.test.ts). These screens play far faster
 // than people, so the room's rate limit refuses some of their messages; autoplay sends again.

@@ -6,9 +6,10 @@ import { onlineGamesOf, onlineOptionsOf, onlineSeatsOf, replayGamesOf, saveRoute
 import { hodrudda } from "./hodrudda";
 import { fiveThousand } from "./five-thousand";
 import { hooligan } from "./hooligan";
+import { dicePoker } from "./dice-poker";
 
 /** Every game, in the order the home page lists them. */
-export const CATALOG: readonly AnyGameModule[] = [hodrudda, fiveThousand, hooligan];
+export const CATALOG: readonly AnyGameModule[] = [hodrudda, fiveThousand, hooligan, dicePoker];
 
 /** The module of a game id, or undefined for a game this app does not know. */
 export const gameModule = (id: string): AnyGameModule | undefined => CATALOG.find((m) => m.id === id);

@@ -8,6 +8,7 @@ import type { RouteEntry, ScreenModule } from "./routes";
 import { hodruddaUi } from "./hodrudda/entry";
 import { fiveThousandUi } from "./five-thousand/entry";
 import { hooliganUi } from "./hooligan/entry";
+import { dicePokerUi } from "./dice-poker/entry";
 
 /** What an online board receives: the session mirroring the server's table, and the lobby's players. */
 export interface BoardProps {
@@ -32,4 +33,5 @@ export const GAME_UI: Readonly<Record<string, GameUi>> = {
   hodrudda: hodruddaUi,
   "five-thousand": fiveThousandUi,
   hooligan: hooliganUi,
+  "dice-poker": dicePokerUi,
 };

@@ -88,14 +88,6 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   ...gameRoutes(CATALOG, GAME_UI),
   {
-    path: "/dice-poker",
-    title: "Dice Poker",
-    blurb:
-      "Throw poker hands to claim squares on a seven-by-seven board. Link five of your chips in a line to make a run; two runs wins.",
-    facts: "2–3 sides · five dice",
-    load: () => import("./dice-poker/DicePokerScreen"),
-  },
-  {
     path: "/free-roll",
     title: "Free Roll",
     blurb: "An open table: pick any handful of D6, D10 and special dice and throw them for the joy of it.",

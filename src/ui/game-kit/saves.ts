@@ -1,7 +1,6 @@
 // The app's saved games: one store over IndexedDB, autosave after every move of a session,
 // and the hash a reload needs to come back to the same game.
 import { useEffect, useState } from "react";
-import { dicePokerGame } from "../../games/dice-poker/definition";
 import { rykestraGame } from "../../games/rykestra/definition";
 import { rykestraPracticeGame } from "../../games/rykestra/practice/definition";
 import type { PlainMove } from "../../games/definition";
@@ -20,13 +19,12 @@ export type { SaveDescription };
 /** Every saved game's id and its current rules version. */
 export const SAVED_GAMES: Readonly<Record<string, number>> = {
   ...CATALOG_SAVED,
-  ...Object.fromEntries([dicePokerGame, rykestraGame, rykestraPracticeGame].map((d) => [d.id, d.rulesVersion])),
+  ...Object.fromEntries([rykestraGame, rykestraPracticeGame].map((d) => [d.id, d.rulesVersion])),
 };
 
 /** The route each saved game resumes on. */
 export const ROUTE_OF: Readonly<Record<string, string>> = {
   ...SAVE_ROUTES,
-  "dice-poker": "/dice-poker",
   rykestra: "/rykestra",
   "rykestra-practice": "/rykestra/practice",
 };

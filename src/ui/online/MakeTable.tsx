@@ -4,6 +4,7 @@ import { useState } from "react";
 import { OnlineTable } from "../../net/online-table";
 import { roomCodeFrom } from "../../net/protocol";
 import { ONLINE_GAMES, ONLINE_SEATS, type RykestraBoardChoice } from "../../net/table-options";
+import { gameModule } from "../../catalog";
 import { ONLINE_BOARDS, ONLINE_PARTS, type AnyTable } from "./boards";
 import { Choice } from "./Choice";
 import { codeProblem, makeProblem } from "./online-words";
@@ -19,6 +20,7 @@ export function MakeTable({ game, endpoint, onProblem, onMade }: { game: string 
   const choices = ONLINE_GAMES.filter((g) => ONLINE_BOARDS[g.id]);
   const [id, setId] = useState(choices.find((k) => k.id === game)?.id ?? choices[0]?.id ?? "");
   const counts = ONLINE_SEATS[id] ?? [2];
+  const hint = gameModule(id)?.online?.seatsHint;
   const [wanted, setSeats] = useState(counts[0]);
   const seats = counts.includes(wanted) ? wanted : counts[0];
   const [board, setBoard] = useState<RykestraBoardChoice>("standard");
@@ -56,7 +58,7 @@ export function MakeTable({ game, endpoint, onProblem, onMade }: { game: string 
         </p>
         <Choice label="Game" value={id} options={choices.map((k) => ({ value: k.id, label: k.name }))} onChange={setId} />
         <Choice label="Seats" value={seats} options={counts.map((n) => ({ value: n, label: String(n) }))} onChange={setSeats} />
-        {id === "dice-poker" && <p className="setup__hint">Four or six seats make two teams, seats in order.</p>}
+        {hint && <p className="setup__hint">{hint}</p>}
         {id === "rykestra" && <Choice label="Board" value={board} options={BOARDS} onChange={setBoard} />}
         <Choice label="Time to act" value={turn} options={TURN_LIMITS} onChange={setTurn} />
         <button type="submit" className="button button--primary button--large" disabled={busy} data-testid="make-table">

@@ -7,20 +7,17 @@ import { KITS } from "../../runtime/games/index";
 import type { GameSession } from "../../runtime/session";
 import type { TableStage } from "../../table/stage";
 import type { PlayerSpec } from "../game-kit";
-import { ONLINE_STAGES, sidesOf } from "./board-stages";
+import { ONLINE_STAGES } from "./board-stages";
 import { CATALOG } from "../../catalog";
 import { onlineStage, playersOf } from "../../catalog/online";
 import { GAME_UI } from "../catalog";
 
 export { playersOf };
-import { PokerBoardScreen } from "../dice-poker/DicePokerScreen";
-import type { DicePokerSession } from "../dice-poker/use-poker-turn";
 import { RykestraMatch } from "../rykestra/match";
 import { NORMAL_PACE } from "../rykestra/match-state";
 import { RykestraTable } from "../rykestra/RykestraGame";
 import type { RykestraMove, RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
 import "../game-kit/dice-turn.css";
-import "../dice-poker/dice-poker.css";
 import "../rykestra/rykestra.css";
 
 type BoardProps = { session: GameSession<any, any>; players: readonly PlayerSpec[]; onLeave: () => void }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -56,12 +53,6 @@ const catalogBoards = Object.fromEntries(
 
 export const ONLINE_BOARDS: Readonly<Record<string, OnlineBoard>> = {
   ...catalogBoards,
-  "dice-poker": {
-    stage: ONLINE_STAGES["dice-poker"],
-    Component: ({ session, players, onLeave }) => (
-      <PokerBoardScreen session={session as DicePokerSession} sides={sidesOf(players)} onAgain={onLeave} onSetup={onLeave} />
-    ),
-  },
   rykestra: {
     stage: ONLINE_STAGES.rykestra,
     Component: RykestraOnline,

@@ -1,6 +1,5 @@
 // The table stage a replay is watched on: the game's own headless stage, dressed in the seats'
 // colours from the record. Colours and names never change a pose; everything else is the kit's.
-import { dicePokerStage } from "../../table/stages/dice-poker";
 import { rykestraStage } from "../../table/stages/rykestra";
 import { rykestraPracticeStage } from "../../table/stages/rykestra-practice";
 import type { TableStage } from "../../table/stage";
@@ -21,8 +20,6 @@ export function replayStage<S, M extends PlainMove>(kit: GameKit<S, M>, source: 
   const names = colours.map((_, i) => source.players[i] ?? `Seat ${i + 1}`);
   const make = (): TableStage<unknown> | null => {
     switch (kit.id) {
-      case "dice-poker":
-        return dicePokerStage({ colours }) as TableStage<unknown>;
       case "rykestra": {
         const board = (source.log.options as { options?: { board?: unknown } } | null)?.options?.board === "corellian" ? "corellian" : "standard";
         const sector = new Map(sectorSpecs(board).map((s) => [s.id, s]));
