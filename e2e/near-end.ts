@@ -14,8 +14,6 @@ import type { SaveFile } from "../src/runtime/save-file";
 import { unpackSave } from "../src/runtime/save-packing";
 import type { PlainMove } from "../src/games/definition";
 import type { TableStage } from "../src/table/stage";
-import { rykestraStage } from "../src/table/stages/rykestra";
-import { diceSpecs, sectorSpecs } from "../src/ui/rykestra/dice-specs";
 import { SEAT_COLOURS } from "../src/catalog/seats";
 
 type AnySession = GameSession<unknown, PlainMove>;
@@ -47,12 +45,6 @@ function appStage(save: SaveFile): TableStage<unknown> {
   const colour = (name: string, i: number) => SEAT_COLOURS.find((c) => c.name === name) ?? SEAT_COLOURS[i % SEAT_COLOURS.length];
   const colours = save.colours.map(colour);
   switch (save.log.game) {
-    case "rykestra": {
-      // RykestraMatch's dress (match.ts's rykestraDress): the sector dice of either board, each seat's D10s in its colour.
-      const seats = save.players.map((name, i) => ({ name, colour: colours[i], computer: computer[i] }));
-      const sector = new Map([...sectorSpecs("standard"), ...sectorSpecs("corellian")].map((d) => [d.id, d]));
-      return rykestraStage((id) => sector.get(id) ?? diceSpecs(seats, [id])[0]) as TableStage<unknown>;
-    }
     default: {
       const kit = KITS.find((k) => k.id === save.log.game);
       if (!kit) throw new Error(`no kit for ${save.log.game}`);

@@ -14,7 +14,7 @@ import type { RykestraSetup } from "../src/games/rykestra/definition";
 import { lyingBodies } from "../src/bots/rykestra-seat";
 import { PLAN_EFFORT, RykestraPlanner, type PlanInput } from "../src/bots/rykestra-planner";
 import { FakeClock } from "../src/runtime/clock";
-import { rykestraKit } from "../src/runtime/games/rykestra";
+import { rykestra as rykestraKit } from "../src/catalog/rykestra";
 import { playHeadless } from "../src/runtime/headless";
 import { createSession } from "../src/runtime/session";
 import { median, wilson } from "./bench-stats";

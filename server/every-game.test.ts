@@ -7,7 +7,6 @@ import type { ColyseusTestServer } from "@colyseus/testing";
 import { KITS } from "../src/runtime/games/index";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
-import { ONLINE_STAGES } from "../src/ui/online/board-stages";
 import { onlineStage } from "../src/catalog/online";
 import type { LobbyView } from "../src/net/protocol";
 import type { AnyKit } from "../src/runtime/headless-steps";
@@ -26,7 +25,7 @@ afterAll(async () => {
 });
 
 const kit = (id: string) => KITS.find((k) => k.id === id);
-const dressed = { kit, settleAtOnce: true as const, stage: (k: AnyKit, lobby: LobbyView | null) => ONLINE_STAGES[k.id]?.(lobby) ?? onlineStage(k, lobby) };
+const dressed = { kit, settleAtOnce: true as const, stage: (k: AnyKit, lobby: LobbyView | null) => onlineStage(k, lobby) };
 
 // Hodrudda has its own tests (table-room.test.ts, faults.test.ts). These screens play far faster
 // than people, so the room's rate limit refuses some of their messages; autoplay sends again.

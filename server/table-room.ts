@@ -7,7 +7,7 @@ import { Room, ServerError, type Client } from "@colyseus/core";
 import { KITS } from "../src/runtime/games/index";
 import type { SessionInput } from "../src/runtime/log";
 import { parseClientMessage, type ClientMessage, type LobbyView } from "../src/net/protocol";
-import type { TableChoices } from "../src/net/table-options";
+import type { TableChoices } from "../src/catalog/game-module";
 import { Bucket, roomCode } from "./guards";
 import { checkCreate, OWNER_KEY } from "./table-options";
 import { lobbyView, openSeat, type SeatRecord } from "./table-seats";

@@ -6,7 +6,7 @@ import { TRIAL_SECONDS, TrialTable, type LyingBody } from "./rykestra-bot-sim";
 import type { SettledDie } from "../geometry/types";
 import type { RykestraState } from "../games/rykestra";
 import type { RykestraMove, RykestraSetup, RykestraTable } from "../games/rykestra/definition";
-import { rykestraKit } from "../runtime/games/rykestra";
+import { rykestra as rykestraKit } from "../catalog/rykestra";
 import { playHeadless } from "../runtime/headless";
 import type { ComputerDriver, SeatDriver } from "../runtime/seats";
 import { lyingBodies, rykestraSeat } from "./rykestra-seat";

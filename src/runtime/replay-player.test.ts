@@ -2,7 +2,7 @@
 // every die exactly as recorded; a record that does not replay says so and stops.
 import { describe, expect, it } from "vitest";
 import { hodrudda } from "../catalog/hodrudda";
-import { rykestraKit } from "./games/rykestra";
+import { rykestra as rykestraKit } from "../catalog/rykestra";
 import { playHeadless, watchSession } from "./headless";
 import type { SessionLog } from "./log";
 import { ReplayPlayer, type Speed } from "./replay-player";

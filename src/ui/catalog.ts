@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from "react";
 import type { GameSession } from "../runtime/session";
 import type { PlayerSpec } from "../catalog/seats";
 import type { RouteEntry, ScreenModule } from "./routes";
+import { rykestraUi } from "./rykestra/entry";
 import { hodruddaUi } from "./hodrudda/entry";
 import { fiveThousandUi } from "./five-thousand/entry";
 import { hooliganUi } from "./hooligan/entry";
@@ -30,6 +31,7 @@ export interface GameUi {
 }
 
 export const GAME_UI: Readonly<Record<string, GameUi>> = {
+  rykestra: rykestraUi,
   hodrudda: hodruddaUi,
   "five-thousand": fiveThousandUi,
   hooligan: hooliganUi,

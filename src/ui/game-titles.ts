@@ -3,7 +3,6 @@ import { GAME_TITLES as CATALOG_TITLES } from "../catalog";
 
 export const GAME_TITLES: Readonly<Record<string, string>> = {
   ...CATALOG_TITLES,
-  rykestra: "Rykestra",
   "rykestra-practice": "Rykestra practice",
   "free-roll": "Free Roll",
 };

@@ -50,14 +50,8 @@ export const ROUTES: readonly RouteEntry[] = [
     title: "Replay",
     load: () => import("./replay/ReplayScreen"),
   },
-  {
-    path: "/rykestra",
-    title: "Rykestra",
-    blurb:
-      "Throw your D10s onto a square mat. Each die's top kite points out a wedge of the mat, and every rival die inside it that shows a lower or equal number is captured.",
-    facts: "3–5 players · two D10 each · three rounds",
-    load: () => import("./rykestra/RykestraScreen"),
-  },
+  // Rykestra first, then practice's screens (until practice is a module), then the others.
+  ...gameRoutes(CATALOG.slice(0, 1), GAME_UI),
   {
     path: "/rykestra/practice",
     title: "Rykestra practice",
@@ -86,7 +80,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: "Rykestra drill progress",
     load: () => import("./rykestra/practice/drills/ProgressScreen"),
   },
-  ...gameRoutes(CATALOG, GAME_UI),
+  ...gameRoutes(CATALOG.slice(1), GAME_UI),
   {
     path: "/free-roll",
     title: "Free Roll",

@@ -2,8 +2,7 @@
 import type { GameKit } from "../kit";
 import { freeRollKit } from "./free-roll";
 import { CATALOG } from "../../catalog";
-import { rykestraKit } from "./rykestra";
 import { rykestraPracticeKit } from "./rykestra-practice";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const KITS: readonly GameKit<any, any>[] = [...CATALOG, freeRollKit, rykestraKit, rykestraPracticeKit];
+export const KITS: readonly GameKit<any, any>[] = [...CATALOG, freeRollKit, rykestraPracticeKit];

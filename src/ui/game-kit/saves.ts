@@ -1,7 +1,6 @@
 // The app's saved games: one store over IndexedDB, autosave after every move of a session,
 // and the hash a reload needs to come back to the same game.
 import { useEffect, useState } from "react";
-import { rykestraGame } from "../../games/rykestra/definition";
 import { rykestraPracticeGame } from "../../games/rykestra/practice/definition";
 import type { PlainMove } from "../../games/definition";
 import { takeCheckpoint, type Checkpoint } from "../../runtime/checkpoint";
@@ -19,13 +18,12 @@ export type { SaveDescription };
 /** Every saved game's id and its current rules version. */
 export const SAVED_GAMES: Readonly<Record<string, number>> = {
   ...CATALOG_SAVED,
-  ...Object.fromEntries([rykestraGame, rykestraPracticeGame].map((d) => [d.id, d.rulesVersion])),
+  ...Object.fromEntries([rykestraPracticeGame].map((d) => [d.id, d.rulesVersion])),
 };
 
 /** The route each saved game resumes on. */
 export const ROUTE_OF: Readonly<Record<string, string>> = {
   ...SAVE_ROUTES,
-  rykestra: "/rykestra",
   "rykestra-practice": "/rykestra/practice",
 };
 

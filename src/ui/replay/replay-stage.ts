@@ -1,13 +1,10 @@
 // The table stage a replay is watched on: the game's own headless stage, dressed in the seats'
 // colours from the record. Colours and names never change a pose; everything else is the kit's.
-import { rykestraStage } from "../../table/stages/rykestra";
 import { rykestraPracticeStage } from "../../table/stages/rykestra-practice";
 import type { TableStage } from "../../table/stage";
 import type { GameKit } from "../../runtime/kit";
 import type { PlainMove } from "../../games/definition";
 import { SEAT_COLOURS, type SeatColour } from "../../catalog/seats";
-import { ownerOf } from "../../games/rykestra/words";
-import { sectorSpecs } from "../rykestra/dice-specs";
 import type { ReplaySource } from "./replay-source";
 
 function coloursOf(source: ReplaySource): SeatColour[] {
@@ -20,16 +17,6 @@ export function replayStage<S, M extends PlainMove>(kit: GameKit<S, M>, source: 
   const names = colours.map((_, i) => source.players[i] ?? `Seat ${i + 1}`);
   const make = (): TableStage<unknown> | null => {
     switch (kit.id) {
-      case "rykestra": {
-        const board = (source.log.options as { options?: { board?: unknown } } | null)?.options?.board === "corellian" ? "corellian" : "standard";
-        const sector = new Map(sectorSpecs(board).map((s) => [s.id, s]));
-        return rykestraStage((id) => {
-          const s = sector.get(id);
-          if (s) return { colour: s.colour, ink: s.ink, name: s.name };
-          const c = colours[ownerOf(id as never)] ?? colours[0];
-          return { colour: c.body, ink: c.ink, name: `${names[ownerOf(id as never)] ?? "a player"}'s die` };
-        }) as TableStage<unknown>;
-      }
       case "rykestra-practice":
         // Practice's dice are dressed by their owner's seat colour, as on the practice table.
         return rykestraPracticeStage((_id, owner) => {
