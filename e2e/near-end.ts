@@ -4,16 +4,18 @@
 // whole game in software WebGL takes minutes; where the whole game is not the point, the
 // browser tests start here (whole games are played headless in server/every-game.test.ts).
 import { expect, type Page } from "@playwright/test";
-import { KITS } from "../src/runtime/games";
+import { gameModule } from "../src/catalog";
+import type { AnyGameModule } from "../src/catalog/game-module";
+import type { SeatDress } from "../src/runtime/kit";
+import { startSession } from "../src/runtime/start-session";
 import { takeCheckpoint } from "../src/runtime/checkpoint";
 import { FakeClock } from "../src/runtime/clock";
 import { resumeSession } from "../src/runtime/resume";
 import { person, type SeatDriver } from "../src/runtime/seats";
-import { createSession, type GameSession } from "../src/runtime/session";
+import type { GameSession } from "../src/runtime/session";
 import type { SaveFile } from "../src/runtime/save-file";
 import { unpackSave } from "../src/runtime/save-packing";
 import type { PlainMove } from "../src/games/definition";
-import type { TableStage } from "../src/table/stage";
 import { SEAT_COLOURS } from "../src/catalog/seats";
 
 type AnySession = GameSession<unknown, PlainMove>;
@@ -36,38 +38,21 @@ export const idb = (page: Page, key: string, value?: unknown) =>
   );
 
 /**
- * The stage the app's screen builds for this save, dressed as the screen dresses it (each
- * seat's colour with its ink, the dice's names; Hooligan and Dice Poker also leave a computer's
- * dice where they lay): the checkpoint keeps the dice's looks as made.
+ * The save's seats as its screen seated them (each seat's name and colour, and who the computer
+ * played: Hooligan and Dice Poker leave a computer's dice where they lay), so the table is dressed
+ * as the screen dressed it: the checkpoint keeps the dice's looks as made.
  */
-function appStage(save: SaveFile): TableStage<unknown> {
-  const computer = save.seats.map((s) => s === "computer");
+function seatsOf(save: SaveFile): SeatDress[] {
   const colour = (name: string, i: number) => SEAT_COLOURS.find((c) => c.name === name) ?? SEAT_COLOURS[i % SEAT_COLOURS.length];
-  const colours = save.colours.map(colour);
-  switch (save.log.game) {
-    default: {
-      const kit = KITS.find((k) => k.id === save.log.game);
-      if (!kit) throw new Error(`no kit for ${save.log.game}`);
-      return kit.stage(save.players.map((name, i) => ({ name, colour: colours[i], computer: computer[i] })));
-    }
-  }
+  return save.players.map((name, i) => ({ name, colour: colour(save.colours[i], i), computer: save.seats[i] === "computer" }));
 }
 
 /** A table for the save's game, options and seed, dressed as the app dresses it, every seat driven by `driver`. */
-function freshSession(save: SaveFile, driver: (kit: (typeof KITS)[number]) => SeatDriver<unknown, PlainMove>, clock: FakeClock): AnySession {
-  const kit = KITS.find((k) => k.id === save.log.game);
-  if (!kit) throw new Error(`no kit for ${save.log.game}`);
-  const made = createSession({
-    definition: kit.definition,
-    options: save.log.options,
-    seed: save.log.seed,
-    stage: appStage(save),
-    drivers: save.seats.map(() => driver(kit)),
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(made.reason);
-  return made.state as AnySession;
+function freshSession(save: SaveFile, driver: (kit: AnyGameModule) => SeatDriver<unknown, PlainMove>, clock: FakeClock): AnySession {
+  const kit = gameModule(save.log.game);
+  if (!kit) throw new Error(`no game module for ${save.log.game}`);
+  const seat = () => driver(kit);
+  return startSession(kit, seatsOf(save), save.log.options, save.log.seed, { clock, quick: true, computer: seat, person: seat }) as AnySession;
 }
 
 /**
@@ -77,7 +62,7 @@ function freshSession(save: SaveFile, driver: (kit: (typeof KITS)[number]) => Se
 export function playNearEnd(save: SaveFile, stopAt: (s: AnySession) => boolean): AnySession {
   const clock = new FakeClock();
   const s = freshSession(save, (kit) => kit.computer(), clock);
-  const kit = KITS.find((k) => k.id === save.log.game)!;
+  const kit = gameModule(save.log.game)!;
   for (let guard = 0; guard < 200_000; guard++) {
     if (s.view.status !== "idle") {
       s.settleNow();

@@ -6,7 +6,7 @@
 //   npm run check:replay               a table
 //   npm run check:replay -- --json     one JSON object per game
 //   npm run check:replay -- --games 5  fewer games per game (default 20)
-import { KITS } from "../src/runtime/games";
+import { CATALOG } from "../src/catalog";
 import { playHeadless, replayKit } from "../src/runtime/headless";
 
 const args = process.argv.slice(2);
@@ -22,7 +22,7 @@ const poseBits = (dice: readonly { position: readonly number[]; quaternion: read
 const sameBits = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 
 let failed = false;
-for (const kit of KITS.filter((k) => !only || k.id === only)) {
+for (const kit of CATALOG.filter((k) => !only || k.id === only)) {
   let moves = 0;
   let throws = 0;
   const mismatches: string[] = [];

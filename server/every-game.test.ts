@@ -4,7 +4,7 @@
 // screen ever had to correct its own simulation.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { KITS } from "../src/runtime/games/index";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
 import { onlineStage } from "../src/catalog/online";
@@ -24,7 +24,7 @@ afterAll(async () => {
   await colyseus.shutdown();
 });
 
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 const dressed = { kit, settleAtOnce: true as const, stage: (k: AnyKit, lobby: LobbyView | null) => onlineStage(k, lobby) };
 
 // Hodrudda has its own tests (table-room.test.ts, faults.test.ts). These screens play far faster

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { hodrudda } from "../src/catalog/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import { autoplay, bootServer, gameServer, Recorder, until, url } from "./test-kit";
@@ -21,7 +21,7 @@ afterEach(async () => {
 afterAll(async () => {
   await colyseus.shutdown();
 });
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 const room = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
 
 /** Sends one message and returns the server's refusal (fails if it sends none). */

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { hodrudda } from "../src/catalog/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { CATALOG } from "../src/catalog";
 import { carryOnLocally } from "../src/net/carry-on";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await colyseus.shutdown();
 });
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 const get = async (path: string, init?: RequestInit) => {
   const r = await fetch(`${HTTP}${path}`, init);
   return { status: r.status, text: await r.text(), type: r.headers.get("content-type") };

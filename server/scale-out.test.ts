@@ -5,13 +5,13 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hodrudda } from "../src/catalog/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
 import { autoplay, spawnServer, stopServer, until, type ServerProcess } from "./test-kit";
 import { onFreePort, startRedis } from "./test-services";
 
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 let redis: ChildProcess;
 let servers: ServerProcess[] = [];
 beforeAll(async () => {

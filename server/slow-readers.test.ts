@@ -9,7 +9,7 @@ import * as wsModule from "ws";
 import type { Client } from "@colyseus/core";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { hodrudda } from "../src/catalog/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import type { Line } from "./log";
@@ -37,7 +37,7 @@ afterAll(async () => {
   await colyseus.shutdown();
 });
 
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 const room = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
 const drops = (sessionId: string): Line[] =>
   (gameServer(colyseus).host.log as unknown as { lines: Line[] }).lines.filter((l) => l.event === "client dropped" && l.session === sessionId);

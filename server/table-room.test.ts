@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
 import { hodrudda } from "../src/catalog/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import { autoplay, bootServer, Recorder, until, url } from "./test-kit";
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const serverRoom = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 
 async function table(seats = 3) {
   const host = new Recorder(await colyseus.sdk.create(ROOM_NAME, { game: "hodrudda", seats }));

@@ -46,8 +46,8 @@ export interface GameModule<S = unknown, M extends PlainMove = PlainMove> extend
   readonly title: string;
   /** Its screen's hash path: "#/hodrudda" has route "/hodrudda". */
   readonly route: string;
-  /** Its card on the home page (absent: not listed there). */
-  readonly card?: { readonly blurb: string; readonly facts: string };
+  /** Its card on the home page (absent: not listed there); the open table is listed last, and the home page's "Just throw some dice" opens it. */
+  readonly card?: { readonly blurb: string; readonly facts: string; readonly openTable?: boolean };
   /** Played online (absent: local only). */
   readonly online?: OnlinePart;
   /** Saved after every move and resumed from the Continue list (absent: never saved). */

@@ -8,9 +8,11 @@ import { fiveThousand } from "./five-thousand";
 import { hooligan } from "./hooligan";
 import { dicePoker } from "./dice-poker";
 import { rykestra } from "./rykestra";
+import { rykestraPractice } from "./rykestra-practice";
+import { freeRoll } from "./free-roll";
 
 /** Every game, in the order the home page lists them. */
-export const CATALOG: readonly AnyGameModule[] = [rykestra, hodrudda, fiveThousand, hooligan, dicePoker];
+export const CATALOG: readonly AnyGameModule[] = [rykestra, rykestraPractice, hodrudda, fiveThousand, hooligan, dicePoker, freeRoll];
 
 /** The module of a game id, or undefined for a game this app does not know. */
 export const gameModule = (id: string): AnyGameModule | undefined => CATALOG.find((m) => m.id === id);

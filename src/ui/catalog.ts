@@ -6,10 +6,12 @@ import type { GameSession } from "../runtime/session";
 import type { PlayerSpec } from "../catalog/seats";
 import type { RouteEntry, ScreenModule } from "./routes";
 import { rykestraUi } from "./rykestra/entry";
+import { rykestraPracticeUi } from "./rykestra/practice/entry";
 import { hodruddaUi } from "./hodrudda/entry";
 import { fiveThousandUi } from "./five-thousand/entry";
 import { hooliganUi } from "./hooligan/entry";
 import { dicePokerUi } from "./dice-poker/entry";
+import { freeRollUi } from "./free-roll/entry";
 
 /** What an online board receives: the session mirroring the server's table, and the lobby's players. */
 export interface BoardProps {
@@ -32,8 +34,10 @@ export interface GameUi {
 
 export const GAME_UI: Readonly<Record<string, GameUi>> = {
   rykestra: rykestraUi,
+  "rykestra-practice": rykestraPracticeUi,
   hodrudda: hodruddaUi,
   "five-thousand": fiveThousandUi,
   hooligan: hooliganUi,
   "dice-poker": dicePokerUi,
+  "free-roll": freeRollUi,
 };

@@ -26,6 +26,8 @@ export interface RouteEntry {
   readonly facts?: string;
   /** The screen; until a game's screen exists the route explains that its table is being built. */
   readonly load?: () => Promise<ScreenModule>;
+  /** The open table: listed last on the home page, and its "Just throw some dice" button. */
+  readonly openTable?: boolean;
   /** The home page card's picture (SVG contents in a 64×64 box). */
   readonly picture?: ReactNode;
 }
@@ -50,44 +52,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: "Replay",
     load: () => import("./replay/ReplayScreen"),
   },
-  // Rykestra first, then practice's screens (until practice is a module), then the others.
-  ...gameRoutes(CATALOG.slice(0, 1), GAME_UI),
-  {
-    path: "/rykestra/practice",
-    title: "Rykestra practice",
-    blurb:
-      "Set up any position on the mat — dice of any colour, number and heading — then flick and see at once what you knocked off and what your die would capture. Share a position as a link.",
-    facts: "solo · knock-offs and captures",
-    load: () => import("./rykestra/practice/PracticeScreen"),
-  },
-  {
-    path: "/rykestra/practice/drills",
-    title: "Rykestra drills",
-    load: () => import("./rykestra/practice/drills/DrillsScreen"),
-  },
-  {
-    path: "/rykestra/practice/skills",
-    title: "Rykestra skills test",
-    load: () => import("./rykestra/practice/skills/SkillsScreen"),
-  },
-  {
-    path: "/rykestra/practice/daily",
-    title: "Rykestra daily challenge",
-    load: () => import("./rykestra/practice/daily/DailyScreen"),
-  },
-  {
-    path: "/rykestra/practice/progress",
-    title: "Rykestra drill progress",
-    load: () => import("./rykestra/practice/drills/ProgressScreen"),
-  },
-  ...gameRoutes(CATALOG.slice(1), GAME_UI),
-  {
-    path: "/free-roll",
-    title: "Free Roll",
-    blurb: "An open table: pick any handful of D6, D10 and special dice and throw them for the joy of it.",
-    facts: "any dice · no rules",
-    load: () => import("./free-roll/FreeRollScreen"),
-  },
+  ...gameRoutes(CATALOG, GAME_UI),
 ];
 
 /** The entry for a hash path, or undefined for an unknown path. "/" is the home page. */

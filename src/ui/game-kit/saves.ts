@@ -1,7 +1,6 @@
 // The app's saved games: one store over IndexedDB, autosave after every move of a session,
 // and the hash a reload needs to come back to the same game.
 import { useEffect, useState } from "react";
-import { rykestraPracticeGame } from "../../games/rykestra/practice/definition";
 import type { PlainMove } from "../../games/definition";
 import { takeCheckpoint, type Checkpoint } from "../../runtime/checkpoint";
 import type { GameSession } from "../../runtime/session";
@@ -10,22 +9,10 @@ import { SAVE_FORMAT, type SaveFile } from "../../runtime/save-file";
 import { idbBackend, SaveStore } from "../../store/save-store";
 import { SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
 import { DEFAULT_STRENGTH } from "../../games/strength";
-import { SAVED_GAMES as CATALOG_SAVED, SAVE_ROUTES } from "../../catalog";
+import { gameModule, SAVED_GAMES, SAVE_ROUTES } from "../../catalog";
 import type { SaveDescription } from "../../catalog/game-module";
 
 export type { SaveDescription };
-
-/** Every saved game's id and its current rules version. */
-export const SAVED_GAMES: Readonly<Record<string, number>> = {
-  ...CATALOG_SAVED,
-  ...Object.fromEntries([rykestraPracticeGame].map((d) => [d.id, d.rulesVersion])),
-};
-
-/** The route each saved game resumes on. */
-export const ROUTE_OF: Readonly<Record<string, string>> = {
-  ...SAVE_ROUTES,
-  "rykestra-practice": "/rykestra/practice",
-};
 
 let store: SaveStore | null = null;
 export const saveStore = (): SaveStore => (store ??= new SaveStore(idbBackend(), SAVED_GAMES));
@@ -33,15 +20,12 @@ export const saveStore = (): SaveStore => (store ??= new SaveStore(idbBackend(),
 export const newSaveId = (): string => `g${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 6).toString(36)}`;
 
 /** The link that resumes a save. */
-export const resumeHref = (game: string, id: string) => `#${ROUTE_OF[game] ?? "/"}?save=${encodeURIComponent(id)}`;
-
-/** Address parameters a save keeps beside `?save=` (practice's shared position). */
-const KEPT_PARAMS = ["p"];
+export const resumeHref = (game: string, id: string) => `#${SAVE_ROUTES[game] ?? "/"}?save=${encodeURIComponent(id)}`;
 
 /** Puts `?save=id` in the address (no new history entry), so a reload comes back to this game. */
 export function pinSaveInAddress(game: string, id: string): void {
   const query = new URLSearchParams(window.location.hash.split("?")[1] ?? "");
-  const kept = KEPT_PARAMS.filter((k) => query.has(k)).map((k) => `&${k}=${encodeURIComponent(query.get(k)!)}`).join("");
+  const kept = (gameModule(game)?.save?.kept ?? []).filter((k) => query.has(k)).map((k) => `&${k}=${encodeURIComponent(query.get(k)!)}`).join("");
   const want = resumeHref(game, id) + kept;
   if (window.location.hash !== want) window.history.replaceState(null, "", want);
 }

@@ -9,7 +9,7 @@ import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
 import { TableController } from "../../table/table-controller";
 import { GameLayout } from "../game-kit";
-import { gameTitle } from "../game-titles";
+import { gameTitle } from "../../catalog";
 import { mendSavedResult } from "../../games/player-words";
 import type { ScreenProps } from "../routes";
 import { ReplayControlsPanel } from "./ReplayControls";
