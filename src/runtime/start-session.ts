@@ -22,8 +22,8 @@ export interface StartExtras<S, M extends PlainMove> {
   readonly person?: (seat: SeatDress, index: number) => SeatDriver<S, M>;
 }
 
-/** A fresh random physics seed. */
-export const randomSeed = (): number => Math.floor(Math.random() * 2 ** 31);
+/** A fresh random physics seed, below 2^31. */
+export const randomSeed = (): number => Math.floor(Math.random() * 2147483648);
 
 /** Seats named "Seat 1"… in a plain colour, each a computer or not (headless tables, replays). */
 export const plainSeats = (count: number, computer: boolean): SeatDress[] =>
