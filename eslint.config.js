@@ -45,7 +45,7 @@ const TABLE_FOR_SCREENS = [
 ];
 
 /** src/'s folders and the folders beside it. */
-const LAYERS = ["geometry", "physics", "physics-lab", "games", "table", "runtime", "bots", "net", "store", "scene", "ui"];
+const LAYERS = ["geometry", "physics", "physics-lab", "games", "table", "runtime", "bots", "catalog", "net", "store", "scene", "ui"];
 const elements = [
   ...LAYERS.map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
   { type: "server", pattern: "server", partialMatch: false },
@@ -57,6 +57,7 @@ const elements = [
 const files = [
   { category: "app", pattern: ["src/main.tsx", "src/App.tsx"] },
   { category: "test-prng", pattern: "src/test-prng.ts" },
+  { category: "tests", pattern: ["src/**/*.test.ts", "src/**/*.test.tsx"] },
 ];
 
 const to = (...types) => ({ to: { element: { type: types } } });
@@ -65,6 +66,8 @@ const to = (...types) => ({ to: { element: { type: types } } });
 const policies = [
   // Every layer may import its own files and the tests' seeded generator.
   { allow: { to: { file: { categories: "test-prng" } } } },
+  // A test may play a real game from the catalog: it consumes its folder, as scripts/ and e2e/ do.
+  { from: { file: { categories: "tests" } }, allow: to("catalog") },
   { from: { element: { type: "geometry" } }, allow: to("geometry") },
   { from: { element: { type: "physics" } }, allow: to("geometry") },
   // Games are pure rules: geometry, and physics' seeded generator alone (plain arithmetic over
@@ -75,16 +78,19 @@ const policies = [
   // contract and post to their worker through its job plumbing.
   { from: { element: { type: "bots" } }, allow: [to("geometry", "physics", "games", "table"), { to: { element: { type: "runtime", fileInternalPath: ["seats.ts", "worker-jobs.ts"] } } }] },
   { from: { element: { type: "runtime" } }, allow: to("geometry", "physics", "games", "table", "bots") },
+  // One module per game (src/catalog): what the app, the server and the tests know of a game,
+  // built over the layers below it and read by everything above.
+  // Its online dress reads the lobby's shape (net's protocol, plain data).
+  { from: { element: { type: "catalog" } }, allow: [to("geometry", "physics", "games", "table", "runtime", "bots"), { to: { element: { type: "net", fileInternalPath: "protocol.ts" } } }] },
   { from: { element: { type: "net" } }, allow: to("geometry", "physics", "games", "table", "runtime") },
   { from: { element: { type: "physics-lab" } }, allow: to("geometry", "physics") },
-  { from: { element: { type: "store" } }, allow: to("geometry", "games", "runtime") },
+  { from: { element: { type: "store" } }, allow: to("geometry", "games", "runtime", "catalog") },
   { from: { element: { type: "scene" } }, allow: to("geometry", "physics", "games", "store") },
-  { from: { element: { type: "ui" } }, allow: to("geometry", "physics", "games", "runtime", "bots", "net", "store", "scene") },
+  { from: { element: { type: "ui" } }, allow: to("geometry", "physics", "games", "runtime", "bots", "catalog", "net", "store", "scene") },
   { from: { element: { type: ["scene", "ui"] } }, allow: { to: { element: { type: "table", fileInternalPath: TABLE_FOR_SCREENS } } } },
   { from: { file: { categories: "app" } }, allow: [to("ui", "physics-lab"), { to: { file: { categories: "app" } } }] },
-  // The game server hosts the same sessions; its every-game test dresses each game's table as the
-  // online screen does (ui/online/board-stages.ts, plain TS).
-  { from: { element: { type: "server" } }, allow: [to("geometry", "physics", "games", "table", "runtime", "bots", "net"), { to: { element: { type: "ui", fileInternalPath: "online/board-stages.ts" } } }] },
+  // The game server hosts the same sessions, its games and their online dress from the catalog.
+  { from: { element: { type: "server" } }, allow: to("geometry", "physics", "games", "table", "runtime", "bots", "catalog", "net") },
 ];
 
 export default defineConfig(
@@ -131,11 +137,11 @@ export default defineConfig(
     rules: { "no-restricted-imports": noPackages([...THREE, ...REACT, ...ZUSTAND], "physics/ is the cannon-es table alone: no renderer, React or store") },
   },
   {
-    files: ["src/table/**", "src/runtime/**"],
-    rules: { "no-restricted-imports": noPackages([...THREE, ...REACT], "table/ and runtime/ are plain TS a session drives: no renderer or React") },
+    files: ["src/table/**", "src/runtime/**", "src/catalog/**"],
+    rules: { "no-restricted-imports": noPackages([...THREE, ...REACT], "table/, runtime/ and the catalog are plain TS a session (and the game server) drives: no renderer or React") },
   },
   {
-    files: ["src/geometry/**", "src/physics/**", "src/games/**", "src/table/**", "src/runtime/**"],
+    files: ["src/geometry/**", "src/physics/**", "src/games/**", "src/table/**", "src/runtime/**", "src/catalog/**"],
     rules: { "no-restricted-globals": ["error", ...DOM_GLOBALS] },
   },
 );

@@ -141,7 +141,7 @@ test("the set-up form seats three sides with teams and computer players", async 
 test("two computer sides play on by themselves from a saved game, the Faster switch a switch throughout", async ({ page }) => {
   // Computers alone, resumed from a save written in Node on the same physics (near-end.ts):
   // the browser's computers throw and place by themselves. Whole games of computers are played
-  // headless (server/every-game.test.ts, src/runtime/games/dice-poker.test.ts); Dice Poker's winner
+  // headless (server/every-game.test.ts, src/catalog/dice-poker.test.ts); Dice Poker's winner
   // screen is reached in the browser by keyboard-dice-poker.spec.ts and saves-games.spec.ts.
   test.setTimeout(300_000);
   const errors = watchErrors(page);

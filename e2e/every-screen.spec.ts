@@ -7,6 +7,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { screenshotOfTable } from "./drawn-table";
 import { finished, putSave } from "./save-helpers";
+import { CATALOG } from "../src/catalog";
 
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
@@ -14,8 +15,8 @@ const SIZES = {
 } as const;
 type Size = keyof typeof SIZES;
 
-/** The games' set-up pages: each leads by its Start button to its table. */
-const GAMES = ["rykestra", "hodrudda", "five-thousand", "hooligan", "dice-poker"];
+/** The games' set-up pages of players (the games played online too): each leads by its Start button to its table. */
+const GAMES = CATALOG.filter((m) => m.online).map((m) => m.route.slice(1));
 
 const SHOTS = process.env.SCREENS === "1";
 if (SHOTS) mkdirSync("assets/screens", { recursive: true });

@@ -4,7 +4,7 @@
 // Blue's turn that starts the final round are played in Node on the same physics and resumed
 // from that save (near-end.ts); the roll-off is thrown in the browser, with the keyboard's aim,
 // by keyboard-five-thousand.spec.ts, and whole games are played headless in
-// src/runtime/games/five-thousand.test.ts.
+// src/catalog/five-thousand.test.ts.
 import { expect, test, type Page } from "@playwright/test";
 import type { FiveThousandTableState } from "../src/games/five-thousand/definition";
 import { saveNearEnd } from "./near-end";

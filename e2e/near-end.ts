@@ -4,23 +4,19 @@
 // whole game in software WebGL takes minutes; where the whole game is not the point, the
 // browser tests start here (whole games are played headless in server/every-game.test.ts).
 import { expect, type Page } from "@playwright/test";
-import { KITS } from "../src/runtime/games";
+import { gameModule } from "../src/catalog";
+import type { AnyGameModule } from "../src/catalog/game-module";
+import type { SeatDress } from "../src/runtime/kit";
+import { startSession } from "../src/runtime/start-session";
 import { takeCheckpoint } from "../src/runtime/checkpoint";
 import { FakeClock } from "../src/runtime/clock";
 import { resumeSession } from "../src/runtime/resume";
 import { person, type SeatDriver } from "../src/runtime/seats";
-import { createSession, type GameSession } from "../src/runtime/session";
+import type { GameSession } from "../src/runtime/session";
 import type { SaveFile } from "../src/runtime/save-file";
 import { unpackSave } from "../src/runtime/save-packing";
 import type { PlainMove } from "../src/games/definition";
-import type { TableStage } from "../src/table/stage";
-import { dicePokerStage } from "../src/table/stages/dice-poker";
-import { hooliganStage } from "../src/table/stages/hooligan";
-import { fiveThousandStage } from "../src/table/stages/five-thousand";
-import { hodruddaStage } from "../src/table/stages/hodrudda";
-import { rykestraStage } from "../src/table/stages/rykestra";
-import { diceSpecs, sectorSpecs } from "../src/ui/rykestra/dice-specs";
-import { SEAT_COLOURS } from "../src/ui/game-kit/players";
+import { SEAT_COLOURS } from "../src/catalog/seats";
 
 type AnySession = GameSession<unknown, PlainMove>;
 
@@ -42,52 +38,21 @@ export const idb = (page: Page, key: string, value?: unknown) =>
   );
 
 /**
- * The stage the app's screen builds for this save, dressed as the screen dresses it (each
- * seat's colour with its ink, the dice's names; Hooligan and Dice Poker also leave a computer's
- * dice where they lay): the checkpoint keeps the dice's looks as made.
+ * The save's seats as its screen seated them (each seat's name and colour, and who the computer
+ * played: Hooligan and Dice Poker leave a computer's dice where they lay), so the table is dressed
+ * as the screen dressed it: the checkpoint keeps the dice's looks as made.
  */
-function appStage(save: SaveFile): TableStage<unknown> {
-  const computer = save.seats.map((s) => s === "computer");
+function seatsOf(save: SaveFile): SeatDress[] {
   const colour = (name: string, i: number) => SEAT_COLOURS.find((c) => c.name === name) ?? SEAT_COLOURS[i % SEAT_COLOURS.length];
-  const colours = save.colours.map(colour);
-  switch (save.log.game) {
-    case "dice-poker": {
-      // A side's colour is its name (DicePokerScreen's sides); its seats are its members.
-      const sides = (save.log.options as { sides: { name: string }[] }).sides;
-      return dicePokerStage({ colours: sides.map((side, i) => colour(side.name, i)), computer }) as TableStage<unknown>;
-    }
-    case "hooligan":
-      return hooliganStage({ colours, computer }) as TableStage<unknown>;
-    case "five-thousand":
-      return fiveThousandStage({ colours, names: save.players }) as TableStage<unknown>;
-    case "hodrudda":
-      return hodruddaStage(colours) as TableStage<unknown>;
-    case "rykestra": {
-      // RykestraMatch's dress (match.ts's rykestraDress): the sector dice of either board, each seat's D10s in its colour.
-      const seats = save.players.map((name, i) => ({ name, colour: colours[i], computer: computer[i] }));
-      const sector = new Map([...sectorSpecs("standard"), ...sectorSpecs("corellian")].map((d) => [d.id, d]));
-      return rykestraStage((id) => sector.get(id) ?? diceSpecs(seats, [id])[0]) as TableStage<unknown>;
-    }
-    default:
-      throw new Error(`near-end.ts does not dress ${save.log.game}'s table yet`);
-  }
+  return save.players.map((name, i) => ({ name, colour: colour(save.colours[i], i), computer: save.seats[i] === "computer" }));
 }
 
 /** A table for the save's game, options and seed, dressed as the app dresses it, every seat driven by `driver`. */
-function freshSession(save: SaveFile, driver: (kit: (typeof KITS)[number]) => SeatDriver<unknown, PlainMove>, clock: FakeClock): AnySession {
-  const kit = KITS.find((k) => k.id === save.log.game);
-  if (!kit) throw new Error(`no kit for ${save.log.game}`);
-  const made = createSession({
-    definition: kit.definition,
-    options: save.log.options,
-    seed: save.log.seed,
-    stage: appStage(save),
-    drivers: save.seats.map(() => driver(kit)),
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(made.reason);
-  return made.state as AnySession;
+function freshSession(save: SaveFile, driver: (kit: AnyGameModule) => SeatDriver<unknown, PlainMove>, clock: FakeClock): AnySession {
+  const kit = gameModule(save.log.game);
+  if (!kit) throw new Error(`no game module for ${save.log.game}`);
+  const seat = () => driver(kit);
+  return startSession(kit, seatsOf(save), save.log.options, save.log.seed, { clock, quick: true, computer: seat, person: seat }) as AnySession;
 }
 
 /**
@@ -97,7 +62,7 @@ function freshSession(save: SaveFile, driver: (kit: (typeof KITS)[number]) => Se
 export function playNearEnd(save: SaveFile, stopAt: (s: AnySession) => boolean): AnySession {
   const clock = new FakeClock();
   const s = freshSession(save, (kit) => kit.computer(), clock);
-  const kit = KITS.find((k) => k.id === save.log.game)!;
+  const kit = gameModule(save.log.game)!;
   for (let guard = 0; guard < 200_000; guard++) {
     if (s.view.status !== "idle") {
       s.settleNow();

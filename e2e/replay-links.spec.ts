@@ -2,7 +2,7 @@
 // the poses Node recorded, bit for bit, and the viewer's own Share link does the same in
 // another fresh browser; malformed, cut and newer links get a sentence and an empty table.
 import { expect, test, type Browser } from "@playwright/test";
-import { KITS } from "../src/runtime/games";
+import { CATALOG } from "../src/catalog";
 import { playHeadless } from "../src/runtime/headless";
 import { throwMarks } from "../src/runtime/replay-seek";
 import { SHARE_VERSION, crc32, encodeShare, toBase64Url } from "../src/runtime/share-link";
@@ -12,7 +12,7 @@ import { saveNearEnd } from "./near-end";
 import { putSave } from "./save-helpers";
 import { watchErrors } from "./table-helpers";
 
-const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
+const hodrudda = CATALOG.find((k) => k.id === "hodrudda")!;
 
 const bits = (dice: readonly { id: string; position: readonly number[]; quaternion: readonly number[] }[]) =>
   dice.map((d) => [d.id, ...d.position.map((x) => (Object.is(x, -0) ? "-0" : String(x))), ...d.quaternion.map(String)].join(" "));

@@ -2,13 +2,13 @@
 // same seed with the same presses of "Throw for me" gives the same dice on every load, whatever
 // pace the page runs at.
 import { expect, test, type Page } from "@playwright/test";
-import { KITS } from "../src/runtime/games";
+import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
 import { openTable, throwsSoFar, waitForResult, watchErrors } from "./table-helpers";
 
 const kit = (id: string) => {
-  const k = KITS.find((x) => x.id === id);
+  const k = CATALOG.find((x) => x.id === id);
   if (!k) throw new Error(`no kit ${id}`);
   return k;
 };

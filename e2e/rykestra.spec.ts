@@ -2,7 +2,7 @@
 // its first two rounds played in Node on the same physics (every seat the computer) and the
 // last played through the UI from that save (near-end.ts) to the winner screen; and the
 // Corellian board to the person's first throw. Whole games are played headless on the real
-// physics in src/runtime/games/rykestra.test.ts and server/every-game.test.ts.
+// physics in src/catalog/rykestra.test.ts and server/every-game.test.ts.
 // Seat 1 is the person at the screen (using "Throw for me"); seats 2 and 3 are computers.
 // Every wait is on page state (data attributes), never on time.
 import { expect, test, type Page } from "@playwright/test";

@@ -2,7 +2,7 @@
 // the address, and how many log entries a stored save holds.
 import type { Page } from "@playwright/test";
 import { eventText, type HodruddaState } from "../src/games/hodrudda";
-import { KITS } from "../src/runtime/games";
+import { CATALOG } from "../src/catalog";
 import { playHeadless } from "../src/runtime/headless";
 import { MAX_SAVE_CHARS, SAVE_FORMAT, type SaveFile } from "../src/runtime/save-file";
 import { unpackSave } from "../src/runtime/save-packing";
@@ -46,7 +46,7 @@ export async function putSave(page: Page, save: SaveFile) {
   );
 }
 
-const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
+const hodrudda = CATALOG.find((k) => k.id === "hodrudda")!;
 
 /**
  * A whole seeded Hodrudda game played in Node, its winning seat called `winner` and the other

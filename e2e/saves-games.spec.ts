@@ -6,7 +6,7 @@
 // save is named as damaged. People here only use the buttons (Throw for me, the first
 // choice offered); the other seats are computers at quick pace.
 import { expect, test, type Page } from "@playwright/test";
-import { KITS } from "../src/runtime/games";
+import { CATALOG } from "../src/catalog";
 import { checkpointProblem } from "../src/runtime/checkpoint";
 import { replayKit } from "../src/runtime/headless";
 import { readSave } from "../src/runtime/save-file";
@@ -111,7 +111,7 @@ const GAMES: readonly Game[] = [
   },
 ];
 
-const kitOf = (id: string) => KITS.find((k) => k.id === id)!;
+const kitOf = (id: string) => CATALOG.find((k) => k.id === id)!;
 const idle = (page: Page) =>
   page.waitForFunction(() => window.__diceSession?.status() === "idle" || document.querySelector("[data-testid=winner-screen]") !== null, null, {
     timeout: 120_000,
@@ -139,7 +139,7 @@ const storedText = (page: Page, id: string) =>
   );
 /** How many log entries the save `id` in IndexedDB holds now. */
 const storedEntries = (page: Page, id: string) => storedText(page, id).then(entriesIn);
-const RULES = Object.fromEntries(KITS.map((k) => [k.id, k.definition.rulesVersion]));
+const RULES = Object.fromEntries(CATALOG.map((k) => [k.id, k.definition.rulesVersion]));
 
 /**
  * What a person at the table may do now, once it is at rest: the first of the game's buttons

@@ -2,14 +2,14 @@
 // with the dice where they lay to the last bit, and plays on to its winner screen; the home
 // page offers it under Continue; a damaged save is named as such and offers a fresh start.
 import { expect, test, type Page } from "@playwright/test";
-import { KITS } from "../src/runtime/games";
+import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
 import { openTable, watchErrors } from "./table-helpers";
 import { entriesIn, gameText, saved } from "./save-helpers";
 
 const GAME = "/#/hodrudda?seed=11&players=Ana,Blue&computers=2";
-const hodrudda = KITS.find((k) => k.id === "hodrudda")!;
+const hodrudda = CATALOG.find((k) => k.id === "hodrudda")!;
 
 const idle = (page: Page) =>
   page.waitForFunction(() => {

@@ -2,12 +2,12 @@
 // lost WebGL context, a resize and a new device pixel ratio leave the dice to land as they would
 // have. Each throw is checked against Node replaying the page's own log, to the last bit.
 import { expect, test, type Page } from "@playwright/test";
-import { KITS } from "../src/runtime/games";
+import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
 import { diceSpeed, openTable, watchErrors } from "./table-helpers";
 
-const freeRoll = KITS.find((k) => k.id === "free-roll")!;
+const freeRoll = CATALOG.find((k) => k.id === "free-roll")!;
 
 const bits = (dice: readonly { id: string; position: readonly number[]; quaternion: readonly number[] }[]) =>
   dice.map((d) => [d.id, ...d.position.map((x) => (Object.is(x, -0) ? "-0" : String(x))), ...d.quaternion.map(String)].join(" "));

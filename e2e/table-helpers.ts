@@ -2,7 +2,7 @@
 import { expect, type Page } from "@playwright/test";
 import { readDie } from "../src/geometry/read-die";
 import type { SettledDie } from "../src/geometry/types";
-import { faceWords } from "../src/ui/free-roll/dice-catalogue";
+import { faceWords } from "../src/games/free-roll/dice-catalogue";
 
 /** Collects console errors and uncaught exceptions; assert it is empty at the end. */
 export function watchErrors(page: Page): string[] {

@@ -5,10 +5,10 @@ import type { FiveThousandTableState } from "../src/games/five-thousand/definiti
 import type { HodruddaState } from "../src/games/hodrudda/state";
 import type { HooliganState } from "../src/games/hooligan/state";
 import { totals } from "../src/games/hooligan/state";
-import { dicePokerKit } from "../src/runtime/games/dice-poker";
-import { fiveThousandKit } from "../src/runtime/games/five-thousand";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
-import { hooliganKit } from "../src/runtime/games/hooligan";
+import { dicePoker as dicePokerKit } from "../src/catalog/dice-poker";
+import { fiveThousand as fiveThousandKit } from "../src/catalog/five-thousand";
+import { hodrudda as hodruddaKit } from "../src/catalog/hodrudda";
+import { hooligan as hooliganKit } from "../src/catalog/hooligan";
 import type { GameKit } from "../src/runtime/kit";
 
 export interface BenchGame<S> {

@@ -14,9 +14,9 @@ import type { RykestraSetup } from "../src/games/rykestra/definition";
 import { lyingBodies } from "../src/bots/rykestra-seat";
 import { PLAN_EFFORT, RykestraPlanner, type PlanInput } from "../src/bots/rykestra-planner";
 import { FakeClock } from "../src/runtime/clock";
-import { rykestraKit } from "../src/runtime/games/rykestra";
+import { rykestra as rykestraKit } from "../src/catalog/rykestra";
 import { playHeadless } from "../src/runtime/headless";
-import { createSession } from "../src/runtime/session";
+import { plainSeats, startSession } from "../src/runtime/start-session";
 import { median, wilson } from "./bench-stats";
 
 export interface RykestraPairing {
@@ -38,7 +38,7 @@ export interface RykestraPairing {
 
 /** `games` three-seat games; a win shared by k seats counts 1/k to the strong seat if it is one of them. */
 export function rykestraPairing(games: number, log: (line: string) => void, first = 0): RykestraPairing {
-  const at = rykestraKit.computerAt!;
+  const at = rykestraKit.computer;
   let wins = 0;
   let scoreA = 0;
   let scoreB = 0;
@@ -81,17 +81,7 @@ export function ninePositions(count: number): PlanInput[] {
   const out: PlanInput[] = [];
   for (let seed = 1; out.length < count && seed < 500; seed++) {
     const clock = new FakeClock();
-    const made = createSession({
-      definition: rykestraKit.definition,
-      options: rykestraKit.options(5, seed),
-      seed,
-      stage: rykestraKit.stage(),
-      drivers: Array.from({ length: 5 }, () => rykestraKit.computer()),
-      clock,
-      quick: true,
-    });
-    if (!made.ok) throw new Error(made.reason);
-    const s = made.state;
+    const s = startSession(rykestraKit, plainSeats(5, true), rykestraKit.options(5, seed), seed, { plain: true, clock, quick: true, computer: () => rykestraKit.computer() });
     for (let guard = 0; guard < 2000 && s.game.game.phase !== "over"; guard++) {
       const game = s.game.game;
       const request = s.request();

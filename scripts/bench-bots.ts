@@ -41,7 +41,7 @@ export interface PairingResult {
 }
 
 function pairing<S>(g: BenchGame<S>, a: Strength, b: Strength, games: number): PairingResult {
-  const at = g.kit.computerAt!;
+  const at = g.kit.computer;
   let wins = 0;
   let scoreA = 0;
   let scoreB = 0;

@@ -23,8 +23,8 @@ import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import "../server/quiet-env";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { hodrudda } from "../src/catalog/hodrudda";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
 import type { AnyMove } from "../src/runtime/log";
@@ -55,7 +55,7 @@ const SERVER_PID = arg("server-pid", 0);
 /** Games a table's players play before they leave it and seat a new one; 0: one table each for the whole run. */
 const GAMES_PER_TABLE = Math.max(0, Math.floor(arg("games-per-table", 0)));
 
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 /** Every bench client is 127.0.0.1: the server's per-address limits are raised for it (server-side, by environment). */
 const BENCH_LIMITS = { LIMIT_TABLES_PER_MINUTE: "100000", LIMIT_JOINS_PER_MINUTE: "100000", LIMIT_OPEN_TABLES_PER_ADDRESS: "100000" };
 
@@ -317,7 +317,7 @@ function soakFigures(runs: { byMinute: number[][]; rssByMinute: number[]; liveBy
 
 /** One seat played by the game's policy after a pause, through the mirror like a person. */
 function play(t: OnlineTable<unknown, never>, seat: number, flights: Flight[], atGameEnd: (() => boolean) | null = null): () => void {
-  const driver = hodruddaKit.computer();
+  const driver = hodrudda.computer();
   let stopped = false;
   let actedAt = -1;
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -9,7 +9,7 @@
 //   npm run bench:saves -- --json    one JSON object per game
 //   npm run bench:saves -- --game rykestra   one game
 import { performance } from "node:perf_hooks";
-import { KITS } from "../src/runtime/games";
+import { CATALOG } from "../src/catalog";
 import { playHeadless, replayKit, replaySession } from "../src/runtime/headless";
 import { takeCheckpoint } from "../src/runtime/checkpoint";
 import { resumeSession } from "../src/runtime/resume";
@@ -23,10 +23,10 @@ const RUNS = 5;
 /** Fewer runs for a game whose log is this long (a computers' Dice Poker game can run to thousands of entries). */
 const LONG_LOG = 2_000;
 const SEATS = 3;
-const games = Object.fromEntries(KITS.map((k) => [k.id, k.definition.rulesVersion]));
+const games = Object.fromEntries(CATALOG.map((k) => [k.id, k.definition.rulesVersion]));
 
-for (const kit of KITS.filter((k) => only === null || k.id === only)) {
-  const played = playHeadless(kit, 4242, { seats: SEATS, maxEntries: kit.id === "free-roll" || kit.id === "rykestra-practice" ? 60 : undefined });
+for (const kit of CATALOG.filter((k) => only === null || k.id === only)) {
+  const played = playHeadless(kit, 4242, { seats: SEATS, maxEntries: kit.endless ? 60 : undefined });
   const log = played.log();
   const save: SaveFile = {
     app: "dice-tabletop",

@@ -6,7 +6,7 @@
 //   npm run check:replay               a table
 //   npm run check:replay -- --json     one JSON object per game
 //   npm run check:replay -- --games 5  fewer games per game (default 20)
-import { KITS } from "../src/runtime/games";
+import { CATALOG } from "../src/catalog";
 import { playHeadless, replayKit } from "../src/runtime/headless";
 
 const args = process.argv.slice(2);
@@ -16,22 +16,21 @@ const GAMES = gamesArg >= 0 ? Number(args[gamesArg + 1]) : 20;
 const only = args.indexOf("--game") >= 0 ? args[args.indexOf("--game") + 1] : null;
 const FRAME_RATES = [20, 30, 60, 144];
 const SEATS = 3;
-/** Games with no end: each is played for a fixed number of log entries. */
-const ENDLESS = new Set(["free-roll", "rykestra-practice"]);
 
 const poseBits = (dice: readonly { position: readonly number[]; quaternion: readonly number[] }[]) =>
   dice.flatMap((d) => [...d.position, ...d.quaternion]);
 const sameBits = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => Object.is(x, b[i]));
 
 let failed = false;
-for (const kit of KITS.filter((k) => !only || k.id === only)) {
+for (const kit of CATALOG.filter((k) => !only || k.id === only)) {
   let moves = 0;
   let throws = 0;
   const mismatches: string[] = [];
   const started = Date.now();
   for (let g = 0; g < GAMES; g++) {
     const seed = 1000 + g;
-    const maxEntries = ENDLESS.has(kit.id) ? 40 : undefined;
+    // A game with no end is played for a fixed number of log entries.
+    const maxEntries = kit.endless ? 40 : undefined;
     const recorded = playHeadless(kit, seed, { seats: SEATS, maxEntries });
     const log = JSON.parse(JSON.stringify(recorded.log()));
     moves += log.entries.filter((e: { input: { kind: string } }) => e.input.kind === "move").length;

@@ -4,10 +4,12 @@
 // screen ever had to correct its own simulation.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { KITS } from "../src/runtime/games/index";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
-import { ONLINE_STAGES } from "../src/ui/online/board-stages";
+import { onlineStage } from "../src/catalog/online";
+import type { LobbyView } from "../src/net/protocol";
+import type { AnyKit } from "../src/runtime/headless-steps";
 import { autoplay, bootServer, until, url } from "./test-kit";
 import type { TableRoom } from "./table-room";
 
@@ -22,8 +24,8 @@ afterAll(async () => {
   await colyseus.shutdown();
 });
 
-const kit = (id: string) => KITS.find((k) => k.id === id);
-const dressed = { kit, settleAtOnce: true as const, stage: (k: { id: string }, lobby: Parameters<(typeof ONLINE_STAGES)[string]>[0]) => ONLINE_STAGES[k.id](lobby) };
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
+const dressed = { kit, settleAtOnce: true as const, stage: (k: AnyKit, lobby: LobbyView | null) => onlineStage(k, lobby) };
 
 // Hodrudda has its own tests (table-room.test.ts, faults.test.ts). These screens play far faster
 // than people, so the room's rate limit refuses some of their messages; autoplay sends again.

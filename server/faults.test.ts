@@ -4,8 +4,8 @@
 // server that goes away is reported, and the game carries on locally from the last state.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { hodrudda } from "../src/catalog/hodrudda";
+import { CATALOG } from "../src/catalog";
 import { carryOnLocally } from "../src/net/carry-on";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
@@ -31,7 +31,7 @@ afterEach(async () => {
 afterAll(async () => {
   await colyseus.shutdown();
 });
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 const room = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
 
 /** Two seated players; `retrySeconds`: how long each keeps retrying a dropped line (default: as long as the seat is held). */
@@ -53,8 +53,8 @@ describe("faults", () => {
   it.each(["cut", "close"] as const)("a player whose line drops (%s) comes back to their seat mid-game, sees the table as it is now and plays on to the end", async (how) => {
     const { a, b, code } = await pair();
     const watcher = new Recorder(await colyseus.sdk.joinById(code));
-    const stopA = autoplay(a, hodruddaKit);
-    let stopB = autoplay(b, hodruddaKit);
+    const stopA = autoplay(a, hodrudda);
+    let stopB = autoplay(b, hodrudda);
     a.start();
     const s = () => room(code).session!;
     // Drop seat 2 six entries into a game. A Hodrudda game can end on its first two throws (both
@@ -64,7 +64,7 @@ describe("faults", () => {
     await until(() => {
       const game = s();
       if (!game) return false;
-      const over = hodruddaKit.definition.isOver(game.game);
+      const over = hodrudda.definition.isOver(game.game);
       const sa = a.session;
       if (over && sa && sa.view.log.length === game.view.log.length && sa.view.status === "idle" && askedAt !== game.view.log.length) {
         askedAt = game.view.log.length;
@@ -89,8 +89,8 @@ describe("faults", () => {
     await until(() => b.session?.view.log.length === s().view.log.length);
     expect(b.session!.game).toEqual(s().game);
     expect(b.session!.table.snapshot()).toEqual(s().table.snapshot());
-    stopB = autoplay(b, hodruddaKit);
-    await until(() => hodruddaKit.definition.isOver(s().game) && b.session?.view.log.length === s().view.log.length, 60_000);
+    stopB = autoplay(b, hodrudda);
+    await until(() => hodrudda.definition.isOver(s().game) && b.session?.view.log.length === s().view.log.length, 60_000);
     expect(JSON.stringify(b.session!.view.log)).toBe(JSON.stringify(s().view.log));
     expect(b.session!.mirrorCounts.corrections).toBe(0);
     stopA();
@@ -118,14 +118,14 @@ describe("faults", () => {
     const { a, b, code } = await pair();
     const key = b.seatKey!;
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const stopA = autoplay(a, hodruddaKit);
+    const stopA = autoplay(a, hodrudda);
     a.start();
     await until(() => room(code).session !== null);
     const s = room(code).session!;
     // Bo leaves when the game waits on Bo (nobody plays for Bo's screen): the stand-in then has
     // to act for the game to go on, whatever the machine's speed and however the dice fall.
     const waitsOnBo = () => {
-      const acting = hodruddaKit.definition.actors(s.game as never);
+      const acting = hodrudda.definition.actors(s.game as never);
       return s.view.status === "idle" && acting.length === 1 && acting[0] === 1;
     };
     await until(waitsOnBo, 60_000, "the game to wait on Bo");
@@ -183,7 +183,7 @@ describe("faults", () => {
     const other = await spawnServer();
     // A dead server refuses every retry: give up after 3 s, not the seat's 60 s.
     const { a, b } = await pair(`ws://127.0.0.1:${other.port}`, undefined, 3);
-    const stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    const stops = [autoplay(a, hodrudda), autoplay(b, hodrudda)];
     a.start();
     await until(() => (a.session?.view.log.length ?? 0) >= 4 && a.session?.view.status === "idle");
     stops.forEach((f) => f());
@@ -193,7 +193,7 @@ describe("faults", () => {
     expect(a.view.problem).toBe("The game server cannot be reached");
     const log = a.localLog()!;
     const clock = new FakeClock();
-    const local = carryOnLocally(hodruddaKit, JSON.parse(JSON.stringify(log)), 0, { clock, quick: true });
+    const local = carryOnLocally(hodrudda, JSON.parse(JSON.stringify(log)), 0, { clock, quick: true });
     if (!local.ok) throw new Error(local.reason);
     expect(local.state.game).toEqual(a.session!.game);
     expect(local.state.table.snapshot()).toEqual(a.session!.table.snapshot());

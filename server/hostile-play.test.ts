@@ -4,8 +4,8 @@
 // its game to the end exactly as the server does, and the server's own bookkeeping stays bounded.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { hodrudda } from "../src/catalog/hodrudda";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import { autoplay, bootServer, gameServer, Recorder, until, url } from "./test-kit";
@@ -21,7 +21,7 @@ afterEach(async () => {
 afterAll(async () => {
   await colyseus.shutdown();
 });
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 const room = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
 
 /** Sends one message and returns the server's refusal (fails if it sends none). */
@@ -80,13 +80,13 @@ describe("hostile sequences", () => {
     expect(idle.view.refusal).toMatch(/not this seat's throw|may not/);
     expect(s.view.log.length).toBe(0);
     // The honest pair plays on while the spectator keeps sending whatever it likes.
-    const stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    const stops = [autoplay(a, hodrudda), autoplay(b, hodrudda)];
     const noise = setInterval(() => {
       spy.room.send("act", { kind: "flick", flicks });
       spy.room.send("start", {});
       spy.room.send("reclaim", { key: "x".repeat(32) });
     }, 20);
-    await until(() => hodruddaKit.definition.isOver(s.game) && a.session?.view.log.length === s.view.log.length && b.session?.view.log.length === s.view.log.length, 60_000, "the game's end on both screens");
+    await until(() => hodrudda.definition.isOver(s.game) && a.session?.view.log.length === s.view.log.length && b.session?.view.log.length === s.view.log.length, 60_000, "the game's end on both screens");
     clearInterval(noise);
     stops.forEach((f) => f());
     for (const t of [a, b]) {

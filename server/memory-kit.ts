@@ -10,7 +10,7 @@ import { Metrics } from "./metrics";
 import { TableGame } from "./table-game";
 import type { TableHost } from "./table-host";
 import { openSeat } from "./table-seats";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
+import { hodrudda } from "../src/catalog/hodrudda";
 import type { AnyMove } from "../src/runtime/log";
 
 /** A table host of its own (config over the test defaults: computers without pauses). */
@@ -23,7 +23,7 @@ export function soloHost(part: ConfigPart = {}): TableHost {
 /** A started Hodrudda game for four remote seats; what it broadcasts goes to `sent` (if given). */
 export function soloTable(host: TableHost, sent?: { type: string; message: unknown }[]): TableGame {
   const seats = Array.from({ length: 4 }, (_, i) => ({ ...openSeat(i), kind: "person" as const, name: `P${i + 1}`, connected: true }));
-  const game = TableGame.make({ host, kit: hodruddaKit, seats: () => seats, turnSeconds: 0, broadcast: (type, message) => void sent?.push({ type, message }) }, {});
+  const game = TableGame.make({ host, kit: hodrudda, seats: () => seats, turnSeconds: 0, broadcast: (type, message) => void sent?.push({ type, message }) }, {});
   if (typeof game === "string") throw new Error(game);
   game.begin();
   return game;
@@ -37,8 +37,8 @@ const idle = async (g: TableGame) => {
 export async function playMove(g: TableGame): Promise<string | null> {
   await idle(g);
   const s = g.session;
-  const seat = hodruddaKit.definition.actors(s.game)[0] ?? 0;
-  const driver = hodruddaKit.computer();
+  const seat = hodrudda.definition.actors(s.game)[0] ?? 0;
+  const driver = hodrudda.computer();
   let refused: string | null;
   if ((s.game as { outcome: unknown }).outcome) refused = g.act(seat, { kind: "move", move: { type: "next-game" } as AnyMove });
   else {

@@ -4,8 +4,8 @@
 // One server for the file: the drain (which a process does once) is the last test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { hodrudda } from "../src/catalog/hodrudda";
+import { CATALOG } from "../src/catalog";
 import { carryOnLocally } from "../src/net/carry-on";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await colyseus.shutdown();
 });
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 const get = async (path: string, init?: RequestInit) => {
   const r = await fetch(`${HTTP}${path}`, init);
   return { status: r.status, text: await r.text(), type: r.headers.get("content-type") };
@@ -41,7 +41,7 @@ async function pair() {
   a.sit(0, "Ann", SEAT_COLOURS[0]);
   b.sit(1, "Bo", SEAT_COLOURS[1]);
   await until(() => a.view.seat === 0 && b.view.seat === 1 && a.view.lobby?.seats.every((s) => s.kind === "person"));
-  return { a, b, stops: [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)] };
+  return { a, b, stops: [autoplay(a, hodrudda), autoplay(b, hodrudda)] };
 }
 
 describe("operating a game server", () => {
@@ -60,7 +60,7 @@ describe("operating a game server", () => {
     a.start();
     // Three throws, or fewer that ended the game (a Hodrudda game can end on its first throws).
     const thrown = () => a.session?.view.log.filter((e) => e.derived).length ?? 0;
-    await until(() => thrown() >= 3 || (thrown() >= 1 && hodruddaKit.definition.isOver(a.session!.game)), 60_000, "three throws or the game's end");
+    await until(() => thrown() >= 3 || (thrown() >= 1 && hodrudda.definition.isOver(a.session!.game)), 60_000, "three throws or the game's end");
     stops.forEach((f) => f());
     await expect(colyseus.sdk.create(ROOM_NAME, { game: "hodrudda", colour: "red" })).rejects.toThrow(/bad-options/);
     // Screens report their corrections (none here: every screen agreed); a screen claiming a
@@ -112,7 +112,7 @@ describe("operating a game server", () => {
     await until(() => gameServer(colyseus).host.gate.tables === open, 10_000, "the lobby table to close");
     await until(() => /goes on to its end/.test(a.view.notice ?? ""));
     const before = a.session!.view.log.length;
-    await until(() => a.session!.view.log.length >= before + 3 || hodruddaKit.definition.isOver(a.session!.game), 30_000, "the game to go on (or end)");
+    await until(() => a.session!.view.log.length >= before + 3 || hodrudda.definition.isOver(a.session!.game), 30_000, "the game to go on (or end)");
     expect(a.view.connection).toBe("connected");
     // The drain's time is up (an operator's ?now): the players are told and let go, and carry on from their logs.
     stops.forEach((f) => f());
@@ -120,7 +120,7 @@ describe("operating a game server", () => {
     await get("/admin/drain?now", { method: "POST", headers: { Authorization: `Bearer ${TOKEN}` } });
     await until(() => a.view.connection === "lost" && b.view.connection === "lost", 15_000, "both screens let go");
     expect(a.view.notice).toMatch(/carry on with this game on your screen/);
-    const local = carryOnLocally(hodruddaKit, JSON.parse(JSON.stringify(a.localLog()!)), 0, { clock: new FakeClock(), quick: true });
+    const local = carryOnLocally(hodrudda, JSON.parse(JSON.stringify(a.localLog()!)), 0, { clock: new FakeClock(), quick: true });
     if (!local.ok) throw new Error(local.reason);
     expect(local.state.game).toEqual(a.session!.game);
     local.state.dispose();

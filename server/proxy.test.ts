@@ -7,14 +7,14 @@
 // drained process stops by itself. Every wait is for a state, none for a time.
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { hodrudda } from "../src/catalog/hodrudda";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
 import { autoplay, freePort, spawnServer, stopServer, until, type ServerProcess } from "./test-kit";
 import { startNginx, startRedis } from "./test-services";
 
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 type LogLine = { event: string } & Record<string, unknown>;
 
 let redis: ChildProcess | undefined;
@@ -71,7 +71,7 @@ describe("nginx in front of two game servers sharing redis (the README's deploym
     a.sit(0, "Ann", SEAT_COLOURS[0]);
     b.sit(1, "Bo", SEAT_COLOURS[1]);
     await until(() => a.view.seat === 0 && b.view.seat === 1 && b.view.lobby?.seats[0].kind === "person", 20_000, "both seated");
-    let stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    let stops = [autoplay(a, hodrudda), autoplay(b, hodrudda)];
     a.start();
     await until(() => (b.session?.view.log.length ?? 0) >= 2 && b.session?.view.status === "idle", 30_000, "the game under way");
     // The players pause while the deploy starts, so the game surely goes on after it.
@@ -83,8 +83,8 @@ describe("nginx in front of two game servers sharing redis (the README's deploym
     await until(() => a.session?.view.log.length === b.session?.view.log.length && a.session?.view.status === "idle");
     const atDrain = a.session!.view.log.length;
     // A game that ended on its first throws: the host starts the next, as from the game-over screen.
-    if (hodruddaKit.definition.isOver(a.session!.game)) a.session!.dispatch(0, { kind: "move", move: { type: "next-game" } });
-    stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    if (hodrudda.definition.isOver(a.session!.game)) a.session!.dispatch(0, { kind: "move", move: { type: "next-game" } });
+    stops = [autoplay(a, hodrudda), autoplay(b, hodrudda)];
     const other = servers[1 - home];
     const readyz = async (port: number) => (await fetch(`http://127.0.0.1:${port}/readyz`)).status;
     expect(await readyz(servers[home].port)).toBe(503);
@@ -99,7 +99,7 @@ describe("nginx in front of two game servers sharing redis (the README's deploym
     // The game in play goes on to its end on the drained process; both screens agree with each other.
     await until(() => {
       const [x, y] = [a.session, b.session];
-      return x && y && x.view.log.length > atDrain && hodruddaKit.definition.isOver(x.game) && y.view.log.length === x.view.log.length && y.view.status === "idle";
+      return x && y && x.view.log.length > atDrain && hodrudda.definition.isOver(x.game) && y.view.log.length === x.view.log.length && y.view.status === "idle";
     }, 90_000, "the game's end on both screens");
     stops.forEach((f) => f());
     expect(a.session!.view.log.filter((e, i) => i >= atDrain && e.derived).length).toBeGreaterThan(0);

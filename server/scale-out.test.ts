@@ -4,14 +4,14 @@
 // agreeing on every throw.
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { hodrudda } from "../src/catalog/hodrudda";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
 import { autoplay, spawnServer, stopServer, until, type ServerProcess } from "./test-kit";
 import { onFreePort, startRedis } from "./test-services";
 
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 let redis: ChildProcess;
 let servers: ServerProcess[] = [];
 beforeAll(async () => {
@@ -36,11 +36,11 @@ describe("two game server processes, one redis", () => {
     a.sit(0, "Ann", SEAT_COLOURS[0]);
     b.sit(1, "Bo", SEAT_COLOURS[1]);
     await until(() => a.view.seat === 0 && b.view.seat === 1 && b.view.lobby?.seats[0].kind === "person");
-    const stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    const stops = [autoplay(a, hodrudda), autoplay(b, hodrudda)];
     a.start();
     await until(() => {
       const [x, y] = [a.session, b.session];
-      return x && y && hodruddaKit.definition.isOver(x.game) && y.view.log.length === x.view.log.length && y.view.status === "idle";
+      return x && y && hodrudda.definition.isOver(x.game) && y.view.log.length === x.view.log.length && y.view.status === "idle";
     }, 60_000);
     stops.forEach((f) => f());
     expect(JSON.stringify(b.session!.view.log)).toBe(JSON.stringify(a.session!.view.log));

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as wsModule from "ws";
 import type { Client } from "@colyseus/core";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { hodrudda } from "../src/catalog/hodrudda";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import type { Line } from "./log";
@@ -37,7 +37,7 @@ afterAll(async () => {
   await colyseus.shutdown();
 });
 
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 const room = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
 const drops = (sessionId: string): Line[] =>
   (gameServer(colyseus).host.log as unknown as { lines: Line[] }).lines.filter((l) => l.event === "client dropped" && l.session === sessionId);
@@ -70,10 +70,10 @@ describe("slow readers", () => {
     await until(() => t.clients.some((c) => c.sessionId === slow.sessionId) && a.view.lobby?.spectators === 1);
     const held = t.clients.find((c) => c.sessionId === slow.sessionId) as Client;
     const before = await droppedCount();
-    const stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    const stops = [autoplay(a, hodrudda), autoplay(b, hodrudda)];
     a.start();
     // Games are played (the host starting the next one at each end) until the slow one is dropped.
-    const def = hodruddaKit.definition;
+    const def = hodrudda.definition;
     let askedAt = -1;
     await until(() => {
       if (drops(slow.sessionId).length > 0) return true;

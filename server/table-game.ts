@@ -6,10 +6,12 @@ import { performance } from "node:perf_hooks";
 import type { GameKit } from "../src/runtime/kit";
 import type { LogEntry, SessionInput } from "../src/runtime/log";
 import { remote } from "../src/runtime/seats";
-import { createSession, type GameSession } from "../src/runtime/session";
+import type { GameSession } from "../src/runtime/session";
+import { plainSeats, trySession } from "../src/runtime/start-session";
 import type { Clock } from "../src/runtime/clock";
 import type { GameStart, SettledMessage } from "../src/net/protocol";
-import { onlineOptions, type TableChoices } from "../src/net/table-options";
+import { onlineOptions } from "../src/catalog";
+import type { TableChoices } from "../src/catalog/game-module";
 import { tableSeed } from "./guards";
 import { flickArrived, resultSent } from "./flick-times";
 import { scaledClock, type SeatRecord } from "./table-seats";
@@ -63,13 +65,13 @@ export class TableGame {
     const options = onlineOptions(t.kit.id, names, seed, choices);
     for (const s of seats) if (s.kind === "open") Object.assign(s, { kind: "computer", connected: true });
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const made = createSession({
-      definition: t.kit.definition,
-      options,
-      seed,
-      stage: t.kit.stage(),
-      drivers: seats.map((s) => (s.kind === "computer" ? t.kit.computer() : remote())),
+    // Nobody looks at the server's table: plainly dressed, its people remote, its computers the kit's default.
+    const seated = plainSeats(seats.length, false).map((p, i) => ({ ...p, name: names[i], computer: seats[i].kind === "computer" }));
+    const made = trySession(t.kit, seated, options, seed, {
+      plain: true,
       clock: scaledClock(t.host.config.pauseScale, timers),
+      computer: () => t.kit.computer(),
+      person: () => remote(),
     });
     if (!made.ok) {
       for (const s of seats) if (s.kind === "computer") Object.assign(s, { kind: "open", connected: false });

@@ -2,7 +2,7 @@
 // all once it has closed (rooms, games and sessions unreachable after a full GC: counted, not timed).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
+import { hodrudda } from "../src/catalog/hodrudda";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
 import { jsonLog } from "./log";
 import { liveHeap, playMove, soloHost, soloTable } from "./memory-kit";
@@ -24,7 +24,7 @@ describe("a table's memory", () => {
     expect(refused).not.toBeNull();
     // Past the limit the game in play went on to its end, and no other started.
     expect(refused).toBe(`This table has played its ${LIMIT} moves: make a new table for another game`);
-    expect(hodruddaKit.definition.isOver(game.session.game)).toBe(true);
+    expect(hodrudda.definition.isOver(game.session.game)).toBe(true);
     expect(log.length).toBeGreaterThanOrEqual(LIMIT);
     // Every game before it started below the limit.
     const starts = log.flatMap((e, i) => (e.input.kind === "move" && e.input.move.type === "next-game" ? [i] : []));

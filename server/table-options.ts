@@ -3,7 +3,7 @@
 // reconnection window, limits) are never among them: an unknown option is refused by name.
 import * as v from "valibot";
 import { firstIssue } from "../src/runtime/log-schema";
-import { ONLINE_SEATS } from "../src/net/table-options";
+import { ONLINE_SEATS } from "../src/catalog";
 
 export const CreateOptions = v.pipe(
   v.object({

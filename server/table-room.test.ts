@@ -2,8 +2,8 @@
 // starting, and whole games played by headless clients whose screens mirror the server.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ColyseusTestServer } from "@colyseus/testing";
-import { hodruddaKit } from "../src/runtime/games/hodrudda";
-import { KITS } from "../src/runtime/games/index";
+import { hodrudda } from "../src/catalog/hodrudda";
+import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS, type LobbySeat } from "../src/net/protocol";
 import { autoplay, bootServer, Recorder, until, url } from "./test-kit";
@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const serverRoom = (code: string) => colyseus.getRoomById(code) as unknown as TableRoom;
-const kit = (id: string) => KITS.find((k) => k.id === id);
+const kit = (id: string) => CATALOG.find((k) => k.id === id);
 
 async function table(seats = 3) {
   const host = new Recorder(await colyseus.sdk.create(ROOM_NAME, { game: "hodrudda", seats }));
@@ -94,10 +94,10 @@ describe("online tables", () => {
     a.sit(0, "Ann", SEAT_COLOURS[0]);
     b.sit(1, "Bo", SEAT_COLOURS[1]);
     await until(() => a.view.lobby?.seats[1].kind === "person" && a.view.seat === 0 && b.view.seat === 1);
-    const stops = [autoplay(a, hodruddaKit), autoplay(b, hodruddaKit)];
+    const stops = [autoplay(a, hodrudda), autoplay(b, hodrudda)];
     a.start();
     const room = serverRoom(a.view.code!);
-    await until(() => room.session && hodruddaKit.definition.isOver(room.session.game) && a.session?.view.log.length === room.session.view.log.length && b.session?.view.log.length === room.session.view.log.length, 60_000);
+    await until(() => room.session && hodrudda.definition.isOver(room.session.game) && a.session?.view.log.length === room.session.view.log.length && b.session?.view.log.length === room.session.view.log.length, 60_000);
     stops.forEach((f) => f());
     const server = room.session!;
     for (const t of [a, b]) {
@@ -124,12 +124,12 @@ describe("online tables", () => {
     await until(() => a.view.code !== null);
     a.sit(0, "Ann", SEAT_COLOURS[0]);
     await until(() => a.view.seat === 0);
-    const stop = autoplay(a, hodruddaKit);
+    const stop = autoplay(a, hodrudda);
     a.start();
     const room = serverRoom(a.view.code!);
     await until(() => room.session !== null && a.session !== null);
     const server = room.session!;
-    const def = hodruddaKit.definition;
+    const def = hodrudda.definition;
     /** Rolls (by the log index after them) held until the computer's next entry reached the screen. */
     const held = new Set<number>();
     let releasedByTest = 0;

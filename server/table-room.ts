@@ -4,10 +4,10 @@
 // sends every accepted input to every client at once with the table step it was taken at,
 // simulates the throw itself and then sends the reading with a checksum and the poses.
 import { Room, ServerError, type Client } from "@colyseus/core";
-import { KITS } from "../src/runtime/games/index";
+import { CATALOG } from "../src/catalog";
 import type { SessionInput } from "../src/runtime/log";
 import { parseClientMessage, type ClientMessage, type LobbyView } from "../src/net/protocol";
-import type { TableChoices } from "../src/net/table-options";
+import type { TableChoices } from "../src/catalog/game-module";
 import { Bucket, roomCode } from "./guards";
 import { checkCreate, OWNER_KEY } from "./table-options";
 import { lobbyView, openSeat, type SeatRecord } from "./table-seats";
@@ -43,7 +43,7 @@ export class TableRoom extends Room {
     if (!o.ok) throw new ServerError(400, `Cannot make this table: ${o.reason}`);
     const full = this.host.gate.mayHost();
     if (full) throw refuse(this.host, full, String(owner), "host");
-    this.kit = KITS.find((k) => k.id === o.setup.game)!;
+    this.kit = CATALOG.find((k) => k.id === o.setup.game)!;
     this.turnSeconds = o.setup.turnSeconds;
     this.choices = o.setup.board ? { board: o.setup.board } : {};
     this.roomId = roomCode();

@@ -62,6 +62,9 @@ function folderImports(): Map<string, Map<string, Set<string>>> {
       if (!target) continue;
       const [a, b] = [folderOf(file), folderOf(target)];
       if (a === b) continue;
+      // A test may play a real game from the catalog (the layers' own code never does): a test
+      // is the folder's consumer, like scripts/ and e2e/, and closes no cycle.
+      if (b === "src/catalog" && /\.test\.tsx?$/.test(file)) continue;
       const out = graph.get(a) ?? new Map<string, Set<string>>();
       graph.set(a, out);
       const files = out.get(b) ?? new Set<string>();

@@ -6,7 +6,7 @@
 // save, and says where anything differs.
 import { FakeClock } from "../../src/runtime/clock";
 import { takeCheckpoint } from "../../src/runtime/checkpoint";
-import { KITS } from "../../src/runtime/games";
+import { CATALOG } from "../../src/catalog";
 import { playHeadless, replayKit } from "../../src/runtime/headless";
 import { poseChecksum, type SessionLog } from "../../src/runtime/log";
 import { resumeSession } from "../../src/runtime/resume";
@@ -17,10 +17,9 @@ import { decodeShare, encodeShare } from "../../src/runtime/share-link";
 
 type Session = AnySession;
 
-const GAMES: Readonly<Record<string, number>> = Object.fromEntries(KITS.map((k) => [k.id, k.definition.rulesVersion]));
+const GAMES: Readonly<Record<string, number>> = Object.fromEntries(CATALOG.map((k) => [k.id, k.definition.rulesVersion]));
 /** Games with no end are played for 40 log entries; the others to their end or 160 entries (a link's worth of Dice Poker). */
-const ENDLESS = new Set(["free-roll", "rykestra-practice"]);
-const maxEntriesOf = (kit: AnyKit) => (ENDLESS.has(kit.id) ? 40 : 160);
+const maxEntriesOf = (kit: AnyKit) => (kit.endless ? 40 : 160);
 
 export interface KitRecord {
   readonly kit: string;
@@ -89,7 +88,7 @@ function makeSave(kit: AnyKit, seed: number): { save: string; continued: string 
 }
 
 export function record(seed: number, only?: string): KitRecord[] {
-  return KITS.filter((k) => !only || k.id === only).map((kit) => {
+  return CATALOG.filter((k) => !only || k.id === only).map((kit) => {
     const s = playHeadless(kit, seed, { seats: seatsOf(kit), maxEntries: maxEntriesOf(kit) });
     const log = JSON.parse(JSON.stringify(s.log())) as SessionLog;
     const link = encodeShare({ scope: { kind: "game" }, players: [], colours: [], result: null, log });
@@ -102,7 +101,7 @@ export function record(seed: number, only?: string): KitRecord[] {
 
 export function check(records: readonly KitRecord[]): KitCheck[] {
   return records.map((rec) => {
-    const kit = KITS.find((k) => k.id === rec.kit);
+    const kit = CATALOG.find((k) => k.id === rec.kit);
     if (!kit) return { kit: rec.kit, seed: rec.seed, problems: ["this app does not know the game"], throws: 0 };
     const problems: string[] = [];
     // The same seeded game, played here: every flick the computers chose, every landing.

@@ -1,7 +1,7 @@
 // The mirror on its own (no network): a server session's inputs fed to an OnlineSession; a
 // throw that lands differently here is put right from the server's poses and counted.
 import { describe, expect, it } from "vitest";
-import { hodruddaKit as kit } from "../runtime/games/hodrudda";
+import { hodrudda as kit } from "../catalog/hodrudda";
 import { FakeClock } from "../runtime/clock";
 import { person, remote } from "../runtime/seats";
 import { createSession } from "../runtime/session";

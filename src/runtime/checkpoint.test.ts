@@ -9,7 +9,7 @@ import * as v from "valibot";
 import { CheckpointSchema, checkpointProblem, logHash, takeCheckpoint, textLogHash, type Checkpoint } from "./checkpoint";
 import { dicePokerGame } from "../games/dice-poker/definition";
 import { dicePokerStage } from "../table/stages/dice-poker";
-import { KITS } from "./games";
+import { CATALOG } from "../catalog";
 import type { SessionLog } from "./log";
 import { resumeSession } from "./resume";
 import { person } from "./seats";
@@ -59,7 +59,7 @@ function resumed(kit: AnyKit, log: SessionLog, extras: Parameters<typeof resumeS
   return { ...t, notice: r.notice };
 }
 
-describe.each(KITS.map((k) => [k.id, k] as const))("resuming %s", (_id, kit) => {
+describe.each(CATALOG.map((k) => [k.id, k] as const))("resuming %s", (_id, kit) => {
   it("stands exactly where the unbroken game stood, from the checkpoint and from the whole log, and goes on bit for bit alike", () => {
     const { table, save } = played(kit);
     expect(save.checkpoint).not.toBeNull();
@@ -147,7 +147,7 @@ describe("a checkpoint read back from its JSON", () => {
 });
 
 describe("a checkpoint that disagrees with its log", () => {
-  const kit = KITS.find((k) => k.id === "hodrudda")!;
+  const kit = CATALOG.find((k) => k.id === "hodrudda")!;
   const { table, save } = played(kit);
 
   it("is refused with the reason, and the game is rebuilt from the log to the same place", () => {

@@ -4,7 +4,8 @@
 import type { PlainMove } from "../games/definition";
 import { FakeClock } from "./clock";
 import type { GameKit } from "./kit";
-import { createSession, type GameSession } from "./session";
+import type { GameSession } from "./session";
+import { plainSeats, trySession } from "./start-session";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kits list holds every game's own types
 export type AnyKit = GameKit<any, any>;
@@ -16,19 +17,11 @@ export interface SeatedTable {
 }
 
 /** One seat for the games played alone (free roll, practice), three for the others. */
-export const seatsOf = (kit: AnyKit) => (kit.id === "rykestra-practice" || kit.id === "free-roll" ? 1 : 3);
+export const seatsOf = (kit: AnyKit) => (kit.alone ? 1 : 3);
 
 /** The kit's computer in every seat, quick (each throw run to rest at once), at a fake clock. */
 export function seatComputers(kit: AnyKit, seed: number, seats = seatsOf(kit), clock = new FakeClock()): SeatedTable {
-  const made = createSession({
-    definition: kit.definition,
-    options: kit.options(seats, seed),
-    seed,
-    stage: kit.stage(),
-    drivers: Array.from({ length: seats }, () => kit.computer()),
-    clock,
-    quick: true,
-  });
+  const made = trySession(kit, plainSeats(seats, true), kit.options(seats, seed), seed, { plain: true, clock, quick: true, computer: () => kit.computer() });
   if (!made.ok) throw new Error(`${kit.id}: ${made.reason}`);
   return { session: made.state as AnySession, clock };
 }

@@ -4,8 +4,9 @@ import type { PlainMove } from "../games/definition";
 import { FakeClock } from "./clock";
 import type { GameKit } from "./kit";
 import { replayLog, runFrames, type ReplayReport } from "./replay";
-import { person, remote, type SeatDriver } from "./seats";
+import { remote, type SeatDriver } from "./seats";
 import { createSession, type GameSession } from "./session";
+import { plainSeats, trySession } from "./start-session";
 import type { SessionLog } from "./log";
 import type { TableStage } from "../table/stage";
 
@@ -25,14 +26,12 @@ export interface HeadlessOptions<S = unknown, M extends PlainMove = PlainMove> {
 export function playHeadless<S, M extends PlainMove>(kit: GameKit<S, M>, seed: number, options: HeadlessOptions<S, M> = {}): GameSession<S, M> {
   const seats = options.drivers?.length ?? options.seats ?? 3;
   const clock = new FakeClock();
-  const made = createSession({
-    definition: kit.definition,
-    options: options.options ?? kit.options(seats, seed),
-    seed,
-    stage: kit.stage(),
-    drivers: options.drivers ? [...options.drivers] : Array.from({ length: seats }, () => kit.computer()),
+  const drivers = options.drivers;
+  const made = trySession(kit, plainSeats(seats, true), options.options ?? kit.options(seats, seed), seed, {
+    plain: true,
     clock,
     quick: options.fps === undefined,
+    computer: drivers ? (_seat, i) => drivers[i] : () => kit.computer(),
   });
   if (!made.ok) throw new Error(`${kit.id}: options refused: ${made.reason}`);
   const s = made.state;
@@ -52,15 +51,7 @@ export function playHeadless<S, M extends PlainMove>(kit: GameKit<S, M>, seed: n
 
 /** A fresh passive session (every seat a person) for replaying a log of this kit. */
 export function replaySession<S, M extends PlainMove>(kit: GameKit<S, M>, seats: number) {
-  return (seed: number, options: unknown) =>
-    createSession({
-      definition: kit.definition,
-      options,
-      seed,
-      stage: kit.stage(),
-      drivers: Array.from({ length: seats }, () => person<S, M>()),
-      clock: new FakeClock(),
-    });
+  return (seed: number, options: unknown) => trySession(kit, plainSeats(seats, false), options, seed, { plain: true, clock: new FakeClock() });
 }
 
 /**

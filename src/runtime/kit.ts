@@ -1,6 +1,7 @@
-// Everything the runtime needs to seat a game without a screen: its definition, its table
-// stage, a computer player and options for a table of n seats. The replay checker, the
-// headless tests and (later) the game server build sessions from kits.
+// What the runtime needs to seat a game: its definition, its table stage dressed for the seats,
+// a computer player at each strength and options for a table of n seats. Every game module of
+// the catalog (src/catalog/) is a kit; the screens, the game server, the replay checker, the
+// headless tests and the benchmarks build sessions from it (start-session.ts).
 import type { GameDefinition, PlainMove } from "../games/definition";
 import type { TableStage } from "../table/stage";
 import type { Strength } from "../games/strength";
@@ -14,13 +15,29 @@ export interface Story {
   readonly standing: string;
 }
 
+/** A seat as the table dresses it: its player's name and colour (and, where a stage cares, whether the computer plays it). */
+export interface SeatDress {
+  readonly name: string;
+  readonly colour: { readonly name?: string; readonly body: string; readonly ink: string };
+  readonly computer?: boolean;
+  /** How well the computer plays the seat (DEFAULT_STRENGTH when absent). */
+  readonly strength?: Strength;
+}
+
 export interface GameKit<S, M extends PlainMove> {
   readonly id: string;
   readonly definition: GameDefinition<unknown, S, M>;
-  readonly stage: () => TableStage<S>;
-  readonly computer: () => SeatDriver<S, M>;
-  /** A computer player of the given strength (`computer` is the default one); absent where a game has one strength. */
-  readonly computerAt?: (strength: Strength) => SeatDriver<S, M>;
+  /**
+   * The table stage, dressed in these seats' names and colours; without seats, a plain dress for
+   * a table nobody looks at (the game server's, the replay checker's). Dress never moves a die.
+   */
+  readonly stage: (seats?: readonly SeatDress[]) => TableStage<S>;
+  /** A computer player at this strength; without one, the default for tables nobody looks at. */
+  readonly computer: (strength?: Strength) => SeatDriver<S, M>;
+  /** Played alone: one seat (a headless table of it has one). */
+  readonly alone?: boolean;
+  /** Never over: a headless game of it is played for a fixed number of log entries. */
+  readonly endless?: boolean;
   /** Options for a table of `seats` seats (names "Seat 1"…); `seed` may vary them (first player, board). */
   readonly options: (seats: number, seed: number) => unknown;
   /**

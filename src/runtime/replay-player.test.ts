@@ -1,8 +1,8 @@
 // Watching a log again: any throw, a whole game or a whole Rykestra round, at any speed, lands
 // every die exactly as recorded; a record that does not replay says so and stops.
 import { describe, expect, it } from "vitest";
-import { hodruddaKit } from "./games/hodrudda";
-import { rykestraKit } from "./games/rykestra";
+import { hodrudda } from "../catalog/hodrudda";
+import { rykestra as rykestraKit } from "../catalog/rykestra";
 import { playHeadless, watchSession } from "./headless";
 import type { SessionLog } from "./log";
 import { ReplayPlayer, type Speed } from "./replay-player";
@@ -12,7 +12,7 @@ import { seekLog, throwMarks } from "./replay-seek";
 const noWait = () => Promise.resolve();
 
 function recorded(seed: number): { log: SessionLog; final: unknown; poses: unknown } {
-  const s = playHeadless(hodruddaKit, seed, { seats: 2 });
+  const s = playHeadless(hodrudda, seed, { seats: 2 });
   const out = { log: JSON.parse(JSON.stringify(s.log())) as SessionLog, final: s.game, poses: s.table.snapshot() };
   s.dispose();
   return out;
@@ -34,7 +34,7 @@ describe("replaying a log to watch it", () => {
 
   it("seeks to the end of the record through checked entries, yielding on the way", async () => {
     let yields = 0;
-    const r = await seekLog(log, watchSession(hodruddaKit), log.entries.length, { sliceMs: 0, yieldNow: async () => void yields++ });
+    const r = await seekLog(log, watchSession(hodrudda), log.entries.length, { sliceMs: 0, yieldNow: async () => void yields++ });
     expect(r.ok).toBe(true);
     expect(r.session?.game).toEqual(final);
     expect(r.session?.table.snapshot()).toEqual(poses);
@@ -49,19 +49,19 @@ describe("replaying a log to watch it", () => {
   ])("plays one throw at %s× (%i fps) to the recorded poses", async (speed, fps) => {
     const k = Math.floor(marks.length / 2);
     const span = scopeSpan({ kind: "throw", at: k }, log, marks, [])!;
-    const seek = await seekLog(log, watchSession(hodruddaKit), span.from, { yieldNow: noWait });
+    const seek = await seekLog(log, watchSession(hodrudda), span.from, { yieldNow: noWait });
     if (!seek.ok) throw new Error(seek.reason);
     const player = new ReplayPlayer(seek.session, log, marks, span.to, span.from, { speed });
     watch(player, fps);
     expect(player.view).toMatchObject({ status: "ended", matched: 1, problem: null, throwIndex: k });
-    const after = await seekLog(log, watchSession(hodruddaKit), span.to, { yieldNow: noWait });
+    const after = await seekLog(log, watchSession(hodrudda), span.to, { yieldNow: noWait });
     expect(seek.session.table.snapshot()).toEqual(after.session?.table.snapshot());
     seek.session.dispose();
     after.session?.dispose();
   });
 
   it("plays the whole game to its recorded end, every throw matched", async () => {
-    const seek = await seekLog(log, watchSession(hodruddaKit), 0, { yieldNow: noWait });
+    const seek = await seekLog(log, watchSession(hodrudda), 0, { yieldNow: noWait });
     if (!seek.ok) throw new Error(seek.reason);
     const player = new ReplayPlayer(seek.session, log, marks, log.entries.length, 0, { speed: 1 });
     watch(player, 30);
@@ -74,7 +74,7 @@ describe("replaying a log to watch it", () => {
 
   it("stands still while paused, and Step runs the table a moment on", async () => {
     const span = scopeSpan({ kind: "throw", at: 0 }, log, marks, [])!;
-    const seek = await seekLog(log, watchSession(hodruddaKit), span.from, { yieldNow: noWait });
+    const seek = await seekLog(log, watchSession(hodrudda), span.from, { yieldNow: noWait });
     if (!seek.ok) throw new Error(seek.reason);
     const player = new ReplayPlayer(seek.session, log, marks, span.to, span.from, { paused: true });
     player.frame(1);
@@ -99,13 +99,13 @@ describe("replaying a log to watch it", () => {
     bent.entries[e].input.flicks![0].velocity[0] += 1e-6;
     const tampered = bent as unknown as SessionLog;
     const span = scopeSpan({ kind: "throw", at: k }, tampered, marks, [])!;
-    const seek = await seekLog(tampered, watchSession(hodruddaKit), span.from, { yieldNow: noWait });
+    const seek = await seekLog(tampered, watchSession(hodrudda), span.from, { yieldNow: noWait });
     if (!seek.ok) throw new Error(seek.reason);
     const player = new ReplayPlayer(seek.session, tampered, marks, span.to, span.from);
     watch(player, 60);
     expect(player.view.status).toBe("mismatch");
     expect(player.view.problem).toMatch(/did not land as recorded|read differently/);
-    const whole = await seekLog(tampered, watchSession(hodruddaKit), tampered.entries.length, { yieldNow: noWait });
+    const whole = await seekLog(tampered, watchSession(hodrudda), tampered.entries.length, { yieldNow: noWait });
     expect(whole.ok).toBe(false);
     seek.session.dispose();
     whole.session?.dispose();

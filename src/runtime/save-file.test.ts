@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { garbage } from "../games/definition-fuzz";
-import { freeRollKit } from "./games/free-roll";
+import { freeRoll as freeRollKit } from "../catalog/free-roll";
 import { playHeadless, replayKit, replaySession } from "./headless";
 import { resumeSession } from "./resume";
 import { parseLog } from "./log-schema";

@@ -79,7 +79,8 @@ export class GameSession<S, M extends PlainMove> {
   readonly store: StoreApi<SessionView<S>>;
   readonly seed: number;
   readonly options: unknown;
-  private readonly stage: TableStage<S>;
+  /** The game's fittings on the table (a screen that re-dresses the table syncs the same stage). */
+  readonly stage: TableStage<S>;
   private readonly drivers: SeatDriver<S, M>[];
   private readonly clock: Clock;
   private quick: boolean;

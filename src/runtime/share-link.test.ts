@@ -5,15 +5,15 @@ import fc from "fast-check";
 import { deflateSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { garbage } from "../games/definition-fuzz";
-import { hodruddaKit } from "./games/hodrudda";
+import { hodrudda } from "../catalog/hodrudda";
 import { playHeadless, replayKit } from "./headless";
 import type { SessionLog } from "./log";
 import { crc32, decodeShare, encodeShare, fromBase64Url, MAX_SHARE_CODE_CHARS, MAX_SHARE_JSON_BYTES, SHARE_VERSION, toBase64Url, type SharedReplay } from "./share-link";
 
-const GAMES = { hodrudda: hodruddaKit.definition.rulesVersion };
+const GAMES = { hodrudda: hodrudda.definition.rulesVersion };
 
 function sample(): SharedReplay {
-  const s = playHeadless(hodruddaKit, 3, { seats: 2 });
+  const s = playHeadless(hodrudda, 3, { seats: 2 });
   const log = JSON.parse(JSON.stringify(s.log())) as SessionLog;
   s.dispose();
   return { scope: { kind: "game" }, players: ["Ana", "Computer"], colours: ["Red", "Blue"], result: "Ana wins with 28", log };
@@ -116,7 +116,7 @@ describe("replay links", () => {
     const r = decodeShare(CODE, GAMES);
     if (!r.ok) throw new Error(r.reason);
     expect(r.replay).toEqual(SAMPLE);
-    expect(replayKit(hodruddaKit, r.replay.log, 2).mismatches).toEqual([]);
+    expect(replayKit(hodrudda, r.replay.log, 2).mismatches).toEqual([]);
   });
 
   it("spell base64url one way only", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { KITS } from "./games";
+import { CATALOG } from "../catalog";
 import { playHeadless } from "./headless";
 
-const kit = (id: string) => KITS.find((k) => k.id === id)!;
+const kit = (id: string) => CATALOG.find((k) => k.id === id)!;
 
 /** One seeded Rykestra game of three computers, played once for the tests that read it. */
 let rykestra: { game: unknown; log: ReturnType<ReturnType<typeof playHeadless>["log"]> } | null = null;

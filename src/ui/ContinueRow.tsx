@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { SaveMeta } from "../store/save-store";
 import { resumeHref, saveStore } from "./game-kit/saves";
-import { GAME_TITLES } from "./game-titles";
+import { GAME_TITLES } from "../catalog";
 import { mendSavedResult } from "../games/player-words";
 import { replayHref } from "./replay/replay-href";
 

@@ -1,8 +1,11 @@
-// Small original pictures for the game cards, drawn as SVG.
-const INK = "#2a1c12";
-const BONE = "#f2e9d8";
+// Small original pictures for the game cards, drawn as SVG in a 64×64 box: each game's own
+// picture is in its ui entry (src/ui/<game>/entry.tsx); a game without one gets a single die.
+import type { ReactNode } from "react";
 
-function Pips({ at, fill = INK }: { at: [number, number][]; fill?: string }) {
+export const INK = "#2a1c12";
+export const BONE = "#f2e9d8";
+
+export function Pips({ at, fill = INK }: { at: [number, number][]; fill?: string }) {
   return (
     <>
       {at.map(([x, y]) => (
@@ -12,85 +15,17 @@ function Pips({ at, fill = INK }: { at: [number, number][]; fill?: string }) {
   );
 }
 
-function icon(path: string) {
-  switch (path) {
-    case "/rykestra/practice":
-      return (
-        <>
-          <rect x="6" y="6" width="52" height="52" rx="2" fill="#2f6b4f" />
-          <path d="M14 50 Q26 30 40 22" fill="none" stroke={BONE} strokeWidth="2" strokeDasharray="3 3" />
-          <path d="M40 22 L34 22 M40 22 L38 28" stroke={BONE} strokeWidth="2" strokeLinecap="round" />
-          <circle cx="44" cy="18" r="7" fill="none" stroke="#d9a441" strokeWidth="2" />
-          <circle cx="44" cy="18" r="2.5" fill="#d9a441" />
-        </>
-      );
-    case "/rykestra":
-      return (
-        <>
-          <rect x="6" y="6" width="52" height="52" rx="2" fill="#2f6b4f" />
-          <rect x="6" y="6" width="26" height="26" fill="#8e3b32" opacity="0.85" />
-          <rect x="32" y="32" width="26" height="26" fill="#8e3b32" opacity="0.85" />
-          <path d="M32 14 L42 30 L32 40 L22 30 Z" fill={BONE} stroke={INK} strokeWidth="1.2" />
-          <text x="32" y="32" fontSize="9" textAnchor="middle" fill={INK} fontWeight="700">
-            7
-          </text>
-        </>
-      );
-    case "/hodrudda":
-      return (
-        <>
-          <rect x="12" y="12" width="40" height="40" rx="7" fill="#3b4a6b" />
-          <path d="M32 18 L38 32 L32 46 L26 32 Z M20 32 H44" stroke={BONE} strokeWidth="3" fill="none" strokeLinejoin="round" />
-        </>
-      );
-    case "/five-thousand":
-      return (
-        <>
-          <rect x="8" y="14" width="26" height="26" rx="5" fill={BONE} transform="rotate(-10 21 27)" />
-          <Pips at={[[21, 27]]} fill="#a3322a" />
-          <rect x="30" y="24" width="26" height="26" rx="5" fill={BONE} transform="rotate(8 43 37)" />
-          <Pips at={[[36, 30], [50, 30], [43, 37], [36, 44], [50, 44]]} />
-        </>
-      );
-    case "/hooligan":
-      return (
-        <>
-          <rect x="12" y="12" width="40" height="40" rx="7" fill={BONE} />
-          <text x="32" y="42" fontSize="28" textAnchor="middle" fill="#a3322a" fontWeight="800" fontFamily="Georgia, serif">
-            H
-          </text>
-        </>
-      );
-    case "/dice-poker":
-      return (
-        <>
-          <rect x="8" y="8" width="48" height="48" rx="3" fill="#2f6b4f" />
-          {[0, 1, 2, 3].map((i) => (
-            <path key={i} d={`M${8 + 12 * (i + 1)} 8 V56 M8 ${8 + 12 * (i + 1)} H56`} stroke="#1d4634" strokeWidth="1.2" />
-          ))}
-          {[14, 26, 38, 50].map((c) => (
-            <circle key={c} cx={c} cy={c} r="4.2" fill="#d9a441" />
-          ))}
-          <circle cx="50" cy="14" r="4.2" fill="#c8553d" />
-        </>
-      );
-    default:
-      return (
-        <>
-          <rect x="6" y="20" width="24" height="24" rx="5" fill={BONE} transform="rotate(-14 18 32)" />
-          <Pips at={[[12, 27], [24, 37]]} />
-          <path d="M44 10 L56 28 L44 40 L32 28 Z" fill="#c8553d" />
-          <rect x="34" y="38" width="20" height="20" rx="4" fill="#3b4a6b" transform="rotate(12 44 48)" />
-          <Pips at={[[44, 48]]} fill={BONE} />
-        </>
-      );
-  }
-}
+const ONE_DIE = (
+  <>
+    <rect x="16" y="16" width="32" height="32" rx="6" fill={BONE} />
+    <Pips at={[[24, 24], [32, 32], [40, 40]]} />
+  </>
+);
 
-export function GameIcon({ path }: { path: string }) {
+export function GameIcon({ picture }: { picture?: ReactNode }) {
   return (
     <svg className="game-card__icon" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-      {icon(path)}
+      {picture ?? ONE_DIE}
     </svg>
   );
 }

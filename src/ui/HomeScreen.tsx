@@ -5,8 +5,8 @@ import { ContinueRow } from "./ContinueRow";
 
 export function HomeScreen({ routes }: { routes: readonly RouteEntry[] }) {
   const listed = routes.filter((r) => r.blurb);
-  const games = listed.filter((r) => r.path !== "/free-roll");
-  const free = listed.find((r) => r.path === "/free-roll");
+  const games = listed.filter((r) => !r.openTable);
+  const free = listed.find((r) => r.openTable);
   return (
     <div className="home">
       <section className="home__intro">
@@ -32,7 +32,7 @@ export function HomeScreen({ routes }: { routes: readonly RouteEntry[] }) {
         {[...games, ...(free ? [free] : [])].map((r) => (
           <li key={r.path}>
             <a className="game-card" href={hrefOf(r.path)}>
-              <GameIcon path={r.path} />
+              <GameIcon picture={r.picture} />
               <span className="game-card__body">
                 <span className="game-card__title">{r.title}</span>
                 <span className="game-card__blurb">{r.blurb}</span>

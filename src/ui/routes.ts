@@ -1,6 +1,10 @@
-// The app's screens, as data. To add a screen, add an entry here: App renders whichever
-// entry's path equals the location hash (without its "?query"), lazily loading its module.
-import type { ComponentType } from "react";
+// The app's screens, as data: the online page, the replay viewer, and every game's screens from
+// the catalog (src/catalog/ with src/ui/catalog.ts). App renders whichever entry's path equals the
+// location hash (without its "?query"), lazily loading its module.
+import type { ComponentType, ReactNode } from "react";
+import { CATALOG } from "../catalog";
+import type { AnyGameModule } from "../catalog/game-module";
+import { GAME_UI, type GameUi } from "./catalog";
 
 /** What every routed screen receives. */
 export interface ScreenProps {
@@ -22,6 +26,19 @@ export interface RouteEntry {
   readonly facts?: string;
   /** The screen; until a game's screen exists the route explains that its table is being built. */
   readonly load?: () => Promise<ScreenModule>;
+  /** The open table: listed last on the home page, and its "Just throw some dice" button. */
+  readonly openTable?: boolean;
+  /** The home page card's picture (SVG contents in a 64×64 box). */
+  readonly picture?: ReactNode;
+}
+
+/** Each game's routes: its own screen (its card on the home page), then any further screens it has. */
+export function gameRoutes(modules: readonly AnyGameModule[], ui: Readonly<Record<string, GameUi>>): RouteEntry[] {
+  return modules.flatMap((m) => {
+    const parts = ui[m.id];
+    const own: RouteEntry = { path: m.route, title: m.title, ...m.card, load: parts?.load, picture: parts?.picture };
+    return [own, ...(parts?.routes ?? [])];
+  });
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -35,81 +52,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: "Replay",
     load: () => import("./replay/ReplayScreen"),
   },
-  {
-    path: "/rykestra",
-    title: "Rykestra",
-    blurb:
-      "Throw your D10s onto a square mat. Each die's top kite points out a wedge of the mat, and every rival die inside it that shows a lower or equal number is captured.",
-    facts: "3–5 players · two D10 each · three rounds",
-    load: () => import("./rykestra/RykestraScreen"),
-  },
-  {
-    path: "/rykestra/practice",
-    title: "Rykestra practice",
-    blurb:
-      "Set up any position on the mat — dice of any colour, number and heading — then flick and see at once what you knocked off and what your die would capture. Share a position as a link.",
-    facts: "solo · knock-offs and captures",
-    load: () => import("./rykestra/practice/PracticeScreen"),
-  },
-  {
-    path: "/rykestra/practice/drills",
-    title: "Rykestra drills",
-    load: () => import("./rykestra/practice/drills/DrillsScreen"),
-  },
-  {
-    path: "/rykestra/practice/skills",
-    title: "Rykestra skills test",
-    load: () => import("./rykestra/practice/skills/SkillsScreen"),
-  },
-  {
-    path: "/rykestra/practice/daily",
-    title: "Rykestra daily challenge",
-    load: () => import("./rykestra/practice/daily/DailyScreen"),
-  },
-  {
-    path: "/rykestra/practice/progress",
-    title: "Rykestra drill progress",
-    load: () => import("./rykestra/practice/drills/ProgressScreen"),
-  },
-  {
-    path: "/hodrudda",
-    title: "Hodrudda",
-    blurb:
-      "Two spike dice marked with Corellian glyphs. Add up your throws and creep towards thirty — stand when you dare, because going over, or a pair of ones, knocks you out.",
-    facts: "2+ players · two spike dice",
-    load: () => import("./hodrudda/HodruddaScreen"),
-  },
-  {
-    path: "/five-thousand",
-    title: "Five Thousand",
-    blurb:
-      "Six dice, ones and fives and triples. Keep the scoring dice, push your luck with the rest, and bank before a dead throw wipes out the turn. First past 5000 ends it.",
-    facts: "1+ players · six dice",
-    load: () => import("./five-thousand/FiveThousandScreen"),
-  },
-  {
-    path: "/hooligan",
-    title: "Hooligan",
-    blurb:
-      "Seven rounds, seven boxes: the numbers one to six and the straight. Up to three throws a turn, setting aside the dice that match the box you are chasing.",
-    facts: "1+ players · five dice · seven rounds",
-    load: () => import("./hooligan/HooliganScreen"),
-  },
-  {
-    path: "/dice-poker",
-    title: "Dice Poker",
-    blurb:
-      "Throw poker hands to claim squares on a seven-by-seven board. Link five of your chips in a line to make a run; two runs wins.",
-    facts: "2–3 sides · five dice",
-    load: () => import("./dice-poker/DicePokerScreen"),
-  },
-  {
-    path: "/free-roll",
-    title: "Free Roll",
-    blurb: "An open table: pick any handful of D6, D10 and special dice and throw them for the joy of it.",
-    facts: "any dice · no rules",
-    load: () => import("./free-roll/FreeRollScreen"),
-  },
+  ...gameRoutes(CATALOG, GAME_UI),
 ];
 
 /** The entry for a hash path, or undefined for an unknown path. "/" is the home page. */

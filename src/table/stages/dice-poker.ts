@@ -21,8 +21,9 @@ export const pokerDieName = (id: string): string => `Die ${pokerPositionOf(id) +
 export const POKER_RACK = rackLayout({ x: 0, z: TRAY.depth / 2 + TRAY.wallThickness + 2.6 }, 5, "row", 2.7);
 
 export interface DicePokerDress {
-  /** Body and ink per side. */
+  /** Body and ink per side, or with `bySeat` per seat in seat order (a side wears its first player's). */
   readonly colours: readonly { readonly body: string; readonly ink?: string }[];
+  readonly bySeat?: boolean;
   /** Seats played by the computer, in the definition's seat order. */
   readonly computer?: readonly boolean[];
 }
@@ -36,7 +37,8 @@ export function dicePokerStage(dress: DicePokerDress): TableStage<DicePokerTable
       const { game } = state;
       const side = actingSide(game);
       if (side !== null) {
-        const colour = dress.colours[side % dress.colours.length];
+        const at = dress.bySeat ? game.sides.slice(0, side).reduce((n, s) => n + s.players.length, 0) : side;
+        const colour = dress.colours[at % dress.colours.length];
         const ids = POKER_DICE.slice(0, game.phase === "rolloff" ? 1 : 5);
         const have = table.state.dice;
         if (have.length !== ids.length || have.some((d, i) => d.id !== ids[i] || d.colour !== colour.body)) {

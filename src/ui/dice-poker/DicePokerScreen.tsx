@@ -2,12 +2,8 @@
 // their chips, the turn's controls, the event log and, at the end, the winning side.
 import { useMemo, useState } from "react";
 import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf, type DicePokerSideSetup } from "../../games/dice-poker";
-import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../../games/dice-poker/definition";
-import { winnersWords } from "../../games/player-words";
-import { dicePokerSeat } from "../../bots/dice-poker-seat";
-import { createSession } from "../../runtime/session";
-import { person } from "../../runtime/seats";
-import { dicePokerStage } from "../../table/stages/dice-poker";
+import { dicePoker } from "../../catalog/dice-poker";
+import { startSession } from "../../runtime/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,
@@ -23,7 +19,6 @@ import {
   seatsFromSave,
   useSavedSession,
   WinnerPanel,
-  type SaveDescription,
   type SaveSlot,
   GAME_OVER_STATUS,
 } from "../game-kit";
@@ -117,37 +112,16 @@ function PokerGame(props: {
 }) {
   const { sides, seed, quick, slot } = props;
   const seats = useMemo(() => seatSpecs(sides), [sides]);
-  const { session, resumeError, savingOff } = useSavedSession(() => startDicePoker(sides, seed, quick), slot, seats, quick, describeDicePoker);
+  const { session, resumeError, savingOff } = useSavedSession(
+    () => startSession(dicePoker, seats, { sides: engineSides(sides) }, seed, { quick }),
+    slot,
+    seats,
+    quick,
+    dicePoker.save!.describe,
+  );
   if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onSetup} />;
   if (!session) return <p className="loading">Setting the table…</p>;
   return <PokerBoardScreen session={session} sides={sides} savingOff={savingOff} onAgain={props.onAgain} onSetup={props.onSetup} />;
-}
-
-/** What the Continue list says of a game in progress or finished. */
-function describeDicePoker(table: DicePokerTable): SaveDescription {
-  const game = table.game;
-  const standing = game.sides.map((s, i) => `${s.name} ${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}`).join(", ");
-  if (game.phase === "over" && game.winner !== null) {
-    return { progress: "Game over", finished: true, result: winnersWords([game.sides[game.winner].name], "with two runs of five") };
-  }
-  if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
-  const side = game.current === null ? null : game.sides[game.current];
-  return { progress: side ? `${side.name} to play · ${standing}` : standing, finished: false, result: null };
-}
-
-function startDicePoker(sides: readonly PokerSideSpec[], seed: number | undefined, quick: boolean): DicePokerSession {
-  const seats = seatsOf(sides);
-  const made = createSession<DicePokerTable, DicePokerMove>({
-    definition: dicePokerGame,
-    options: { sides: engineSides(sides) },
-    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
-    stage: dicePokerStage({ colours: sides.map((s) => s.colour), computer: seats.map((m) => m.computer) }),
-    drivers: seats.map((m) => (m.computer ? dicePokerSeat(m.strength) : person<DicePokerTable, DicePokerMove>())),
-    quick,
-  });
-  // The set-up form and the link reader only let through sides the game takes.
-  if (!made.ok) throw new Error(made.reason);
-  return made.state;
 }
 
 function toastFor({ mode, rolling, computerToPlay, view }: PokerTurn): string | null {

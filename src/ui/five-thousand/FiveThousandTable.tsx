@@ -3,15 +3,13 @@
 import { useEffect, useMemo } from "react";
 import { useStore } from "zustand";
 import { eventText, fiveThousandRules, isHotDice, logLines, mustThrowAgain, prompt, type FiveThousandOptions } from "../../games/five-thousand";
-import { fiveThousandGame, type FiveThousandMove, type FiveThousandTableState } from "../../games/five-thousand/definition";
-import { possessive, winnersWords } from "../../games/player-words";
-import { fiveThousandSeat } from "../../bots/five-thousand-seat";
-import { createSession } from "../../runtime/session";
-import { person } from "../../runtime/seats";
+import type { FiveThousandTableState } from "../../games/five-thousand/definition";
+import { possessive } from "../../games/player-words";
+import { fiveThousand } from "../../catalog/five-thousand";
+import { startSession } from "../../runtime/start-session";
 import { RackedTray } from "../../scene/turns/RackedTray";
 import { FIVE_THOUSAND_FRAMING, FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
 import { gatherOnPick } from "../../table/gather-hand";
-import { fiveThousandStage } from "../../table/stages/five-thousand";
 import {
   EventLog,
   GameLayout,
@@ -21,7 +19,6 @@ import {
   useSavedSession,
   WinnerPanel,
   type PlayerSpec,
-  type SaveDescription,
   type SaveSlot,
   GAME_OVER_STATUS,
 } from "../game-kit";
@@ -40,34 +37,15 @@ interface Props {
   onNewPlayers: () => void;
 }
 
-function startFiveThousand(seats: readonly PlayerSpec[], options: FiveThousandOptions, seed: number | undefined): FiveThousandSession {
-  const made = createSession<FiveThousandTableState, FiveThousandMove>({
-    definition: fiveThousandGame,
-    options: { players: seats.map((s) => s.name), options },
-    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
-    stage: fiveThousandStage({ colours: seats.map((s) => s.colour), names: seats.map((s) => s.name) }),
-    drivers: seats.map((s) => (s.computer ? fiveThousandSeat(s.strength) : person<FiveThousandTableState, FiveThousandMove>())),
-  });
-  // The set-up form and the link parser only offer what setup accepts.
-  if (!made.ok) throw new Error(made.reason);
-  return made.state;
-}
-
-/** What the Continue list says of a game in progress or finished. */
-function describeFiveThousand(game: FiveThousandTableState): SaveDescription {
-  const names = game.players.map((p) => p.name);
-  const best = Math.max(...game.players.map((p) => p.score));
-  if (game.winners) {
-    return { progress: "Game over", finished: true, result: winnersWords(game.winners.map((w) => names[w]), `with ${best}`) };
-  }
-  const scores = game.players.map((p) => `${p.name} ${p.score}`).join(", ");
-  const progress = game.rollOff ? "Roll-off for the order" : game.turn ? `${names[game.turn.player]} to play · ${scores}` : scores;
-  return { progress, finished: false, result: null };
-}
-
 export function FiveThousandTable(props: Props) {
   const { seats, options, seed, slot } = props;
-  const saved = useSavedSession(() => startFiveThousand(seats, options, seed), slot, seats, false, describeFiveThousand);
+  const saved = useSavedSession(
+    () => startSession(fiveThousand, seats, { players: seats.map((s) => s.name), options }, seed),
+    slot,
+    seats,
+    false,
+    fiveThousand.save!.describe,
+  );
   if (saved.resumeError) return <ResumeFailed reason={saved.resumeError} onFresh={props.onNewPlayers} />;
   return saved.session ? <FiveThousandBoard session={saved.session} savingOff={saved.savingOff} {...props} /> : null;
 }

@@ -1,6 +1,6 @@
 import type { DieKind } from "../../geometry/types";
 import type { DiceCounts } from "../../store/free-roll-store";
-import { CATALOGUE, MAX_DICE } from "./dice-catalogue";
+import { CATALOGUE, MAX_DICE } from "../../games/free-roll/dice-catalogue";
 
 export function DicePicker({
   counts,

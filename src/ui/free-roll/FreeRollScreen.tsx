@@ -4,37 +4,24 @@ import { useStore } from "zustand";
 import type { ScreenProps } from "../routes";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { useFreeRoll } from "../../store/free-roll-store";
-import { freeRollGame, type FreeRollMove, type FreeRollState } from "../../games/free-roll/definition";
-import { freeRollStage } from "../../table/stages/free-roll";
-import { createSession, type GameSession } from "../../runtime/session";
-import { person } from "../../runtime/seats";
+import type { FreeRollMove, FreeRollState } from "../../games/free-roll/definition";
+import { freeRoll } from "../../catalog/free-roll";
+import { SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
+import type { GameSession } from "../../runtime/session";
+import { startSession, trySession } from "../../runtime/start-session";
 import { AimPad } from "../game-kit/AimPad";
 import { useSession } from "../game-kit/use-session";
-import { entryOf } from "./dice-catalogue";
 import { DicePicker } from "./DicePicker";
 import { ResultPanel, type ResultStatus } from "./ResultPanel";
 
-const stage = freeRollStage({
-  colour: (d) => entryOf(d.kind).colour,
-  name: (id) => {
-    const [kind, n] = id.split("-");
-    return `${entryOf(kind as Parameters<typeof entryOf>[0]).name} ${n}`;
-  },
-});
+/** The one seat at the open table. */
+const PLAYER: readonly PlayerSpec[] = [{ name: "You", colour: SEAT_COLOURS[0], computer: false }];
 
 function startFreeRoll(seed: number | undefined, counts: FreeRollState["counts"]): GameSession<FreeRollState, FreeRollMove> {
-  const made = createSession<FreeRollState, FreeRollMove>({
-    definition: freeRollGame,
-    options: { dice: counts },
-    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
-    stage,
-    drivers: [person()],
-  });
+  const made = trySession(freeRoll, PLAYER, { dice: counts }, seed);
   if (made.ok) return made.state;
   // Counts kept from an older visit that no longer fit: start from the default handful.
-  const fallback = createSession<FreeRollState, FreeRollMove>({ definition: freeRollGame, options: { dice: {} }, seed: seed ?? 1, stage, drivers: [person()] });
-  if (!fallback.ok) throw new Error(fallback.reason);
-  return fallback.state;
+  return startSession(freeRoll, PLAYER, { dice: {} }, seed ?? 1);
 }
 
 export default function FreeRollScreen({ seed }: ScreenProps) {

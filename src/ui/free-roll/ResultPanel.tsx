@@ -4,7 +4,7 @@ import type { LastThrow } from "../../runtime/session";
 
 export type ResultStatus = "ready" | "rolling" | "fixing" | "done";
 import { CHANCE_BLUE, CHANCE_RED } from "../../scene/dice/face-art";
-import { faceWords, pointsOf, totalOf } from "./dice-catalogue";
+import { faceWords, pointsOf, totalOf } from "../../games/free-roll/dice-catalogue";
 
 /** The sentence the live region reads out, built from the snapshot alone. */
 export function announce(result: LastThrow, nameOf: (id: string) => string): string {

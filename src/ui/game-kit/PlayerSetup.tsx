@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { DEFAULT_STRENGTH, STRENGTHS, type Strength } from "../../games/strength";
-import { defaultPlayers, SEAT_COLOURS, type PlayerSpec } from "./players";
+import { defaultPlayers, SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
 
 const STRENGTH_NAMES: Record<Strength, string> = { easy: "Easy", good: "Good", strong: "Strong" };
 

@@ -1,7 +1,7 @@
 // A score table as the dice games draw it: a titled panel, a header row, and cells for the
 // seat's swatch, name and badges and for a total drawn as a bar against the target.
 import { useId, type ReactNode } from "react";
-import type { PlayerSpec } from "./players";
+import type { PlayerSpec } from "../../catalog/seats";
 
 export function ScoreTable({ title, columns, children }: { title: ReactNode; columns: readonly string[]; children: ReactNode }) {
   const id = useId();

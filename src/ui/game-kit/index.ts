@@ -10,7 +10,7 @@ export { ScoreTable, SeatNameCell, TotalCell } from "./ScoreCells";
 export { TableBanner, TableToast } from "./TableNotices";
 export { useSession } from "./use-session";
 export { GAME_OVER_STATUS, WinnerPanel } from "./WinnerPanel";
-export { SEAT_COLOURS, defaultPlayers, type PlayerSpec, type SeatColour } from "./players";
+export { SEAT_COLOURS, defaultPlayers, type PlayerSpec, type SeatColour } from "../../catalog/seats";
 export { ResumeFailed, SaveGate } from "./SaveGate";
 export { leaveSavedGame, newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";
 export { freshSlot, slotOf, useSavedHolder, useSavedSession, type SaveSlot } from "./use-saved-session";

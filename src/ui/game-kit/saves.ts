@@ -1,35 +1,18 @@
 // The app's saved games: one store over IndexedDB, autosave after every move of a session,
 // and the hash a reload needs to come back to the same game.
 import { useEffect, useState } from "react";
-import { hodruddaGame } from "../../games/hodrudda/definition";
-import { fiveThousandGame } from "../../games/five-thousand/definition";
-import { hooliganGame } from "../../games/hooligan/definition";
-import { dicePokerGame } from "../../games/dice-poker/definition";
-import { rykestraGame } from "../../games/rykestra/definition";
-import { rykestraPracticeGame } from "../../games/rykestra/practice/definition";
 import type { PlainMove } from "../../games/definition";
 import { takeCheckpoint, type Checkpoint } from "../../runtime/checkpoint";
 import type { GameSession } from "../../runtime/session";
 import { cameraStore } from "../../store/camera-store";
 import { SAVE_FORMAT, type SaveFile } from "../../runtime/save-file";
 import { idbBackend, SaveStore } from "../../store/save-store";
-import { SEAT_COLOURS, type PlayerSpec } from "./players";
+import { SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
 import { DEFAULT_STRENGTH } from "../../games/strength";
+import { gameModule, SAVED_GAMES, SAVE_ROUTES } from "../../catalog";
+import type { SaveDescription } from "../../catalog/game-module";
 
-/** Every saved game's id and its current rules version. */
-export const SAVED_GAMES: Readonly<Record<string, number>> = Object.fromEntries(
-  [hodruddaGame, fiveThousandGame, hooliganGame, dicePokerGame, rykestraGame, rykestraPracticeGame].map((d) => [d.id, d.rulesVersion]),
-);
-
-/** The route each saved game resumes on. */
-export const ROUTE_OF: Readonly<Record<string, string>> = {
-  hodrudda: "/hodrudda",
-  "five-thousand": "/five-thousand",
-  hooligan: "/hooligan",
-  "dice-poker": "/dice-poker",
-  rykestra: "/rykestra",
-  "rykestra-practice": "/rykestra/practice",
-};
+export type { SaveDescription };
 
 let store: SaveStore | null = null;
 export const saveStore = (): SaveStore => (store ??= new SaveStore(idbBackend(), SAVED_GAMES));
@@ -37,15 +20,12 @@ export const saveStore = (): SaveStore => (store ??= new SaveStore(idbBackend(),
 export const newSaveId = (): string => `g${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 6).toString(36)}`;
 
 /** The link that resumes a save. */
-export const resumeHref = (game: string, id: string) => `#${ROUTE_OF[game] ?? "/"}?save=${encodeURIComponent(id)}`;
-
-/** Address parameters a save keeps beside `?save=` (practice's shared position). */
-const KEPT_PARAMS = ["p"];
+export const resumeHref = (game: string, id: string) => `#${SAVE_ROUTES[game] ?? "/"}?save=${encodeURIComponent(id)}`;
 
 /** Puts `?save=id` in the address (no new history entry), so a reload comes back to this game. */
 export function pinSaveInAddress(game: string, id: string): void {
   const query = new URLSearchParams(window.location.hash.split("?")[1] ?? "");
-  const kept = KEPT_PARAMS.filter((k) => query.has(k)).map((k) => `&${k}=${encodeURIComponent(query.get(k)!)}`).join("");
+  const kept = (gameModule(game)?.save?.kept ?? []).filter((k) => query.has(k)).map((k) => `&${k}=${encodeURIComponent(query.get(k)!)}`).join("");
   const want = resumeHref(game, id) + kept;
   if (window.location.hash !== want) window.history.replaceState(null, "", want);
 }
@@ -54,12 +34,6 @@ export function pinSaveInAddress(game: string, id: string): void {
 export function leaveSavedGame(route: string): void {
   window.history.replaceState(null, "", `#${route}`);
   window.dispatchEvent(new HashChangeEvent("hashchange"));
-}
-
-export interface SaveDescription {
-  readonly progress: string;
-  readonly finished: boolean;
-  readonly result: string | null;
 }
 
 /**

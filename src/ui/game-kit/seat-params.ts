@@ -2,7 +2,7 @@
 // three seats with the second and third played by the computer (seats counted from 1; a seat
 // may name its strength, "good" otherwise). Shared by the screens with a set-up form.
 import { DEFAULT_STRENGTH, isStrength, type Strength } from "../../games/strength";
-import { SEAT_COLOURS, type PlayerSpec } from "./players";
+import { SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
 
 /** The seats a link names, or null when it names none or names them badly. */
 export function seatsFromParams(params: URLSearchParams, min: number, max: number): PlayerSpec[] | null {

@@ -7,7 +7,7 @@ import { resumeSession, type ResumeExtras } from "../../runtime/resume";
 import type { SaveFile } from "../../runtime/save-file";
 import { setCameraView, type CameraView } from "../../store/camera-store";
 import type { GameSession } from "../../runtime/session";
-import type { PlayerSpec } from "./players";
+import type { PlayerSpec } from "../../catalog/seats";
 import { newSaveId, useAutosave, type SaveDescription } from "./saves";
 import { useSession } from "./use-session";
 

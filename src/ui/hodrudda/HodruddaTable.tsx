@@ -3,16 +3,15 @@
 import { useEffect } from "react";
 import { useStore } from "zustand";
 import { eventText, hodruddaRules, logLines, prompt, type HodruddaEvent, type HodruddaState } from "../../games/hodrudda";
-import { hodruddaGame, type HodruddaMove } from "../../games/hodrudda/definition";
+import type { HodruddaMove } from "../../games/hodrudda/definition";
 import { possessive } from "../../games/player-words";
-import { hodruddaSeat } from "../../bots/hodrudda-seat";
-import { createSession, type GameSession } from "../../runtime/session";
-import { person } from "../../runtime/seats";
+import { hodrudda } from "../../catalog/hodrudda";
+import type { GameSession } from "../../runtime/session";
+import { startSession } from "../../runtime/start-session";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { PotChips } from "../../scene/hodrudda/PotChips";
 import { HODRUDDA_FRAMING } from "../../scene/hodrudda/hodrudda-table";
 import { gatherOnPick } from "../../table/gather-hand";
-import { hodruddaStage } from "../../table/stages/hodrudda";
 import {
   EventLog,
   GameLayout,
@@ -22,7 +21,6 @@ import {
   useSavedSession,
   WinnerPanel,
   type PlayerSpec,
-  type SaveDescription,
   type SaveSlot,
   GAME_OVER_STATUS,
 } from "../game-kit";
@@ -40,31 +38,6 @@ function winnerOf(game: HodruddaState): string[] {
 const standingWord = (s: HodruddaState["players"][number]["status"]) =>
   s === "bust" ? " (bust)" : s === "stood" ? " (stood)" : "";
 
-function startHodrudda(seats: readonly PlayerSpec[], options: unknown, seed: number | undefined): HodruddaSession {
-  const made = createSession<HodruddaState, HodruddaMove>({
-    definition: hodruddaGame,
-    options,
-    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
-    stage: hodruddaStage(seats.map((s) => s.colour)),
-    drivers: seats.map((s) => (s.computer ? hodruddaSeat(s.strength) : person<HodruddaState, HodruddaMove>())),
-  });
-  // The set-up form, the link parser and the save reader only offer what setup accepts.
-  if (!made.ok) throw new Error(made.reason);
-  return made.state;
-}
-
-/** What the Continue list says of a game in progress or finished. */
-function describeHodrudda(game: HodruddaState): SaveDescription {
-  const o = game.outcome;
-  const names = game.players.map((p) => p.name);
-  const win = o ? [...game.log].reverse().find((e) => e.type === "win" || e.type === "carry") : undefined;
-  return {
-    progress: o ? `Game ${game.game} over` : `Game ${game.game}: ${names[game.current]} to throw`,
-    finished: o !== null,
-    result: win ? eventText(win, names) : null,
-  };
-}
-
 export function HodruddaTable(props: {
   seats: readonly PlayerSpec[];
   options: unknown;
@@ -73,7 +46,13 @@ export function HodruddaTable(props: {
   onNewPlayers: () => void;
 }) {
   const { seats, options, seed, slot } = props;
-  const { session, resumeError, savingOff } = useSavedSession(() => startHodrudda(seats, options, seed), slot, seats, false, describeHodrudda);
+  const { session, resumeError, savingOff } = useSavedSession(
+    () => startSession(hodrudda, seats, options, seed),
+    slot,
+    seats,
+    false,
+    hodrudda.save!.describe,
+  );
   if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onNewPlayers} />;
   return session ? <HodruddaBoard session={session} seats={seats} savingOff={savingOff} onNewPlayers={props.onNewPlayers} /> : null;
 }

@@ -2,12 +2,8 @@
 // the event log and, at the end, the winner.
 import { useMemo, useState } from "react";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
-import { hooliganGame, type HooliganMove } from "../../games/hooligan/definition";
-import { winnersWords } from "../../games/player-words";
-import { hooliganSeat } from "../../bots/hooligan-seat";
-import { createSession } from "../../runtime/session";
-import { person } from "../../runtime/seats";
-import { hooliganStage } from "../../table/stages/hooligan";
+import { hooligan } from "../../catalog/hooligan";
+import { startSession } from "../../runtime/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,
@@ -26,7 +22,6 @@ import {
   useSavedSession,
   WinnerPanel,
   type PlayerSpec,
-  type SaveDescription,
   type SaveSlot,
   GAME_OVER_STATUS,
 } from "../game-kit";
@@ -111,35 +106,16 @@ function HooliganGame({
   onAgain: () => void;
   onSetup: () => void;
 }) {
-  const { session, resumeError, savingOff } = useSavedSession(() => startHooligan(seats, seed, quick), slot, seats, quick, describeHooligan);
+  const { session, resumeError, savingOff } = useSavedSession(
+    () => startSession(hooligan, seats, { players: seats.map((s) => s.name) }, seed, { quick }),
+    slot,
+    seats,
+    quick,
+    hooligan.save!.describe,
+  );
   if (resumeError) return <ResumeFailed reason={resumeError} onFresh={onSetup} />;
   if (!session) return <p className="loading">Setting the table…</p>;
   return <HooliganBoard session={session} seats={seats} savingOff={savingOff} onAgain={onAgain} onSetup={onSetup} />;
-}
-
-/** What the Continue list says of a game in progress or finished. */
-function describeHooligan(game: HooliganState): SaveDescription {
-  const totals = game.players.map((n, i) => `${n} ${sheetTotal(game.sheets[i])}`).join(", ");
-  if (game.phase === "over") {
-    const best = Math.max(...game.sheets.map(sheetTotal));
-    return { progress: "Game over", finished: true, result: winnersWords(game.winners.map((w) => game.players[w]), `with ${best}`) };
-  }
-  if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
-  return { progress: `Round ${game.round} of 7 · ${totals}`, finished: false, result: null };
-}
-
-function startHooligan(seats: readonly PlayerSpec[], seed: number | undefined, quick: boolean): HooliganSession {
-  const made = createSession<HooliganState, HooliganMove>({
-    definition: hooliganGame,
-    options: { players: seats.map((s) => s.name) },
-    seed: seed ?? Math.floor(Math.random() * 2 ** 31),
-    stage: hooliganStage({ colours: seats.map((s) => s.colour), computer: seats.map((s) => s.computer) }),
-    drivers: seats.map((s) => (s.computer ? hooliganSeat(s.strength) : person<HooliganState, HooliganMove>())),
-    quick,
-  });
-  // The set-up form and the link reader only let through seats the game takes.
-  if (!made.ok) throw new Error(made.reason);
-  return made.state;
 }
 
 /** A cheer for the moment just past: a first-throw Hooligan or a bonus. */

@@ -3,12 +3,13 @@
 import { useState } from "react";
 import { OnlineTable } from "../../net/online-table";
 import { roomCodeFrom } from "../../net/protocol";
-import { ONLINE_GAMES, ONLINE_SEATS, type RykestraBoardChoice } from "../../net/table-options";
+import { gameModule, ONLINE_GAMES, ONLINE_SEATS } from "../../catalog";
+import type { BoardChoice } from "../../catalog/game-module";
 import { ONLINE_BOARDS, ONLINE_PARTS, type AnyTable } from "./boards";
 import { Choice } from "./Choice";
 import { codeProblem, makeProblem } from "./online-words";
 
-const BOARDS: readonly { value: RykestraBoardChoice; label: string }[] = [
+const BOARDS: readonly { value: BoardChoice; label: string }[] = [
   { value: "standard", label: "Standard (red and blue)" },
   { value: "corellian", label: "Corellian" },
 ];
@@ -19,15 +20,17 @@ export function MakeTable({ game, endpoint, onProblem, onMade }: { game: string 
   const choices = ONLINE_GAMES.filter((g) => ONLINE_BOARDS[g.id]);
   const [id, setId] = useState(choices.find((k) => k.id === game)?.id ?? choices[0]?.id ?? "");
   const counts = ONLINE_SEATS[id] ?? [2];
+  const hint = gameModule(id)?.online?.seatsHint;
+  const boards = gameModule(id)?.online?.boards ?? false;
   const [wanted, setSeats] = useState(counts[0]);
   const seats = counts.includes(wanted) ? wanted : counts[0];
-  const [board, setBoard] = useState<RykestraBoardChoice>("standard");
+  const [board, setBoard] = useState<BoardChoice>("standard");
   const [turn, setTurn] = useState(0);
   const [busy, setBusy] = useState(false);
   const make = async () => {
     setBusy(true);
     try {
-      const t = await OnlineTable.create(endpoint, { game: id, seats, turnSeconds: turn, ...(id === "rykestra" ? { board } : {}) }, ONLINE_PARTS);
+      const t = await OnlineTable.create(endpoint, { game: id, seats, turnSeconds: turn, ...(boards ? { board } : {}) }, ONLINE_PARTS);
       await new Promise<void>((resolve) => {
         if (t.view.code) return resolve();
         const off = t.store.subscribe((v) => v.code && (off(), resolve()));
@@ -56,8 +59,8 @@ export function MakeTable({ game, endpoint, onProblem, onMade }: { game: string 
         </p>
         <Choice label="Game" value={id} options={choices.map((k) => ({ value: k.id, label: k.name }))} onChange={setId} />
         <Choice label="Seats" value={seats} options={counts.map((n) => ({ value: n, label: String(n) }))} onChange={setSeats} />
-        {id === "dice-poker" && <p className="setup__hint">Four or six seats make two teams, seats in order.</p>}
-        {id === "rykestra" && <Choice label="Board" value={board} options={BOARDS} onChange={setBoard} />}
+        {hint && <p className="setup__hint">{hint}</p>}
+        {boards && <Choice label="Board" value={board} options={BOARDS} onChange={setBoard} />}
         <Choice label="Time to act" value={turn} options={TURN_LIMITS} onChange={setTurn} />
         <button type="submit" className="button button--primary button--large" disabled={busy} data-testid="make-table">
           {busy ? "Making the table…" : "Make the table"}

@@ -1,7 +1,7 @@
 // #/online: tables on the game server. "?game=hodrudda" offers to make a table; "?room=CODE"
 // joins one: the lobby (who sits where, who is connected, a name and a colour to sit with,
 // the host's Start), then the game's own board on a session mirroring the server's table.
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useStore } from "zustand";
 import type { ScreenProps } from "../routes";
 import { carryOnLocally } from "../../net/carry-on";
@@ -151,7 +151,9 @@ function Table({ table }: { table: AnyTable }) {
         <div className="online__bar" data-testid="online-bar" data-connection="local">
           Playing on here without the server, from where the table was.
         </div>
-        <Board.Component session={local} players={playersOf(lobby)} onLeave={() => (window.location.hash = "#/")} />
+        <Suspense fallback={<p className="loading">Setting the table…</p>}>
+          <Board.Component session={local} players={playersOf(lobby)} onLeave={() => (window.location.hash = "#/")} />
+        </Suspense>
       </div>
     );
   }
@@ -167,7 +169,9 @@ function Table({ table }: { table: AnyTable }) {
             </button>
           </p>
         )}
-        <Board.Component key={v.sessionNumber} session={table.session} players={playersOf(lobby)} onLeave={() => (window.location.hash = "#/")} />
+        <Suspense fallback={<p className="loading">Setting the table…</p>}>
+          <Board.Component key={v.sessionNumber} session={table.session} players={playersOf(lobby)} onLeave={() => (window.location.hash = "#/")} />
+        </Suspense>
       </div>
     );
   }

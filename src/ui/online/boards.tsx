@@ -1,34 +1,14 @@
-// The games that can be played online, each as its board on a mirrored session and its table
-// stage dressed in the lobby's colours (board-stages.ts). A game joins by adding its entry here.
-import { useEffect, useRef, useState, type ComponentType } from "react";
+// The games that can be played online, from the catalog: each as its board on a mirrored
+// session (loaded when first shown) and its table stage dressed in the lobby's names and colours.
+import { lazy, type ComponentType } from "react";
 import type { LobbyView } from "../../net/protocol";
 import type { OnlineTable, OnlineTableOptions } from "../../net/online-table";
-import { KITS } from "../../runtime/games/index";
-import type { GameSession } from "../../runtime/session";
 import type { TableStage } from "../../table/stage";
-import type { PlayerSpec } from "../game-kit";
-import { ONLINE_STAGES, playersOf, sidesOf } from "./board-stages";
+import { CATALOG, gameModule } from "../../catalog";
+import { onlineStage } from "../../catalog/online";
+import { GAME_UI, type BoardProps } from "../catalog";
 
-export { playersOf };
-import { HodruddaBoard, type HodruddaSession } from "../hodrudda/HodruddaTable";
-import { FiveThousandBoard } from "../five-thousand/FiveThousandTable";
-import type { FiveThousandSession } from "../five-thousand/use-person-play";
-import { HooliganBoard } from "../hooligan/HooliganScreen";
-import type { HooliganSession } from "../hooligan/use-hooligan-turn";
-import { PokerBoardScreen } from "../dice-poker/DicePokerScreen";
-import type { DicePokerSession } from "../dice-poker/use-poker-turn";
-import { RykestraMatch } from "../rykestra/match";
-import { NORMAL_PACE } from "../rykestra/match-state";
-import { RykestraTable } from "../rykestra/RykestraGame";
-import type { RykestraMove, RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
-import "../game-kit/dice-turn.css";
-import "../hodrudda/hodrudda.css";
-import "../hooligan/hooligan.css";
-import "../dice-poker/dice-poker.css";
-import "../rykestra/rykestra.css";
-import "../five-thousand/five-thousand.css";
-
-type BoardProps = { session: GameSession<any, any>; players: readonly PlayerSpec[]; onLeave: () => void }; // eslint-disable-line @typescript-eslint/no-explicit-any -- a board shows whichever game the lobby holds
+export { playersOf } from "../../catalog/online";
 
 export interface OnlineBoard {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each board's stage is its own game's
@@ -36,52 +16,20 @@ export interface OnlineBoard {
   readonly Component: ComponentType<BoardProps>;
 }
 
-/** Rykestra over the table's mirror: this screen's replay of each scored round, the server's game going on. */
-function RykestraOnline({ session, players, onLeave }: BoardProps) {
-  const [match, setMatch] = useState<RykestraMatch | null>(null);
-  // One match per session (the lobby's names and colours are fixed once the game has started).
-  const seated = useRef(players);
-  useEffect(() => {
-    const m = new RykestraMatch(seated.current, session as GameSession<RykestraTableState, RykestraMove>, NORMAL_PACE, false);
-    setMatch(m);
-    return () => m.dispose();
-  }, [session]);
-  if (!match) return null;
-  const options = (session as GameSession<RykestraTableState, RykestraMove>).game.game.options;
-  return <RykestraTable match={match} seats={players} options={options} onAgain={onLeave} onNewPlayers={onLeave} />;
-}
-
-export const ONLINE_BOARDS: Readonly<Record<string, OnlineBoard>> = {
-  hodrudda: {
-    stage: ONLINE_STAGES.hodrudda,
-    Component: ({ session, players, onLeave }) => <HodruddaBoard session={session as HodruddaSession} seats={players} onNewPlayers={onLeave} />,
-  },
-  "five-thousand": {
-    stage: ONLINE_STAGES["five-thousand"],
-    Component: ({ session, players, onLeave }) => <FiveThousandBoard session={session as FiveThousandSession} seats={players} onNewPlayers={onLeave} />,
-  },
-  hooligan: {
-    stage: ONLINE_STAGES.hooligan,
-    Component: ({ session, players, onLeave }) => <HooliganBoard session={session as HooliganSession} seats={players} onAgain={onLeave} onSetup={onLeave} />,
-  },
-  "dice-poker": {
-    stage: ONLINE_STAGES["dice-poker"],
-    Component: ({ session, players, onLeave }) => (
-      <PokerBoardScreen session={session as DicePokerSession} sides={sidesOf(players)} onAgain={onLeave} onSetup={onLeave} />
-    ),
-  },
-  rykestra: {
-    stage: ONLINE_STAGES.rykestra,
-    Component: RykestraOnline,
-  },
-};
+/** Each game played online with a board: its stage in the lobby's dress, its board loaded when first shown. */
+export const ONLINE_BOARDS: Readonly<Record<string, OnlineBoard>> = Object.fromEntries(
+  CATALOG.flatMap((m) => {
+    const board = GAME_UI[m.id]?.board;
+    return m.online && board ? [[m.id, { stage: (lobby: LobbyView | null) => onlineStage(m, lobby), Component: lazy(board) }]] : [];
+  }),
+);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the online table of whichever game the lobby holds
 export type AnyTable = OnlineTable<any, any>;
 
-/** What an online table is built from on this page: the game's kit, and its stage dressed for the lobby. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parts of every game's online table, each kit with its own types
+/** What an online table is built from on this page: the game's module, and its stage dressed for the lobby. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the parts of every game's online table, each module with its own types
 export const ONLINE_PARTS: OnlineTableOptions<any, any> = {
-  kit: (id) => KITS.find((k) => k.id === id),
-  stage: (kit, lobby) => ONLINE_BOARDS[kit.id]?.stage(lobby) ?? kit.stage(),
+  kit: gameModule,
+  stage: onlineStage,
 };

@@ -3,14 +3,14 @@
 import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import type { PlainMove } from "../../games/definition";
-import { KITS } from "../../runtime/games";
+import { CATALOG } from "../../catalog";
 import type { ReplayPlayer } from "../../runtime/replay-player";
 import type { ReplaySource } from "./replay-source";
 
 export function ReplayStory({ player, source }: { player: ReplayPlayer<unknown, PlainMove>; source: ReplaySource }) {
   const game = useStore(player.session.store, (s) => s.game);
   const entries = useStore(player.session.store, (s) => s.log);
-  const kit = KITS.find((k) => k.id === source.log.game);
+  const kit = CATALOG.find((k) => k.id === source.log.game);
   const list = useRef<HTMLOListElement>(null);
   const story = kit?.story?.(game, source.players, { ...source.log, entries }) ?? null;
   const count = story?.lines.length ?? 0;

@@ -1,7 +1,7 @@
 // Where a replay comes from: a saved game in this browser (#/replay?save=<id>, optionally
 // &throw=N or &round=N, counted from 1) or a shared link (#/replay?r=<code>). Either way the
 // record is checked before anything is shown.
-import { KITS } from "../../runtime/games";
+import { CATALOG } from "../../catalog";
 import type { SessionLog } from "../../runtime/log";
 import type { ReplayScope } from "../../runtime/replay-scope";
 import { decodeShare } from "../../runtime/share-link";
@@ -20,7 +20,7 @@ export interface ReplaySource {
 export type SourceReading = { readonly ok: true; readonly source: ReplaySource } | { readonly ok: false; readonly reason: string };
 
 /** Every game a replay can show, with its current rules version. */
-export const REPLAY_GAMES: Readonly<Record<string, number>> = Object.fromEntries(KITS.map((k) => [k.id, k.definition.rulesVersion]));
+export const REPLAY_GAMES: Readonly<Record<string, number>> = Object.fromEntries(CATALOG.map((k) => [k.id, k.definition.rulesVersion]));
 
 /** The scope the address asks for: ?throw=N or ?round=N (N counted from 1), else the whole game. */
 export function scopeFromParams(params: URLSearchParams): ReplayScope | string {

@@ -1,14 +1,14 @@
 // A replay dressed in the seats' colours lands every throw as the game's own stage did.
 import { describe, expect, it } from "vitest";
-import { KITS } from "../../runtime/games";
+import { CATALOG } from "../../catalog";
 import { playHeadless, watchSession } from "../../runtime/headless";
 import type { SessionLog } from "../../runtime/log";
 import { indexLog } from "../../runtime/replay-scope";
 import { replayStage } from "./replay-stage";
 
 describe("the replay's dressed stage", () => {
-  it.each(["hodrudda", "five-thousand", "hooligan", "dice-poker", "rykestra", "rykestra-practice"])("replays a %s record exactly", async (id) => {
-    const kit = KITS.find((k) => k.id === id)!;
+  it.each(CATALOG.filter((m) => m.save).map((m) => m.id))("replays a %s record exactly", async (id) => {
+    const kit = CATALOG.find((k) => k.id === id)!;
     const s = playHeadless(kit, 6, { seats: 3, maxEntries: 60 });
     const log = JSON.parse(JSON.stringify(s.log())) as SessionLog;
     s.dispose();

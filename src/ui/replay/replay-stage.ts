@@ -1,56 +1,21 @@
-// The table stage a replay is watched on: the game's own headless stage, dressed in the seats'
-// colours from the record. Colours and names never change a pose; everything else is the kit's.
-import { hodruddaStage } from "../../table/stages/hodrudda";
-import { fiveThousandStage } from "../../table/stages/five-thousand";
-import { hooliganStage } from "../../table/stages/hooligan";
-import { dicePokerStage } from "../../table/stages/dice-poker";
-import { rykestraStage } from "../../table/stages/rykestra";
-import { rykestraPracticeStage } from "../../table/stages/rykestra-practice";
+// The table stage a replay is watched on: the game module's stage dressed in the seats' names
+// and colours from the record. Colours and names never change a pose; everything else is the kit's.
 import type { TableStage } from "../../table/stage";
-import type { GameKit } from "../../runtime/kit";
+import type { GameKit, SeatDress } from "../../runtime/kit";
 import type { PlainMove } from "../../games/definition";
-import { SEAT_COLOURS, type SeatColour } from "../game-kit/players";
-import { ownerOf } from "../../games/rykestra/words";
-import { sectorSpecs } from "../rykestra/dice-specs";
+import { SEAT_COLOURS } from "../../catalog/seats";
 import type { ReplaySource } from "./replay-source";
 
-function coloursOf(source: ReplaySource): SeatColour[] {
+/** The record's seats (at least six: a game may name fewer players than it has dice owners). */
+export function replaySeats(source: ReplaySource): SeatDress[] {
   const n = Math.max(source.colours.length, 6);
-  return Array.from({ length: n }, (_, i) => SEAT_COLOURS.find((c) => c.name === source.colours[i]) ?? SEAT_COLOURS[i % SEAT_COLOURS.length]);
+  return Array.from({ length: n }, (_, i) => ({
+    name: source.players[i] ?? `Seat ${i + 1}`,
+    colour: SEAT_COLOURS.find((c) => c.name === source.colours[i]) ?? SEAT_COLOURS[i % SEAT_COLOURS.length],
+  }));
 }
 
 export function replayStage<S, M extends PlainMove>(kit: GameKit<S, M>, source: ReplaySource): () => TableStage<S> {
-  const colours = coloursOf(source);
-  const names = colours.map((_, i) => source.players[i] ?? `Seat ${i + 1}`);
-  const make = (): TableStage<unknown> | null => {
-    switch (kit.id) {
-      case "hodrudda":
-        return hodruddaStage(colours) as TableStage<unknown>;
-      case "five-thousand":
-        return fiveThousandStage({ colours, names }) as TableStage<unknown>;
-      case "hooligan":
-        return hooliganStage({ colours }) as TableStage<unknown>;
-      case "dice-poker":
-        return dicePokerStage({ colours }) as TableStage<unknown>;
-      case "rykestra": {
-        const board = (source.log.options as { options?: { board?: unknown } } | null)?.options?.board === "corellian" ? "corellian" : "standard";
-        const sector = new Map(sectorSpecs(board).map((s) => [s.id, s]));
-        return rykestraStage((id) => {
-          const s = sector.get(id);
-          if (s) return { colour: s.colour, ink: s.ink, name: s.name };
-          const c = colours[ownerOf(id as never)] ?? colours[0];
-          return { colour: c.body, ink: c.ink, name: `${names[ownerOf(id as never)] ?? "a player"}'s die` };
-        }) as TableStage<unknown>;
-      }
-      case "rykestra-practice":
-        // Practice's dice are dressed by their owner's seat colour, as on the practice table.
-        return rykestraPracticeStage((_id, owner) => {
-          const c = SEAT_COLOURS[owner % SEAT_COLOURS.length];
-          return { colour: c.body, ink: c.ink, name: `${c.name}'s die` };
-        }) as TableStage<unknown>;
-      default:
-        return null;
-    }
-  };
-  return () => (make() as TableStage<S> | null) ?? kit.stage();
+  const seats = replaySeats(source);
+  return () => kit.stage(seats);
 }

@@ -3,7 +3,7 @@
 // A hidden tab gets no frames, and its return counts as one frame, not the time away.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlainMove } from "../../games/definition";
-import { KITS } from "../../runtime/games";
+import { CATALOG } from "../../catalog";
 import { watchSession } from "../../runtime/headless";
 import { ReplayPlayer, type Speed } from "../../runtime/replay-player";
 import { indexLog, scopeSpan, type LogIndex, type ReplaySpan } from "../../runtime/replay-scope";
@@ -33,7 +33,7 @@ export function useReplay(source: ReplaySource): ReplayControls {
   const show = useCallback(
     async (index: LogIndex, span: ReplaySpan, k: number, keep: { speed: Speed; paused: boolean }) => {
       const token = ++live.current.token;
-      const kit = KITS.find((x) => x.id === source.log.game)!;
+      const kit = CATALOG.find((x) => x.id === source.log.game)!;
       const start = k <= span.throws[0] ? span.from : index.marks[k].entry;
       setState((s) => (s.phase === "ready" ? { ...s, seeking: k } : s));
       const r = await seekLog(source.log, watchSession(kit, replayStage(kit, source)), start, { cancelled: () => token !== live.current.token });
@@ -56,7 +56,7 @@ export function useReplay(source: ReplaySource): ReplayControls {
 
   useEffect(() => {
     let stopped = false;
-    const kit = KITS.find((x) => x.id === source.log.game);
+    const kit = CATALOG.find((x) => x.id === source.log.game);
     if (!kit) {
       setState({ phase: "problem", reason: `This app does not know the game "${source.log.game}"` });
       return;

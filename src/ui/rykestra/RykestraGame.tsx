@@ -2,12 +2,12 @@
 // the status line, what to do now, this round's sector dice, the scoreboard and the log.
 import { useMemo, useState } from "react";
 import { RYKESTRA_RULES, winners, type RykestraOptions } from "../../games/rykestra";
-import type { RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
-import { winnersWords } from "../../games/player-words";
+import { rykestra } from "../../catalog/rykestra";
+import { randomSeed } from "../../runtime/start-session";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
-import { EventLog, freshSlot, GameLayout, ResumeFailed, RulesButton, useSavedHolder, WinnerPanel, type PlayerSpec, type SaveDescription, type SaveSlot } from "../game-kit";
+import { EventLog, freshSlot, GameLayout, ResumeFailed, RulesButton, useSavedHolder, WinnerPanel, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { ActionPanel } from "./ActionPanel";
 import { capturedBy, pointsSoFar } from "../../games/rykestra/beats";
 import { FAST_PACE, NORMAL_PACE, SECTOR_LINGER_MS, type Pace } from "./match-state";
@@ -33,35 +33,20 @@ export interface RykestraGameProps {
   readonly onNewPlayers: () => void;
 }
 
-/** What the Continue list says of a game in progress or finished. */
-export function describeRykestra(seats: readonly PlayerSpec[]) {
-  return (table: RykestraTableState): SaveDescription => {
-    const game = table.game;
-    const totals = game.totals.map((t, i) => `${seats[i]?.name ?? `Seat ${i + 1}`} ${t}`).join(", ");
-    if (game.phase === "over") {
-      const won = winners(game);
-      const who = won.map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
-      return { progress: "Game over", finished: true, result: winnersWords(who, `with ${game.totals[won[0]]}`) };
-    }
-    return { progress: `Round ${game.round + 1} of 3 · ${totals}`, finished: false, result: null };
-  };
-}
-
 export function RykestraGame(props: RykestraGameProps) {
   const { seats, options, seed, pace = NORMAL_PACE } = props;
   // One slot for this game when the screen gives none (the screen keys a new game afresh).
   const [ownSlot] = useState(freshSlot);
   const slot = props.slot ?? ownSlot;
-  const describe = useMemo(() => describeRykestra(seats), [seats]);
   // Made once for this game; the seats act through its session.
   const { holder: match, resumeError, savingOff } = useSavedHolder({
-    make: () => RykestraMatch.local(seats, { players: seats.map((s) => s.name), options }, seed ?? Math.floor(Math.random() * 2 ** 31), pace),
+    make: () => RykestraMatch.local(seats, { players: seats.map((s) => s.name), options }, seed ?? randomSeed(), pace),
     session: (m: RykestraMatch) => m.session,
     resume: (m, log, extras) => m.resume(log, extras),
     slot,
     seats,
     quick: pace.fast,
-    describe,
+    describe: rykestra.save!.describe,
   });
   if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onNewPlayers} />;
   if (!match) return <div className="table-screen" />;

@@ -8,28 +8,20 @@ import { useCallback, useRef, useSyncExternalStore } from "react";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { SectorId } from "../../geometry/mat";
 import { snapshotsOf, type RykestraState } from "../../games/rykestra";
-import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable } from "../../games/rykestra/definition";
+import type { RykestraMove, RykestraSetup, RykestraTable } from "../../games/rykestra/definition";
 import type { Pose } from "../../physics";
-import type { DieSpec } from "../../table/table-types";
 import { rykestraSeat } from "../../bots/rykestra-seat";
 import { plannerWorker, type PlannerWorker } from "../../bots/rykestra-planner-client";
-import { createSession, type GameSession, type LastThrow, type SessionView } from "../../runtime/session";
+import type { GameSession, LastThrow, SessionView } from "../../runtime/session";
+import { startSession } from "../../runtime/start-session";
+import { rykestra } from "../../catalog/rykestra";
 import type { SessionLog } from "../../runtime/log";
 import { resumeSession, type ResumeExtras } from "../../runtime/resume";
-import { person } from "../../runtime/seats";
-import { rykestraStage } from "../../table/stages/rykestra";
 import type { PlayerSpec } from "../game-kit";
 import { capturedBy, roundBeats } from "../../games/rykestra/beats";
-import { diceSpecs, sectorSpecs } from "./dice-specs";
 import { liftedDie } from "./lift";
 import { matchView, type MatchUi, type MatchView, type Pace } from "./match-state";
-import { changeWords, retellGame } from "../../runtime/games/rykestra-retell";
-
-/** How each die looks: the sector dice of either board, and each seat's D10s in its colour. */
-export function rykestraDress(seats: readonly PlayerSpec[]): (id: string) => DieSpec {
-  const sector = new Map([...sectorSpecs("standard"), ...sectorSpecs("corellian")].map((s) => [s.id, s]));
-  return (id) => sector.get(id) ?? diceSpecs(seats, [id])[0];
-}
+import { changeWords, retellGame } from "../../catalog/rykestra-retell";
 
 const sentence = (words: string) => `${words[0].toUpperCase()}${words.slice(1)}.`;
 
@@ -51,16 +43,11 @@ export class RykestraMatch {
     const hold = () => match?.holding ?? false;
     // The computers' throws are planned here, off the page's thread.
     const planner = plannerWorker();
-    const made = createSession<RykestraTable, RykestraMove>({
-      definition: rykestraGame,
-      options: setup,
-      seed,
-      stage: rykestraStage(rykestraDress(seats)),
-      drivers: seats.map((s) => (s.computer ? rykestraSeat({ hold, strength: s.strength, planner: planner.plan }) : person())),
+    const session = startSession(rykestra, seats, setup, seed, {
       quick: pace.fast,
+      computer: (s) => rykestraSeat({ hold, strength: s.strength, planner: planner.plan }),
     });
-    if (!made.ok) throw new Error(made.reason);
-    match = new RykestraMatch(seats, made.state, pace, true, planner);
+    match = new RykestraMatch(seats, session, pace, true, planner);
     return match;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newGame, type RykestraState } from "../../games/rykestra";
-import { SEAT_COLOURS, type PlayerSpec } from "../game-kit/players";
+import { SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
 import type { MatchView, Stage } from "./match-state";
 import { statusLine } from "./status";
 

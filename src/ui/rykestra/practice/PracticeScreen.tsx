@@ -18,9 +18,7 @@ import {
   RulesButton,
   SaveGate,
   slotOf,
-  SEAT_COLOURS,
   useSavedHolder,
-  type SaveDescription,
   type SaveSlot,
 } from "../../game-kit";
 import type { ScreenProps } from "../../routes";
@@ -42,7 +40,8 @@ import { REPEAT_THROWS } from "./dispersion/practice-dispersion";
 import { PracticeTableLayer } from "./table/PracticeTableLayer";
 import { createDragState } from "./table/drag-state";
 import { isZoneShown, zoneCandidates, zonesOnShow } from "./zones-on-show";
-import { practiceTable } from "./practice-table";
+import { PRACTISER, practiceTable } from "./practice-table";
+import { rykestraPractice } from "../../../catalog/rykestra-practice";
 import "../rykestra.css";
 import "./practice.css";
 
@@ -60,17 +59,6 @@ function showInAddressBar(code: string): void {
   const save = new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save");
   const hash = `#/rykestra/practice?${save ? `save=${encodeURIComponent(save)}&` : ""}p=${code}`;
   if (window.location.hash !== hash) window.history.replaceState(window.history.state, "", hash);
-}
-
-/** The one seat at a practice table, for the save. */
-const PRACTISER = [{ name: "You", colour: SEAT_COLOURS[0], computer: false }];
-
-/** What the Continue list says of a practice session. */
-function describePractice(table: PracticeTable): SaveDescription {
-  const n = table.position.dice.length;
-  const c = table.counters;
-  const attempts = `${c.attempts} ${c.attempts === 1 ? "throw" : "throws"}`;
-  return { progress: `${n} ${n === 1 ? "die" : "dice"} set up · ${attempts}, ${c.knockOffs} knocked off, ${c.captures} captures`, finished: false, result: null };
 }
 
 const startPractice = (seed: number | undefined, position: PracticePosition, fast: boolean): PracticeControls => practiceTable(position, seed, fast);
@@ -137,7 +125,7 @@ function PracticeSession(props: {
     slot: props.slot,
     seats: PRACTISER,
     quick: props.fast,
-    describe: describePractice,
+    describe: rykestraPractice.save!.describe,
   });
   if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onFresh} />;
   if (!practice) return <div className="table-screen" />;

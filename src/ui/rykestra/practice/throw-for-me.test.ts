@@ -3,7 +3,7 @@ import { PLAN_EFFORT } from "../../../bots/rykestra-planner";
 import type { PracticeMove, PracticePosition, PracticeTable } from "../../../games/rykestra/practice";
 import { FakeClock } from "../../../runtime/clock";
 import { planPractice } from "../../../runtime/drills/practice-plan";
-import { rykestraPracticeKit as kit } from "../../../runtime/games/rykestra-practice";
+import { rykestraPractice as kit } from "../../../catalog/rykestra-practice";
 import { person } from "../../../runtime/seats";
 import { createSession } from "../../../runtime/session";
 import { PracticeControls } from "./practice-controls";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PracticeMove, PracticeTable } from "../../../../games/rykestra/practice";
 import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
 import { FakeClock } from "../../../../runtime/clock";
-import { rykestraPracticeKit as kit } from "../../../../runtime/games/rykestra-practice";
+import { rykestraPractice as kit } from "../../../../catalog/rykestra-practice";
 import { person } from "../../../../runtime/seats";
 import { createSession } from "../../../../runtime/session";
 import { EMPTY_PROGRESS } from "../../../../store/drill-progress";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PracticeMove, PracticeTable } from "../../../../games/rykestra/practice";
 import { SKILLS_LENGTH, SKILLS_TEST } from "../../../../games/rykestra/practice/skills";
 import { FakeClock } from "../../../../runtime/clock";
-import { rykestraPracticeKit as kit } from "../../../../runtime/games/rykestra-practice";
+import { rykestraPractice as kit } from "../../../../catalog/rykestra-practice";
 import { person } from "../../../../runtime/seats";
 import { createSession } from "../../../../runtime/session";
 import { EMPTY_PROGRESS, ProgressStore, type Progress } from "../../../../store/drill-progress";

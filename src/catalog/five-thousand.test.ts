@@ -1,13 +1,13 @@
 // Whole Five Thousand games of computer seats on the real (headless) physics, quick, on a fake
 // clock; each log survives JSON and replays on a fresh table of people to the same end.
 import { describe, expect, it } from "vitest";
-import type { FiveThousandMove, FiveThousandTableState } from "../../games/five-thousand/definition";
-import { FIVE_THOUSAND_RACK } from "../../table/stages/five-thousand";
-import { FakeClock } from "../clock";
-import { replayLog } from "../replay";
-import { person } from "../seats";
-import { createSession, type GameSession } from "../session";
-import { fiveThousandKit as kit } from "./five-thousand";
+import type { FiveThousandMove, FiveThousandTableState } from "../games/five-thousand/definition";
+import { FIVE_THOUSAND_RACK } from "../table/stages/five-thousand";
+import { FakeClock } from "../runtime/clock";
+import { replayLog } from "../runtime/replay";
+import { person } from "../runtime/seats";
+import { createSession, type GameSession } from "../runtime/session";
+import { fiveThousand as kit } from "./five-thousand";
 
 function seated(seed: number, seats: number, clock: FakeClock, stage = kit.stage()): GameSession<FiveThousandTableState, FiveThousandMove> {
   const made = createSession({

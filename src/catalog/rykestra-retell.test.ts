@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { snapshotsOf } from "../../games/rykestra";
-import { FakeClock } from "../clock";
-import { rykestraKit } from "./rykestra";
-import { createSession } from "../session";
+import { snapshotsOf } from "../games/rykestra";
+import { FakeClock } from "../runtime/clock";
+import { rykestra as rykestraKit } from "./rykestra";
+import { createSession } from "../runtime/session";
 import { changeWords, retellGame } from "./rykestra-retell";
 
 const names = ["Ann", "Bo", "Cy"];

@@ -1,6 +1,7 @@
-// Seat colours shared by every game: distinct on green felt and on dark wood, each with a
-// readable ink for numbers drawn on a die of that colour.
-import { DEFAULT_STRENGTH, type Strength } from "../../games/strength";
+// The seats of a table: who sits there, whether the computer plays them and at what strength,
+// and the seat colours shared by every game (distinct on green felt and on dark wood, each with
+// a readable ink for numbers drawn on a die of that colour).
+import { DEFAULT_STRENGTH, type Strength } from "../games/strength";
 
 export interface SeatColour {
   readonly name: string;

@@ -1,14 +1,14 @@
 // The bots' trial table (bots/rykestra-bot-sim.ts) against a live session's: a seat's real throw,
 // run on the trial table before it is thrown, settles where the session's table settles it.
 import { describe, expect, it } from "vitest";
-import type { SettledDie } from "../../geometry/types";
-import type { RykestraState } from "../../games/rykestra";
-import type { RykestraMove, RykestraSetup, RykestraTable } from "../../games/rykestra/definition";
-import { TrialTable } from "../../bots/rykestra-bot-sim";
-import { lyingBodies, rykestraSeat } from "../../bots/rykestra-seat";
-import { playHeadless } from "../headless";
-import type { ComputerDriver, SeatDriver } from "../seats";
-import { rykestraKit } from "./rykestra";
+import type { SettledDie } from "../geometry/types";
+import type { RykestraState } from "../games/rykestra";
+import type { RykestraMove, RykestraSetup, RykestraTable } from "../games/rykestra/definition";
+import { TrialTable } from "../bots/rykestra-bot-sim";
+import { lyingBodies, rykestraSeat } from "../bots/rykestra-seat";
+import { playHeadless } from "../runtime/headless";
+import type { ComputerDriver, SeatDriver } from "../runtime/seats";
+import { rykestra as rykestraKit } from "./rykestra";
 
 describe("the planner's trial table against the live table", () => {
   it("settles a seat's real throw where the live session's table settles it, every die that stays on the mat", () => {

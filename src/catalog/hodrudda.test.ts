@@ -1,14 +1,14 @@
 // Whole Hodrudda games of computer seats on the real (headless) physics, quick, on a fake
 // clock; each log survives JSON and replays on a fresh table of people to the same end.
 import { describe, expect, it } from "vitest";
-import type { HodruddaMove } from "../../games/hodrudda/definition";
-import type { HodruddaState } from "../../games/hodrudda/state";
-import { FakeClock } from "../clock";
-import { replayLog } from "../replay";
-import { person } from "../seats";
-import { createSession, type GameSession } from "../session";
-import { seatComputers } from "../headless-steps";
-import { hodruddaKit as kit } from "./hodrudda";
+import type { HodruddaMove } from "../games/hodrudda/definition";
+import type { HodruddaState } from "../games/hodrudda/state";
+import { FakeClock } from "../runtime/clock";
+import { replayLog } from "../runtime/replay";
+import { person } from "../runtime/seats";
+import { createSession, type GameSession } from "../runtime/session";
+import { seatComputers } from "../runtime/headless-steps";
+import { hodrudda as kit } from "./hodrudda";
 
 const seated = (seed: number, seats: number, clock = new FakeClock()) =>
   seatComputers(kit, seed, seats, clock).session as unknown as GameSession<HodruddaState, HodruddaMove>;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { d10Kite } from "../../geometry/d10-kite";
-import { MAT } from "../../geometry/table-layout";
-import { toHeading, type PracticeMove, type PracticePosition, type PracticeTable } from "../../games/rykestra/practice";
-import { FakeClock } from "../clock";
-import { replayLog } from "../replay";
-import { person } from "../seats";
-import { createSession, type GameSession } from "../session";
-import { practiceOptions, rykestraPracticeKit as kit } from "./rykestra-practice";
+import { d10Kite } from "../geometry/d10-kite";
+import { MAT } from "../geometry/table-layout";
+import { toHeading, type PracticeMove, type PracticePosition, type PracticeTable } from "../games/rykestra/practice";
+import { FakeClock } from "../runtime/clock";
+import { replayLog } from "../runtime/replay";
+import { person } from "../runtime/seats";
+import { createSession, type GameSession } from "../runtime/session";
+import { practiceOptions, rykestraPractice as kit } from "./rykestra-practice";
 
 function start(seed: number, options: unknown, drivers = [kit.computer()], clock = new FakeClock()): GameSession<PracticeTable, PracticeMove> {
   const made = createSession({ definition: kit.definition, options, seed, stage: kit.stage(), drivers, clock, quick: true });

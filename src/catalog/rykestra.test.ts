@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { RykestraMove, RykestraSetup, RykestraTable } from "../../games/rykestra/definition";
-import { FakeClock } from "../clock";
-import { replayLog } from "../replay";
-import { person } from "../seats";
-import { createSession, type GameSession } from "../session";
-import { rykestraKit as kit } from "./rykestra";
+import type { RykestraMove, RykestraSetup, RykestraTable } from "../games/rykestra/definition";
+import { FakeClock } from "../runtime/clock";
+import { replayLog } from "../runtime/replay";
+import { person } from "../runtime/seats";
+import { createSession, type GameSession } from "../runtime/session";
+import { rykestra as kit } from "./rykestra";
 
 function play(seed: number, options: RykestraSetup): GameSession<RykestraTable, RykestraMove> {
   const clock = new FakeClock();

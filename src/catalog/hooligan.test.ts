@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { emptyCategories, type HooliganState } from "../../games/hooligan";
-import type { HooliganMove } from "../../games/hooligan/definition";
-import { dieId, HOOLIGAN_RACK } from "../../table/stages/hooligan";
-import { FakeClock } from "../clock";
-import type { SessionLog } from "../log";
-import { replayLog } from "../replay";
-import { person, type SeatDriver } from "../seats";
-import { createSession, type GameSession } from "../session";
-import { hooliganKit } from "./hooligan";
+import { emptyCategories, type HooliganState } from "../games/hooligan";
+import type { HooliganMove } from "../games/hooligan/definition";
+import { dieId, HOOLIGAN_RACK } from "../table/stages/hooligan";
+import { FakeClock } from "../runtime/clock";
+import type { SessionLog } from "../runtime/log";
+import { replayLog } from "../runtime/replay";
+import { person, type SeatDriver } from "../runtime/seats";
+import { createSession, type GameSession } from "../runtime/session";
+import { hooligan as hooliganKit } from "./hooligan";
 
 type Hooligan = GameSession<HooliganState, HooliganMove>;
 

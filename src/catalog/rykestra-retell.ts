@@ -3,12 +3,12 @@
 // was replayed beat by beat when it happened) and the round under way told throw by throw, as
 // the unbroken game told it. Only the table's own notes (a die nudged, a throw re-made) are not
 // in the log's moves, so they are not told again.
-import { ownerOfD10, type RykestraState } from "../../games/rykestra";
-import { withOwner, type D10Reading } from "../../games/rykestra/move-shape";
-import { rykestraGame, type RykestraTable } from "../../games/rykestra/definition";
-import { describeThrow, sectorName, sectorSetText } from "../../games/rykestra/words";
-import type { SessionLog } from "../log";
-import { roundBeats } from "../../games/rykestra/beats";
+import { ownerOfD10, type RykestraState } from "../games/rykestra";
+import { withOwner, type D10Reading } from "../games/rykestra/move-shape";
+import { rykestraGame, type RykestraTable } from "../games/rykestra/definition";
+import { describeThrow, sectorName, sectorSetText } from "../games/rykestra/words";
+import type { SessionLog } from "../runtime/log";
+import { roundBeats } from "../games/rykestra/beats";
 
 /** Where the round's sector dice put the bonus, in words. */
 export function sectorWords(game: RykestraState): string {

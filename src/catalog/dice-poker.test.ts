@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { legalSquares } from "../../games/dice-poker";
-import type { DicePokerMove, DicePokerTable } from "../../games/dice-poker/definition";
-import { POKER_RACK, pokerDieId } from "../../table/stages/dice-poker";
-import { FakeClock } from "../clock";
-import type { SessionLog } from "../log";
-import { replayLog } from "../replay";
-import { person, type SeatDriver } from "../seats";
-import { createSession, type GameSession } from "../session";
-import { dicePokerKit } from "./dice-poker";
+import { legalSquares } from "../games/dice-poker";
+import type { DicePokerMove, DicePokerTable } from "../games/dice-poker/definition";
+import { POKER_RACK, pokerDieId } from "../table/stages/dice-poker";
+import { FakeClock } from "../runtime/clock";
+import type { SessionLog } from "../runtime/log";
+import { replayLog } from "../runtime/replay";
+import { person, type SeatDriver } from "../runtime/seats";
+import { createSession, type GameSession } from "../runtime/session";
+import { dicePoker as dicePokerKit } from "./dice-poker";
 
 type Poker = GameSession<DicePokerTable, DicePokerMove>;
 type Driver = SeatDriver<DicePokerTable, DicePokerMove>;

@@ -1,0 +1,69 @@
+// Dice Poker: throw poker hands to claim squares; two runs of five win. A table of n seats is
+// sides of players in seat order: two sides, or three sides of one for three seats.
+import { dicePokerSeat } from "../bots/dice-poker-seat";
+import { describeEvent, runsOf, type DicePokerSideSetup } from "../games/dice-poker";
+import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../games/dice-poker/definition";
+import { winnersWords } from "../games/player-words";
+import { dicePokerStage } from "../table/stages/dice-poker";
+import { standingText } from "../runtime/kit";
+import { seatNames, type GameModule, type SaveDescription } from "./game-module";
+
+/** The plain dress of a table nobody looks at, one colour a side. */
+const COLOURS = [
+  { body: "#c0392b", ink: "#fff7e6" },
+  { body: "#2f6fb5", ink: "#fff7e6" },
+  { body: "#e0b23a", ink: "#2a1c12" },
+];
+
+/** The sides of a table of these players: seats in order, side by side (three sides of one for three seats). */
+export function pokerSides(names: readonly string[]): DicePokerSideSetup[] {
+  const count = names.length === 3 ? 3 : 2;
+  const team = Math.max(1, Math.floor(names.length / count));
+  return Array.from({ length: count }, (_, i) => ({ name: `Side ${i + 1}`, players: names.slice(i * team, (i + 1) * team) }));
+}
+
+/** What the Continue list says of a game in progress or finished. */
+function describe(table: DicePokerTable): SaveDescription {
+  const game = table.game;
+  const standing = game.sides.map((s, i) => `${s.name} ${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}`).join(", ");
+  if (game.phase === "over" && game.winner !== null) {
+    return { progress: "Game over", finished: true, result: winnersWords([game.sides[game.winner].name], "with two runs of five") };
+  }
+  if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
+  const side = game.current === null ? null : game.sides[game.current];
+  return { progress: side ? `${side.name} to play · ${standing}` : standing, finished: false, result: null };
+}
+
+export const dicePoker: GameModule<DicePokerTable, DicePokerMove> = {
+  id: dicePokerGame.id,
+  title: "Dice Poker",
+  route: "/dice-poker",
+  card: {
+    blurb:
+      "Throw poker hands to claim squares on a seven-by-seven board. Link five of your chips in a line to make a run; two runs wins.",
+    facts: "2–3 sides · five dice",
+  },
+  definition: dicePokerGame,
+  // A side's dice wear its first player's colour; a computer's fresh throw is not gathered to the hand.
+  stage: (seats) =>
+    dicePokerStage(
+      seats ? { colours: seats.map((s) => s.colour), bySeat: true, computer: seats.map((s) => s.computer ?? false) } : { colours: COLOURS },
+    ),
+  computer: (strength) => dicePokerSeat(strength),
+  options: (seats) => ({ sides: pokerSides(seatNames(Math.max(2, seats))) }),
+  online: {
+    // Two sides of one, three sides of one, two sides of two or of three.
+    seats: [2, 3, 4, 6],
+    options: (names) => ({ sides: pokerSides(names) }),
+    seatsHint: "Four or six seats make two teams, seats in order.",
+  },
+  save: { describe },
+  // The game keeps its latest events only; a side's standing is its runs.
+  story: ({ game }) => ({
+    lines: game.recent.map((e) => describeEvent(e, game)),
+    standing: standingText(
+      game.sides.map((s) => s.name),
+      game.sides.map((_, i) => `${runsOf(game, i).length} of 2 runs`),
+    ),
+  }),
+};

@@ -1,0 +1,51 @@
+// Five Thousand: six dice, ones and fives and triples; push your luck to 5000.
+import { fiveThousandGame, type FiveThousandMove, type FiveThousandTableState } from "../games/five-thousand/definition";
+import { eventText } from "../games/five-thousand/words";
+import { winnersWords } from "../games/player-words";
+import { fiveThousandSeat } from "../bots/five-thousand-seat";
+import { fiveThousandStage } from "../table/stages/five-thousand";
+import { standingText } from "../runtime/kit";
+import { seatNames, type GameModule, type SaveDescription } from "./game-module";
+import { SEAT_COLOURS } from "./seats";
+
+/** What the Continue list says of a game in progress or finished. */
+function describe(game: FiveThousandTableState): SaveDescription {
+  const names = game.players.map((p) => p.name);
+  const best = Math.max(...game.players.map((p) => p.score));
+  if (game.winners) {
+    return { progress: "Game over", finished: true, result: winnersWords(game.winners.map((w) => names[w]), `with ${best}`) };
+  }
+  const scores = game.players.map((p) => `${p.name} ${p.score}`).join(", ");
+  const progress = game.rollOff ? "Roll-off for the order" : game.turn ? `${names[game.turn.player]} to play · ${scores}` : scores;
+  return { progress, finished: false, result: null };
+}
+
+export const fiveThousand: GameModule<FiveThousandTableState, FiveThousandMove> = {
+  id: fiveThousandGame.id,
+  title: "Five Thousand",
+  route: "/five-thousand",
+  card: {
+    blurb:
+      "Six dice, ones and fives and triples. Keep the scoring dice, push your luck with the rest, and bank before a dead throw wipes out the turn. First past 5000 ends it.",
+    facts: "1+ players · six dice",
+  },
+  definition: fiveThousandGame,
+  // The dice wear the colour of the seat to throw; a roll-off die waiting in the rack is named for its thrower.
+  stage: (seats) =>
+    seats
+      ? fiveThousandStage({ colours: seats.map((s) => s.colour), names: seats.map((s) => s.name) })
+      : fiveThousandStage({ colours: SEAT_COLOURS, names: seatNames(6) }),
+  computer: (strength) => fiveThousandSeat(strength),
+  // The seed varies the target so headless games stay short and differ in length.
+  options: (seats, seed) => ({ players: seatNames(seats), options: { target: [300, 500, 800][seed % 3] } }),
+  online: {
+    seats: [2, 3, 4, 5, 6],
+    // The roll-off on the table chooses who starts; the full target.
+    options: (names) => ({ players: [...names] }),
+  },
+  save: { describe },
+  story: (state, names) => ({
+    lines: state.log.map((e) => eventText(e, names)),
+    standing: standingText(names, state.players.map((p) => p.score)),
+  }),
+};

@@ -1,0 +1,49 @@
+// Hooligan: seven rounds, seven boxes, up to three throws a turn.
+import { hooliganSeat } from "../bots/hooligan-seat";
+import { describeEvent, sheetTotal, type HooliganState } from "../games/hooligan";
+import { hooliganGame, type HooliganMove } from "../games/hooligan/definition";
+import { winnersWords } from "../games/player-words";
+import { hooliganStage } from "../table/stages/hooligan";
+import { standingText } from "../runtime/kit";
+import { seatNames, type GameModule, type SaveDescription } from "./game-module";
+
+/** The plain dress of a table nobody looks at. */
+const GREY = [{ body: "#d8d2c4", ink: "#2a1c12" }];
+
+/** What the Continue list says of a game in progress or finished. */
+function describe(game: HooliganState): SaveDescription {
+  const totals = game.players.map((n, i) => `${n} ${sheetTotal(game.sheets[i])}`).join(", ");
+  if (game.phase === "over") {
+    const best = Math.max(...game.sheets.map(sheetTotal));
+    return { progress: "Game over", finished: true, result: winnersWords(game.winners.map((w) => game.players[w]), `with ${best}`) };
+  }
+  if (game.phase === "rolloff") return { progress: "Roll-off for who starts", finished: false, result: null };
+  return { progress: `Round ${game.round} of 7 · ${totals}`, finished: false, result: null };
+}
+
+export const hooligan: GameModule<HooliganState, HooliganMove> = {
+  id: hooliganGame.id,
+  title: "Hooligan",
+  route: "/hooligan",
+  card: {
+    blurb:
+      "Seven rounds, seven boxes: the numbers one to six and the straight. Up to three throws a turn, setting aside the dice that match the box you are chasing.",
+    facts: "1+ players · five dice · seven rounds",
+  },
+  definition: hooliganGame,
+  // The dice wear the colour of the seat to play; a computer's fresh throw is not gathered to the hand.
+  stage: (seats) =>
+    hooliganStage(seats ? { colours: seats.map((s) => s.colour), computer: seats.map((s) => s.computer ?? false) } : { colours: GREY }),
+  computer: (strength) => hooliganSeat(strength),
+  options: (seats) => ({ players: seatNames(seats) }),
+  online: {
+    seats: [2, 3, 4, 5, 6],
+    // Its own roll-off chooses who starts.
+    options: (names) => ({ players: [...names] }),
+  },
+  save: { describe },
+  story: (state, names) => ({
+    lines: state.log.map((e) => describeEvent(e, names)),
+    standing: standingText(names, state.sheets.map(sheetTotal)),
+  }),
+};
