@@ -63,6 +63,7 @@ export function useReplay(source: ReplaySource): ReplayControls {
     }
     setState({ phase: "checking", progress: 0 });
     void indexLog(source.log, watchSession(kit, replayStage(kit, source)), {
+      chapter: kit.chapter,
       cancelled: () => stopped,
       progress: (done, all) => !stopped && setState({ phase: "checking", progress: all === 0 ? 1 : done / all }),
     }).then((index) => {
