@@ -45,7 +45,7 @@ const TABLE_FOR_SCREENS = [
 ];
 
 /** src/'s folders and the folders beside it. */
-const LAYERS = ["geometry", "physics", "physics-lab", "games", "table", "runtime", "bots", "catalog", "net", "store", "scene", "ui"];
+const LAYERS = ["geometry", "physics", "physics-lab", "games", "table", "runtime", "bots", "training", "catalog", "net", "store", "scene", "ui"];
 const elements = [
   ...LAYERS.map((type) => ({ type, pattern: `src/${type}`, partialMatch: false })),
   { type: "server", pattern: "server", partialMatch: false },
@@ -74,23 +74,24 @@ const policies = [
   // geometry's exact maths: the daily challenge picks its position with it).
   { from: { element: { type: "games" } }, allow: [to("geometry"), { to: { element: { type: "physics", fileInternalPath: "rng.ts" } } }] },
   { from: { element: { type: "table" } }, allow: to("geometry", "physics", "games") },
-  // The one back edge between folders (src/layers.test.ts): bots implement the runtime's seat
-  // contract and post to their worker through its job plumbing.
-  { from: { element: { type: "bots" } }, allow: [to("geometry", "physics", "games", "table"), { to: { element: { type: "runtime", fileInternalPath: ["seats.ts", "worker-jobs.ts"] } } }] },
-  { from: { element: { type: "runtime" } }, allow: to("geometry", "physics", "games", "table", "bots") },
+  { from: { element: { type: "runtime" } }, allow: to("geometry", "physics", "games", "table") },
+  // Computer seats implement the runtime's seat contract and post to their worker through its job plumbing.
+  { from: { element: { type: "bots" } }, allow: to("geometry", "physics", "games", "table", "runtime") },
+  // Practice's drills, coach and planned throws: headless tables searched with the bots' planner.
+  { from: { element: { type: "training" } }, allow: to("geometry", "physics", "games", "table", "runtime", "bots") },
   // One module per game (src/catalog): what the app, the server and the tests know of a game,
   // built over the layers below it and read by everything above.
   // Its online dress reads the lobby's shape (net's protocol, plain data).
-  { from: { element: { type: "catalog" } }, allow: [to("geometry", "physics", "games", "table", "runtime", "bots"), { to: { element: { type: "net", fileInternalPath: "protocol.ts" } } }] },
+  { from: { element: { type: "catalog" } }, allow: [to("geometry", "physics", "games", "table", "runtime", "bots", "training"), { to: { element: { type: "net", fileInternalPath: "protocol.ts" } } }] },
   { from: { element: { type: "net" } }, allow: to("geometry", "physics", "games", "table", "runtime") },
   { from: { element: { type: "physics-lab" } }, allow: to("geometry", "physics") },
   { from: { element: { type: "store" } }, allow: to("geometry", "games", "runtime", "catalog") },
   { from: { element: { type: "scene" } }, allow: to("geometry", "physics", "games", "store") },
-  { from: { element: { type: "ui" } }, allow: to("geometry", "physics", "games", "runtime", "bots", "catalog", "net", "store", "scene") },
+  { from: { element: { type: "ui" } }, allow: to("geometry", "physics", "games", "runtime", "bots", "training", "catalog", "net", "store", "scene") },
   { from: { element: { type: ["scene", "ui"] } }, allow: { to: { element: { type: "table", fileInternalPath: TABLE_FOR_SCREENS } } } },
   { from: { file: { categories: "app" } }, allow: [to("ui", "physics-lab"), { to: { file: { categories: "app" } } }] },
   // The game server hosts the same sessions, its games and their online dress from the catalog.
-  { from: { element: { type: "server" } }, allow: to("geometry", "physics", "games", "table", "runtime", "bots", "catalog", "net") },
+  { from: { element: { type: "server" } }, allow: to("geometry", "physics", "games", "table", "runtime", "bots", "training", "catalog", "net") },
 ];
 
 export default defineConfig(
@@ -137,11 +138,11 @@ export default defineConfig(
     rules: { "no-restricted-imports": noPackages([...THREE, ...REACT, ...ZUSTAND], "physics/ is the cannon-es table alone: no renderer, React or store") },
   },
   {
-    files: ["src/table/**", "src/runtime/**", "src/catalog/**"],
-    rules: { "no-restricted-imports": noPackages([...THREE, ...REACT], "table/, runtime/ and the catalog are plain TS a session (and the game server) drives: no renderer or React") },
+    files: ["src/table/**", "src/runtime/**", "src/training/**", "src/catalog/**"],
+    rules: { "no-restricted-imports": noPackages([...THREE, ...REACT], "table/, runtime/, training/ and the catalog are plain TS a session (and the game server) drives: no renderer or React") },
   },
   {
-    files: ["src/geometry/**", "src/physics/**", "src/games/**", "src/table/**", "src/runtime/**", "src/catalog/**"],
+    files: ["src/geometry/**", "src/physics/**", "src/games/**", "src/table/**", "src/runtime/**", "src/training/**", "src/catalog/**"],
     rules: { "no-restricted-globals": ["error", ...DOM_GLOBALS] },
   },
 );

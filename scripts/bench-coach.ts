@@ -1,6 +1,6 @@
 // npm run bench:coach [-- --json] [--runs=N] [--drill=id] [--rethrows=N] [--explore=N]
 // The drill coach's latency from a settled throw to its advice: the same generator the
-// browser's coach worker steps (src/runtime/drills/coach.ts), run here to the end, for `runs`
+// browser's coach worker steps (src/training/coach.ts), run here to the end, for `runs`
 // player throws (random flicks from the seat: good, bad and wild alike). By default on nine
 // dice — a crowd of eight lying round a target and the thrower's die — as the issue asks;
 // --drill=<id> takes a drill of the library instead. Prints the median and 95th percentile,
@@ -10,8 +10,8 @@ import { createRng, randomQuaternion } from "../src/physics";
 import { flicksFor } from "../src/bots/rykestra-flick-space";
 import { EMPTY_POSITION, type PracticeDie } from "../src/games/rykestra/practice";
 import { drillById, type Drill } from "../src/games/rykestra/practice/drills";
-import { randomPlan } from "../src/runtime/drills/drill-planner";
-import { COACH_BUDGET, coachSteps, type CoachAdvice, type CoachBudget } from "../src/runtime/drills/coach";
+import { randomPlan } from "../src/training/drill-planner";
+import { COACH_BUDGET, coachSteps, type CoachAdvice, type CoachBudget } from "../src/training/coach";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const json = process.argv.includes("--json");

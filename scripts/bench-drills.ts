@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { createRng } from "../src/physics";
 import { PLAN_EFFORT, type PlanEffort } from "../src/bots/rykestra-plan-effort";
 import { DRILLS, TIERS, type Tier } from "../src/games/rykestra/practice/drills";
-import { planDrill, randomPlan, throwPlan } from "../src/runtime/drills/drill-planner";
+import { planDrill, randomPlan, throwPlan } from "../src/training/drill-planner";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const json = process.argv.includes("--json");

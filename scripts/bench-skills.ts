@@ -1,6 +1,6 @@
 // npm run bench:skills [-- --json] [--tests=N]
 // The skills test taken N times (16 by default) by two hands on the headless table: the strong
-// planner's stored plan for each drill (src/runtime/drills/drill-plans.json, the drill screen's
+// planner's stored plan for each drill (src/training/drill-plans.json, the drill screen's
 // "Show me") thrown with the strong seat's aim noise and a fresh shake, and uniformly random
 // flicks from the seat. Prints each hand's mean rating, its spread over tests, and the mean
 // score of every throw of the sequence: where a player's rating sits against these two.
@@ -8,8 +8,8 @@ import { createRng } from "../src/physics";
 import { PLAN_EFFORT } from "../src/bots/rykestra-plan-effort";
 import type { FlickParams } from "../src/bots/rykestra-flick-space";
 import { SKILLS_TEST, skillsRating, throwScore } from "../src/games/rykestra/practice/skills";
-import { randomPlan, throwPlan } from "../src/runtime/drills/drill-planner";
-import PLANS from "../src/runtime/drills/drill-plans.json";
+import { randomPlan, throwPlan } from "../src/training/drill-planner";
+import PLANS from "../src/training/drill-plans.json";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const json = process.argv.includes("--json");

@@ -12,22 +12,6 @@ import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/**
- * The folder imports allowed to close a cycle, each with its reason and the only files it may
- * import there (none of which imports back, so no file is in a cycle).
- */
-const ALLOWED_BACK_EDGES: readonly { from: string; to: string; through: readonly string[]; reason: string }[] = [
-  {
-    from: "src/bots",
-    to: "src/runtime",
-    through: ["src/runtime/seats.ts", "src/runtime/worker-jobs.ts"],
-    reason:
-      "the computer seats implement the runtime's seat contract (seats.ts) and the planner posts to its worker " +
-      "through the runtime's job plumbing (worker-jobs.ts), while the runtime's game kits (runtime/games/) and " +
-      "drills (runtime/drills/) are made of the bots; cutting it means moving the seat contract, which 37 files import",
-  },
-];
-
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -107,7 +91,6 @@ function cycles(edges: ReadonlyMap<string, readonly string[]>): string[][] {
 }
 
 const graph = folderImports();
-const allowed = (from: string, to: string) => ALLOWED_BACK_EDGES.some((e) => e.from === from && e.to === to);
 
 describe("the folders' import graph", () => {
   it("is read from the code: physics imports geometry, ui imports the table", () => {
@@ -115,23 +98,10 @@ describe("the folders' import graph", () => {
     expect(graph.get("src/ui")?.has("src/table")).toBe(true);
   });
 
-  it("has no cycle between folders besides the allowed back edges", () => {
-    const edges = new Map([...graph].map(([from, out]) => [from, [...out.keys()].filter((to) => !allowed(from, to))]));
+  it("has no cycle between folders", () => {
+    const edges = new Map([...graph].map(([from, out]) => [from, [...out.keys()]]));
     expect(cycles(edges)).toEqual([]);
   });
-
-  for (const edge of ALLOWED_BACK_EDGES) {
-    it(`lets ${edge.from} import ${edge.to} only through ${edge.through.join(" and ")}, which import nothing from ${edge.from}`, () => {
-      const files = [...(graph.get(edge.from)?.get(edge.to) ?? [])].sort();
-      expect(files.length, "an allowed back edge no longer used: delete it").toBeGreaterThan(0);
-      expect(files.filter((f) => !edge.through.includes(f))).toEqual([]);
-      for (const f of edge.through) {
-        const text = readFileSync(join(root, f), "utf8");
-        const back = ts.preProcessFile(text, true, true).importedFiles.map((i) => resolveImport(join(root, f), i.fileName));
-        expect(back.filter((t) => t !== null && folderOf(t) === edge.from)).toEqual([]);
-      }
-    });
-  }
 });
 
 /** The rules the lint reports for `code` as if it were the file `path`. */
@@ -156,7 +126,7 @@ describe("the lint's layers", () => {
     ["src/runtime/probe.ts", 'import { ROUTES } from "../ui/routes";\nexport const a = ROUTES;', ["boundaries/dependencies"]],
     ["src/scene/probe.ts", 'import { TableController } from "../table/table-controller";\nexport const a = TableController;', []],
     ["src/scene/probe.ts", 'import { planRemedy } from "../table/remedy";\nexport const a = planRemedy;', ["boundaries/dependencies"]],
-    ["src/bots/probe.ts", 'import { playHeadless } from "../runtime/headless";\nexport const a = playHeadless;', ["boundaries/dependencies"]],
+    ["src/runtime/probe.ts", 'import { rykestraSeat } from "../bots/rykestra-seat";\nexport const a = rykestraSeat;', ["boundaries/dependencies"]],
     ["src/bots/probe.ts", "// eslint-disable-next-line no-undef\nexport const a = 1;", ["@eslint-community/eslint-comments/require-description", "unused-directive"]],
   ];
   for (const [path, code, rules] of cases) {

@@ -60,7 +60,8 @@ function continueAfterSave(t: { session: Session; clock: FakeClock }): string {
 
 function makeSave(kit: AnyKit, seed: number): { save: string; continued: string } {
   const t = seat(kit, seed);
-  const entries = kit.id === "rykestra" ? 14 : 10;
+  // Far enough into any game for a checkpoint with dice on the table (Rykestra's first ten entries are its sector throw and set-up).
+  const entries = 14;
   playUntil(t, (s) => s.view.log.length >= entries && throwDue(s) && takeCheckpoint(s) !== null);
   const checkpoint = takeCheckpoint(t.session);
   if (!checkpoint) throw new Error(`${kit.id} seed ${seed}: no rest with a throw due after ${entries} entries (${t.session.view.log.length} played, status ${t.session.view.status}, over: ${t.session.definition.isOver(t.session.game)})`);

@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
  * The code a seeded throw, a rule or a replay runs through. The server's own files only host
  * sessions made of these; scene/ and ui/ only draw and read input (a flick is logged as data).
  */
-const SIMULATION = ["src/geometry", "src/physics", "src/physics-lab", "src/games", "src/table", "src/runtime", "src/bots", "src/net", "src/catalog"];
+const SIMULATION = ["src/geometry", "src/physics", "src/physics-lab", "src/games", "src/table", "src/runtime", "src/bots", "src/training", "src/net", "src/catalog"];
 /** Math's members whose results ECMAScript fixes to the bit (and Math.random, whose draws only ever pick a seed the log then carries). */
 const EXACT = new Set(["sqrt", "abs", "min", "max", "floor", "ceil", "round", "trunc", "sign", "fround", "imul", "clz32", "random", "PI", "E", "LN2", "LN10", "LOG2E", "LOG10E", "SQRT2", "SQRT1_2"]);
 

@@ -51,4 +51,6 @@ export const rykestra: GameModule<RykestraTable, RykestraMove> = {
   // Told from the moves so far as the table told them: the sector throw and its bonus, where
   // each die landed, what fell off, was knocked off or bumped, each round's captures and points.
   story: ({ game }, names, log) => ({ lines: retellGame(log, names) ?? [], standing: standingText(names, game.totals) }),
+  // A replay's rounds (a link to "a round" plays one); the round count stays at its last past the end.
+  chapter: ({ game }) => `Round ${Math.min(game.round, 2) + 1}`,
 };

@@ -2,13 +2,12 @@
 // the replay checker, the headless tests and the benchmarks.
 import type { PlainMove } from "../games/definition";
 import { FakeClock } from "./clock";
-import type { GameKit } from "./kit";
+import type { GameKit, SeatDress } from "./kit";
 import { replayLog, runFrames, type ReplayReport } from "./replay";
 import { remote, type SeatDriver } from "./seats";
-import { createSession, type GameSession } from "./session";
+import type { GameSession } from "./session";
 import { plainSeats, trySession } from "./start-session";
 import type { SessionLog } from "./log";
-import type { TableStage } from "../table/stage";
 
 export interface HeadlessOptions<S = unknown, M extends PlainMove = PlainMove> {
   readonly seats?: number;
@@ -54,20 +53,17 @@ export function replaySession<S, M extends PlainMove>(kit: GameKit<S, M>, seats:
   return (seed: number, options: unknown) => trySession(kit, plainSeats(seats, false), options, seed, { plain: true, clock: new FakeClock() });
 }
 
+/** Seats a watched log may name: more than any game has, so every one of them is remote. */
+const WATCHED_SEATS = 16;
+
 /**
  * A fresh session for watching a log of this kit: every seat remote, so no one at the screen
- * can throw or move on it, and no computer acts: the log gives every input.
+ * can throw or move on it, and no computer acts: the log gives every input. `seats` dress the
+ * table in the record's names and colours (absent: a plain table nobody looks at).
  */
-export function watchSession<S, M extends PlainMove>(kit: GameKit<S, M>, stage: () => TableStage<S> = kit.stage) {
-  return (seed: number, options: unknown) =>
-    createSession({
-      definition: kit.definition,
-      options,
-      seed,
-      stage: stage(),
-      drivers: Array.from({ length: 16 }, () => remote<S, M>()),
-      clock: new FakeClock(),
-    });
+export function watchSession<S, M extends PlainMove>(kit: GameKit<S, M>, seats?: readonly SeatDress[]) {
+  const all = [...(seats ?? []), ...plainSeats(WATCHED_SEATS, false)].slice(0, Math.max(WATCHED_SEATS, seats?.length ?? 0));
+  return (seed: number, options: unknown) => trySession(kit, all, options, seed, { person: () => remote<S, M>(), clock: new FakeClock(), plain: seats === undefined });
 }
 
 /** Replays a log of this kit, at `fps` or headless. */

@@ -45,6 +45,8 @@ export interface GameKit<S, M extends PlainMove> {
    * as saved, `log` the moves made so far (for a game whose state keeps no account of its own).
    */
   readonly story?: (state: S, names: readonly string[], log: SessionLog) => Story;
+  /** The part of the game a state is in, for games played in rounds ("Round 2"); absent or null: none. */
+  readonly chapter?: (state: S) => string | null;
 }
 
 /** "Ana 350 · You 1200" from scores by seat. */

@@ -117,7 +117,7 @@ describe("a Rykestra round", () => {
     const s = playHeadless(rykestraKit, 4, { seats: 3 });
     const log = JSON.parse(JSON.stringify(s.log())) as SessionLog;
     s.dispose();
-    const { marks, chapters, problem } = await indexLog(log, watchSession(rykestraKit), { yieldNow: noWait });
+    const { marks, chapters, problem } = await indexLog(log, watchSession(rykestraKit), { yieldNow: noWait, chapter: rykestraKit.chapter });
     expect(problem).toBeNull();
     expect(new Set(chapters)).toEqual(new Set(["Round 1", "Round 2", "Round 3"]));
     const at = chapters.indexOf("Round 2");

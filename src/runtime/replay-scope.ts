@@ -1,5 +1,5 @@
 // What a replay shows: a whole game, a whole round, or one throw, as a span of log entries.
-// Rounds are read off the game state while the log is checked (only Rykestra names them).
+// Rounds are read off the game state while the log is checked, by the game's own `chapter`.
 import type { PlainMove } from "../games/definition";
 import type { MoveResult } from "../games/move-result";
 import type { SessionLog } from "./log";
@@ -19,13 +19,6 @@ export interface ReplaySpan {
   readonly to: number;
   /** The throws inside the span, as indices into the marks: [first, last]. */
   readonly throws: readonly [number, number];
-}
-
-/** The round a state is in, for games played in rounds ("Round 2"), else null. */
-export function chapterOf(game: string, state: unknown): string | null {
-  if (game !== "rykestra") return null;
-  const round = (state as { game?: { round?: unknown } }).game?.round;
-  return typeof round === "number" ? `Round ${Math.min(round, 2) + 1}` : null;
 }
 
 /**
@@ -63,11 +56,11 @@ export interface LogIndex {
   readonly problem: string | null;
 }
 
-/** Replays the whole log unseen, checking every entry, and notes the round of each throw. */
+/** Replays the whole log unseen, checking every entry, and notes the round of each throw (`chapter`: the game's, if it has rounds). */
 export async function indexLog<S, M extends PlainMove>(
   log: SessionLog,
   make: (seed: number, options: unknown) => MoveResult<GameSession<S, M>>,
-  options: Omit<SeekOptions, "beforeEntry"> = {},
+  options: Omit<SeekOptions, "beforeEntry"> & { readonly chapter?: (state: S) => string | null } = {},
 ): Promise<LogIndex & { readonly cancelled?: true }> {
   const marks = throwMarks(log);
   const chapters: (string | null)[] = marks.map(() => null);
@@ -76,7 +69,8 @@ export async function indexLog<S, M extends PlainMove>(
     ...options,
     beforeEntry: (i, session) => {
       const k = throwAt.get(i);
-      if (k !== undefined) chapters[k] = chapterOf(log.game, session.game);
+      // The session is the one `make` made, over this game's state.
+      if (k !== undefined) chapters[k] = options.chapter?.(session.game as S) ?? null;
     },
   });
   r.session?.dispose();

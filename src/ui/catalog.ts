@@ -4,6 +4,9 @@
 import type { ComponentType, ReactNode } from "react";
 import type { GameSession } from "../runtime/session";
 import type { PlayerSpec } from "../catalog/seats";
+import type { BoardChoice } from "../catalog/game-module";
+import type { PlainMove } from "../games/definition";
+import type { Framing } from "../scene/CameraRig";
 import type { RouteEntry, ScreenModule } from "./routes";
 import { rykestraUi } from "./rykestra/entry";
 import { rykestraPracticeUi } from "./rykestra/practice/entry";
@@ -30,6 +33,15 @@ export interface GameUi {
   readonly board?: () => Promise<{ default: ComponentType<BoardProps> }>;
   /** Further screens of the game (practice's drills, skills test…). */
   readonly routes?: readonly RouteEntry[];
+  /** How its replays dress the table (absent: the plain tray, the layout's own camera). */
+  readonly replay?: ReplayDress;
+}
+
+export interface ReplayDress {
+  /** The painted mat a record's options name. */
+  readonly mat: (options: unknown) => BoardChoice;
+  /** The camera as the game frames it, following the replayed session (a hook: called on every render of one replay). */
+  readonly useFraming?: (session: GameSession<unknown, PlainMove>) => Framing;
 }
 
 export const GAME_UI: Readonly<Record<string, GameUi>> = {

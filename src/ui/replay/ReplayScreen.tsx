@@ -5,11 +5,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { DiceTableView } from "../../scene/DiceTableView";
-import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";
 import { TableController } from "../../table/table-controller";
 import { GameLayout } from "../game-kit";
-import { gameTitle } from "../../catalog";
+import { gameModule, gameTitle } from "../../catalog";
+import { GAME_UI } from "../catalog";
+import type { Framing } from "../../scene/CameraRig";
 import { mendSavedResult } from "../../games/player-words";
 import type { ScreenProps } from "../routes";
 import { ReplayControlsPanel } from "./ReplayControls";
@@ -18,9 +19,6 @@ import { ReplayStory } from "./ReplayStory";
 import { nameOf, readSource, type ReplaySource, type SourceReading } from "./replay-source";
 import { useReplay, type ReplayState } from "./use-replay";
 import { SEAT_COLOURS } from "../../catalog/seats";
-import type { RykestraTable } from "../../games/rykestra/definition";
-import { SECTOR_LINGER_MS, sectorDiceUp } from "../rykestra/match-state";
-import { useLinger } from "../rykestra/use-linger";
 import "./replay.css";
 
 export default function ReplayScreen({ params }: ScreenProps) {
@@ -51,12 +49,12 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
   const { player, index, span } = state;
   const view = useStore(player.store);
   const session = player.session;
-  const board = rykestraBoard(source);
-  const matBoard = board ?? practiceBoard(source);
+  // The game's own dress: its mat, and its camera where it frames the table as the game goes.
+  const dress = GAME_UI[source.log.game]?.replay;
+  const matBoard = dress?.mat(source.log.options) ?? null;
   const surface = useMemo(() => (matBoard ? matTexture(matBoard) : null), [matBoard]);
-  // As in the game: the camera frames the side tray while the sector dice wait and roll, and a moment after.
-  const sectorUp = useStore(session.store, (s) => board !== null && sectorDiceUp(s.game as RykestraTable));
-  const sectorView = useLinger(sectorUp, SECTOR_LINGER_MS);
+  const useFraming = dress?.useFraming ?? layoutFraming;
+  const framing = useFraming(session);
   const mark = view.throwIndex >= 0 ? index.marks[view.throwIndex] : null;
   const who = mark ? nameOf(source, mark.seat) : null;
   const total = span.throws[1] - span.throws[0] + 1;
@@ -76,7 +74,7 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
       drive={false}
       label={`Replay of ${gameTitle(source.log.game)}`}
       matSurface={surface}
-      framing={board ? rykestraFraming(sectorView) : undefined}
+      framing={framing}
       overlay={
         view.status === "mismatch" ? (
           <div className="replay__cover" role="alert" data-testid="replay-problem">
@@ -103,18 +101,8 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
   );
 }
 
-function rykestraBoard(source: ReplaySource): "standard" | "corellian" | null {
-  if (source.log.game !== "rykestra") return null;
-  const board = (source.log.options as { options?: { board?: unknown } } | null)?.options?.board;
-  return board === "corellian" ? "corellian" : "standard";
-}
-
-/** A practice record's mat (a daily challenge's attempt, say): the board its set-up names. */
-function practiceBoard(source: ReplaySource): "standard" | "corellian" | null {
-  if (source.log.game !== "rykestra-practice") return null;
-  const board = (source.log.options as { position?: { board?: unknown } } | null)?.position?.board;
-  return board === "corellian" ? "corellian" : "standard";
-}
+/** No framing of the game's own: the table layout's. (The same shape as a dress's hook; one is chosen per replay.) */
+const layoutFraming = (): Framing | undefined => undefined;
 
 function ReplayHeading({ source, chapter, scope }: { source: ReplaySource; chapter: string | null; scope: "game" | "round" | "throw" }) {
   const what = scope === "game" ? "the game" : scope === "round" ? "a round" : "one throw";
@@ -141,7 +129,7 @@ function ReplayHeading({ source, chapter, scope }: { source: ReplaySource; chapt
 
 /** The table with no dice, for a replay that is loading or cannot be shown. */
 function EmptyTable({ status, problem, source }: { status: string; problem?: string; source?: ReplaySource }) {
-  const controller = useMemo(() => new TableController({ layout: source?.log.game === "rykestra" ? "rykestra" : "tray", seed: 1 }), [source]);
+  const controller = useMemo(() => new TableController({ layout: (source && gameModule(source.log.game)?.stage().layout) ?? "tray", seed: 1 }), [source]);
   useEffect(() => () => controller.dispose(), [controller]);
   const panel = problem ? (
     <section className="panel panel--section" role="alert" data-testid="replay-refused">

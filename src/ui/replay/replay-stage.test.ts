@@ -4,7 +4,7 @@ import { CATALOG } from "../../catalog";
 import { playHeadless, watchSession } from "../../runtime/headless";
 import type { SessionLog } from "../../runtime/log";
 import { indexLog } from "../../runtime/replay-scope";
-import { replayStage } from "./replay-stage";
+import { replaySeats } from "./replay-stage";
 
 describe("the replay's dressed stage", () => {
   it.each(CATALOG.filter((m) => m.save).map((m) => m.id))("replays a %s record exactly", async (id) => {
@@ -13,7 +13,7 @@ describe("the replay's dressed stage", () => {
     const log = JSON.parse(JSON.stringify(s.log())) as SessionLog;
     s.dispose();
     const source = { log, scope: { kind: "game" as const }, players: ["Ana", "Bo", "Cy"], colours: ["Green", "Purple", "Ivory"], result: null, from: "link" as const };
-    const index = await indexLog(log, watchSession(kit, replayStage(kit, source)), { yieldNow: () => Promise.resolve() });
+    const index = await indexLog(log, watchSession(kit, replaySeats(source)), { yieldNow: () => Promise.resolve() });
     expect(index.problem).toBeNull();
     expect(index.marks.length).toBeGreaterThan(0);
   });

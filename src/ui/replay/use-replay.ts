@@ -9,7 +9,7 @@ import { ReplayPlayer, type Speed } from "../../runtime/replay-player";
 import { indexLog, scopeSpan, type LogIndex, type ReplaySpan } from "../../runtime/replay-scope";
 import { seekLog } from "../../runtime/replay-seek";
 import type { ReplaySource } from "./replay-source";
-import { replayStage } from "./replay-stage";
+import { replaySeats } from "./replay-stage";
 
 type AnyPlayer = ReplayPlayer<unknown, PlainMove>;
 
@@ -36,7 +36,7 @@ export function useReplay(source: ReplaySource): ReplayControls {
       const kit = CATALOG.find((x) => x.id === source.log.game)!;
       const start = k <= span.throws[0] ? span.from : index.marks[k].entry;
       setState((s) => (s.phase === "ready" ? { ...s, seeking: k } : s));
-      const r = await seekLog(source.log, watchSession(kit, replayStage(kit, source)), start, { cancelled: () => token !== live.current.token });
+      const r = await seekLog(source.log, watchSession(kit, replaySeats(source)), start, { cancelled: () => token !== live.current.token });
       if (token !== live.current.token) {
         r.session?.dispose();
         return;
@@ -62,7 +62,8 @@ export function useReplay(source: ReplaySource): ReplayControls {
       return;
     }
     setState({ phase: "checking", progress: 0 });
-    void indexLog(source.log, watchSession(kit, replayStage(kit, source)), {
+    void indexLog(source.log, watchSession(kit, replaySeats(source)), {
+      chapter: kit.chapter,
       cancelled: () => stopped,
       progress: (done, all) => !stopped && setState({ phase: "checking", progress: all === 0 ? 1 : done / all }),
     }).then((index) => {

@@ -1,6 +1,7 @@
 // Rykestra's screen side for the catalog: its picture, its screen and its online board.
 import type { GameUi } from "../catalog";
 import { BONE, INK } from "../GameIcon";
+import { gameBoard, useGameFraming } from "./replay-dress";
 
 export const rykestraUi: GameUi = {
   picture: (
@@ -16,4 +17,5 @@ export const rykestraUi: GameUi = {
   ),
   load: () => import("./RykestraScreen"),
   board: () => import("./online-board"),
+  replay: { mat: gameBoard, useFraming: useGameFraming },
 };

@@ -2,6 +2,7 @@
 // practice screens (drills, the skills test, the daily challenge, drill progress).
 import type { GameUi } from "../../catalog";
 import { BONE } from "../../GameIcon";
+import { practiceBoard } from "../replay-dress";
 
 export const rykestraPracticeUi: GameUi = {
   picture: (
@@ -14,6 +15,7 @@ export const rykestraPracticeUi: GameUi = {
     </>
   ),
   load: () => import("./PracticeScreen"),
+  replay: { mat: practiceBoard },
   routes: [
     { path: "/rykestra/practice/drills", title: "Rykestra drills", load: () => import("./drills/DrillsScreen") },
     { path: "/rykestra/practice/skills", title: "Rykestra skills test", load: () => import("./skills/SkillsScreen") },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PracticePlan } from "../../../runtime/drills/practice-plan";
+import type { PracticePlan } from "../../../training/practice-plan";
 import { aimWords, flickWords, rateWords, resultWords } from "./for-me-words";
 
 const params = { along: -2, heading: (-6 * Math.PI) / 180, power: 0.62, yaw: 0, tumble: 1 };

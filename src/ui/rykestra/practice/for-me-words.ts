@@ -1,6 +1,6 @@
 // "Throw for me" in words: what the strong player aimed at and why, the flick it chose, how
 // often that flick works with a steady hand's wobble, and what happened this time.
-import type { PracticePlan } from "../../../runtime/drills/practice-plan";
+import type { PracticePlan } from "../../../training/practice-plan";
 import type { Grade } from "../../../games/rykestra/practice/drills";
 import { dieLabel } from "./seat-words";
 

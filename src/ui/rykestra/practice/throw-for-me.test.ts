@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PLAN_EFFORT } from "../../../bots/rykestra-plan-effort";
 import type { PracticeMove, PracticePosition, PracticeTable } from "../../../games/rykestra/practice";
 import { FakeClock } from "../../../runtime/clock";
-import { planPractice } from "../../../runtime/drills/practice-plan";
+import { planPractice } from "../../../training/practice-plan";
 import { rykestraPractice as kit } from "../../../catalog/rykestra-practice";
 import { person } from "../../../runtime/seats";
 import { createSession } from "../../../runtime/session";

@@ -1,5 +1,5 @@
 // Free practice's "Throw for me": the strong seat's planned flick for the position on the mat
-// (runtime/drills/practice-plan.ts, planned off the main thread), thrown with its hand's wobble
+// (training/practice-plan.ts, planned off the main thread), thrown with its hand's wobble
 // and a fresh shake through the session like any flick; then the same goal graded from the
 // settled mat, so the panel can say what it aimed at, why, how often that works, and what
 // happened this time.
@@ -8,8 +8,8 @@ import { PLAN_EFFORT } from "../../../bots/rykestra-plan-effort";
 import { createRng } from "../../../physics";
 import { practiceDieIds, samePosition, thrownDieId, type PracticePosition } from "../../../games/rykestra/practice";
 import { gradeThrow, type Grade } from "../../../games/rykestra/practice/drills";
-import { flickOf } from "../../../runtime/drills/drill-planner";
-import { intentDrill, type PracticePlan } from "../../../runtime/drills/practice-plan";
+import { flickOf } from "../../../training/drill-planner";
+import { intentDrill, type PracticePlan } from "../../../training/practice-plan";
 import type { PracticeControls } from "./practice-controls";
 
 /** Plans "Throw for me" somewhere (a worker in the browser, the calling thread in tests). */

@@ -2,7 +2,7 @@
 // its planner worker. Made in an effect, not in state, so React's strict double mount gets a
 // live set each time (and the worker is ended with them).
 import { useEffect, useState } from "react";
-import { practicePlanner } from "../../../runtime/drills/practice-plan-client";
+import { practicePlanner } from "../../../training/practice-plan-client";
 import { PracticeDispersion } from "./dispersion/practice-dispersion";
 import type { PracticeControls } from "./practice-controls";
 import { ThrowForMe } from "./throw-for-me";

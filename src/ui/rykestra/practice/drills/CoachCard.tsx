@@ -3,7 +3,7 @@
 // own flick in the hand's numbers. It stays up through the next attempt, so the player can act
 // on it, until the next grade brings new advice.
 import { useStore } from "zustand";
-import type { FlickRecord } from "../../../../runtime/drills/coach";
+import type { FlickRecord } from "../../../../training/coach";
 import { adviceSentence, shapeOf } from "./coach-words";
 import type { DrillRun } from "./drill-run";
 import { handWords } from "./drill-words";

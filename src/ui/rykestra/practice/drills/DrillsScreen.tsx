@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
-import { coachWorker } from "../../../../runtime/drills/coach-client";
+import { coachWorker } from "../../../../training/coach-client";
 import { DiceTableView } from "../../../../scene/DiceTableView";
 import { PRACTICE_FRAMING } from "../../../../scene/rykestra/framing";
 import { matTexture } from "../../../../scene/rykestra/mat-art";

@@ -6,7 +6,7 @@ import { useFrame } from "@react-three/fiber";
 import { useStore } from "zustand";
 import { MeshStandardMaterial, type Mesh } from "three";
 import { dieGeometry } from "../../../../scene/dice/die-assets";
-import type { GhostFrame } from "../../../../runtime/drills/ghost-path";
+import type { GhostFrame } from "../../../../training/ghost-path";
 import type { DrillRun } from "./drill-run";
 
 /** Path frames a second (ghost-path.ts: every 8 steps of 1/240 s). */

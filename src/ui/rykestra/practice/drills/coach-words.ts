@@ -3,7 +3,7 @@
 // hand gave. Pure: readings in, a sentence out.
 import type { Flick } from "../../../../geometry/types";
 import { seatThrowPosition } from "../../../../physics";
-import type { FlickRecord } from "../../../../runtime/drills/coach";
+import type { FlickRecord } from "../../../../training/coach";
 import { handOf, type HandReading } from "./drill-run";
 
 /** A hand's throw as the coach compares it: the hand reading plus where along the seat's edge it let go (cm, + right). */

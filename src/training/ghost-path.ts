@@ -2,9 +2,9 @@
 // release to rest, on a headless table laid as the drill's set-up (drill-trial.ts throws the
 // same way). The coach sends two — the player's logged flick and one re-throw of its own — for
 // the screen to play as ghosts: drawn only, touching nothing on the live table or in the log.
-import type { Flick } from "../../geometry/types";
-import { DiceTable } from "../../physics";
-import { lyingPose, practiceDieIds, type PracticePosition } from "../../games/rykestra/practice";
+import type { Flick } from "../geometry/types";
+import { DiceTable } from "../physics";
+import { lyingPose, practiceDieIds, type PracticePosition } from "../games/rykestra/practice";
 
 /** One pose: x, y, z (cm) and the quaternion x, y, z, w. */
 export type GhostFrame = readonly [number, number, number, number, number, number, number];

@@ -4,17 +4,17 @@
 // knock off — as a one-throw drill, plans it with the strong seat's search (drill-planner.ts),
 // and throws the plan again with the strong hand's wobble and a fresh shake to say how often
 // it works. Plain TS over the physics: it runs in a Web Worker (practice-plan.worker.ts) or Node.
-import type { TablePoint } from "../../geometry/types";
-import { MAT } from "../../geometry/table-layout";
-import { createRng, seatThrowPosition } from "../../physics";
-import { PLAN_EFFORT, type PlanEffort } from "../../bots/rykestra-plan-effort";
-import { powerFor } from "../../bots/rykestra-throw-reach";
-import { clampParams, type FlickParams } from "../../bots/rykestra-flick-space";
-import { freeSpot, practiceDieIds, type PracticePosition } from "../../games/rykestra/practice";
-import { PASS_POINTS, type Drill } from "../../games/rykestra/practice/drills";
-import type { DieId } from "../../games/rykestra/dice";
+import type { TablePoint } from "../geometry/types";
+import { MAT } from "../geometry/table-layout";
+import { createRng, seatThrowPosition } from "../physics";
+import { PLAN_EFFORT, type PlanEffort } from "../bots/rykestra-plan-effort";
+import { powerFor } from "../bots/rykestra-throw-reach";
+import { clampParams, type FlickParams } from "../bots/rykestra-flick-space";
+import { freeSpot, practiceDieIds, type PracticePosition } from "../games/rykestra/practice";
+import { PASS_POINTS, type Drill } from "../games/rykestra/practice/drills";
+import type { DieId } from "../games/rykestra/dice";
 import { planDrill, throwPlan } from "./drill-planner";
-import { exactAtan2, exactCos, exactSin, norm2 } from "../../geometry/exact-math";
+import { exactAtan2, exactCos, exactSin, norm2 } from "../geometry/exact-math";
 
 /** Which edge of the mat, as the thrower sees it. */
 export type EdgeSide = "far" | "near" | "left" | "right";

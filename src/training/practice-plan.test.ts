@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_EFFORT } from "../../bots/rykestra-plan-effort";
-import { practiceDieIds, type PracticePosition } from "../../games/rykestra/practice";
+import { PLAN_EFFORT } from "../bots/rykestra-plan-effort";
+import { practiceDieIds, type PracticePosition } from "../games/rykestra/practice";
 import { chooseIntent, edgeSide, planPractice, travelOf } from "./practice-plan";
 
 const at = (owner: number, value: number, x: number, z: number) => ({ owner, value, x, z, heading: 0 });

@@ -3,7 +3,7 @@
 // step) and its promise settles as cancelled. The worker is made on the first question.
 import type { CoachAdvice, CoachRequest } from "./coach";
 import type { CoachMessage, CoachReply } from "./coach.worker";
-import { workerJobs } from "../worker-jobs";
+import { workerJobs } from "../runtime/worker-jobs";
 
 export class CoachCancelled extends Error {
   constructor() {

@@ -2,12 +2,12 @@
 // thrower's die (or both, one after the other) flicked in, run to rest, read by the engine and
 // graded. The bench, the coach and the planner all throw here; the screen throws on the live
 // table the same way (same set-up poses, same reading, same grade).
-import type { Flick, SettledDie } from "../../geometry/types";
-import { DiceTable } from "../../physics";
-import { lyingPose, practiceDieIds, readAttempt, thrownDieId, type PracticePosition } from "../../games/rykestra/practice";
-import { snapshotsOf } from "../../games/rykestra/settled";
-import { gradeAttempt, nearness, secondThrow, type Drill, type DrillMat, type Grade } from "../../games/rykestra/practice/drills";
-import type { DieId } from "../../games/rykestra/dice";
+import type { Flick, SettledDie } from "../geometry/types";
+import { DiceTable } from "../physics";
+import { lyingPose, practiceDieIds, readAttempt, thrownDieId, type PracticePosition } from "../games/rykestra/practice";
+import { snapshotsOf } from "../games/rykestra/settled";
+import { gradeAttempt, nearness, secondThrow, type Drill, type DrillMat, type Grade } from "../games/rykestra/practice/drills";
+import type { DieId } from "../games/rykestra/dice";
 
 /** Seconds a trial may run before it is read as it lies. */
 const TRIAL_SECONDS = 8;

@@ -1,9 +1,9 @@
 // The page's side of the practice planner worker: one worker, made on the first request and
 // ended by `dispose`; a newer request makes an older one's answer go unheard.
-import type { PracticePosition } from "../../games/rykestra/practice";
+import type { PracticePosition } from "../games/rykestra/practice";
 import type { PracticePlan } from "./practice-plan";
 import type { PracticePlanReply, PracticePlanRequest } from "./practice-plan.worker";
-import { workerJobs } from "../worker-jobs";
+import { workerJobs } from "../runtime/worker-jobs";
 
 export interface PracticePlanner {
   plan(position: PracticePosition, seed: number): Promise<{ plan: PracticePlan; ms: number }>;

@@ -1,6 +1,6 @@
 // Free practice's "Throw for me" planned in a Web Worker (practice-plan.ts), so the page keeps
 // drawing while the strong seat's search runs: a set-up in, the plan and its measured rate out.
-import type { PracticePosition } from "../../games/rykestra/practice";
+import type { PracticePosition } from "../games/rykestra/practice";
 import { planPractice, type PracticePlan } from "./practice-plan";
 
 export interface PracticePlanRequest {
