@@ -5,7 +5,7 @@
 // success) and the tiers ordered (each tier's median planner success below the one before).
 import { writeFileSync } from "node:fs";
 import { createRng } from "../src/physics";
-import { PLAN_EFFORT, type PlanEffort } from "../src/bots/rykestra-planner";
+import { PLAN_EFFORT, type PlanEffort } from "../src/bots/rykestra-plan-effort";
 import { DRILLS, TIERS, type Tier } from "../src/games/rykestra/practice/drills";
 import { planDrill, randomPlan, throwPlan } from "../src/training/drill-planner";
 

@@ -1,7 +1,8 @@
 // Online play under load: one game server process (server/main.ts) and, in this process,
 // headless clients that each mirror their room (every throw simulated here too and checked
 // against the server's checksum), seated four to a Hodrudda table, every seat played by the
-// game's own policy after a human-like pause. Bounded in rooms, clients and time.
+// game's own policy after a human-like pause (bench-online-seat.ts). Bounded in rooms, clients
+// and time. The server's CPU, memory and the soak's minutes: bench-online-figures.ts.
 //
 //   npm run bench:online                       100 rooms × 4 clients, 8 s warm-up then 40 s timed, a table
 //   npm run bench:online -- --json             one JSON object
@@ -19,17 +20,15 @@
 // over the run's wall time (100 = one core). rssMbPerRoom: the server's resident memory
 // growth from idle, per room.
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import "../server/quiet-env";
-import { hodrudda } from "../src/catalog/hodrudda";
 import { CATALOG } from "../src/catalog";
 import { OnlineTable } from "../src/net/online-table";
 import { SEAT_COLOURS } from "../src/net/protocol";
-import type { AnyMove } from "../src/runtime/log";
 import { spawnServer, stopServer, until } from "../server/test-kit";
-import { slope } from "./bench-stats";
+import { procStat, serverLive, soakFigures, type WorkerFigures } from "./bench-online-figures";
+import { play, tally, type Flight } from "./bench-online-seat";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,7 +48,6 @@ const WORKERS = Math.max(1, Math.min(8, arg("workers", 2)));
 const URL = `ws://127.0.0.1:${PORT}`;
 /** Seconds at the start whose flicks are not timed (the JIT warming both ends), still checked for desyncs and losses. */
 const WARMUP = arg("warmup", 8);
-let timing = false;
 /** The server process (given to the first worker only). */
 const SERVER_PID = arg("server-pid", 0);
 /** Games a table's players play before they leave it and seat a new one; 0: one table each for the whole run. */
@@ -59,29 +57,10 @@ const kit = (id: string) => CATALOG.find((k) => k.id === id);
 /** Every bench client is 127.0.0.1: the server's per-address limits are raised for it (server-side, by environment). */
 const BENCH_LIMITS = { LIMIT_TABLES_PER_MINUTE: "100000", LIMIT_JOINS_PER_MINUTE: "100000", LIMIT_OPEN_TABLES_PER_ADDRESS: "100000" };
 
-function procStat(pid: number): { cpuSeconds: number; rssMb: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const ticks = Number(stat[11]) + Number(stat[12]);
-  const rss = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-  return { cpuSeconds: ticks / 100, rssMb: rss ? Number(rss[1]) / 1024 : 0 };
-}
-
-interface Flight {
-  t0: number;
-  timed: boolean;
-  index: number;
-  waiting: Set<number>;
-}
-
 const latencies: number[] = [];
 /** Timed latencies by minute of the timed run (the soak's per-minute p99). */
 const byMinute: number[][] = [];
 let timedFrom = 0;
-let moves = 0;
-let sentInputs = 0;
-let answered = 0;
-/** Inputs each client sent that have not come back yet: a table's players wait for theirs before they leave it. */
-const pending = new Map<OnlineTable<unknown, never>, number>();
 let turnoverFailures = 0;
 
 /** A worker: seats and plays `ROOMS` rooms against the server at URL; prints its raw figures as JSON. */
@@ -119,7 +98,7 @@ async function worker() {
               process.stderr.write(`room ${r}: seating its next table failed: ${String(e)}\n`);
             }),
             true) : null;
-    const roomStops: (() => void)[] = room.map((t, s) => play(t, s, flights, atGameEnd));
+    const roomStops: (() => void)[] = room.map((t, s) => play(t, s, flights, THINK_MIN, atGameEnd));
     stops.push(...roomStops);
     tables.push(...room);
     return room;
@@ -129,7 +108,7 @@ async function worker() {
     roomStops.forEach((f) => f());
     // The game's last move may reach one player's screen before its sender's: the sender waits
     // for its answer before leaving (an answer that never comes is still counted lost).
-    await until(() => room.every((t) => !pending.get(t)), 10_000).catch(() => undefined);
+    await until(() => room.every((t) => !tally.pending.get(t)), 10_000).catch(() => undefined);
     for (const t of room) {
       left.desyncs += t.view.counts.desyncs;
       left.corrections += t.view.counts.corrections;
@@ -145,7 +124,7 @@ async function worker() {
   for (let r = 0; r < ROOMS; r++) await seatRoom(r, 0);
   for (let r = 0; r < ROOMS; r++) tables[r * SEATS].start();
   await new Promise((r) => setTimeout(r, WARMUP * 1000));
-  timing = true;
+  tally.timing = true;
   timedFrom = performance.now();
   // The first worker tells the server its warm-up is over: its own times count from now too.
   if (SERVER_PID > 0) process.kill(SERVER_PID, "SIGUSR2");
@@ -159,7 +138,7 @@ async function worker() {
       ? setInterval(() => {
           rssByMinute.push(Math.round(procStat(SERVER_PID).rssMb * 10) / 10);
           const m = liveByMinute.push(null) - 1;
-          if (SOAK) reading.push(serverLive().then((v) => void (liveByMinute[m] = v)));
+          if (SOAK) reading.push(serverLive(PORT).then((v) => void (liveByMinute[m] = v)));
         }, 60_000)
       : null;
   await new Promise((r) => setTimeout(r, SECONDS * 1000 + (sampler ? 500 : 0)));
@@ -168,12 +147,12 @@ async function worker() {
   stopping = true;
   stops.forEach((f) => f());
   // Let every answer in flight arrive.
-  await until(() => answered >= sentInputs, 10_000).catch(() => undefined);
+  await until(() => tally.answered >= tally.sentInputs, 10_000).catch(() => undefined);
   const figures = {
     clients: tables.length,
-    moves,
+    moves: tally.moves,
     latencies,
-    lost: Math.max(0, sentInputs - answered),
+    lost: Math.max(0, tally.sentInputs - tally.answered),
     desyncs: left.desyncs + tables.reduce((n, t) => n + t.view.counts.desyncs, 0),
     corrections: left.corrections + tables.reduce((n, t) => n + t.view.counts.corrections, 0),
     tablesLeft: left.tables,
@@ -208,7 +187,7 @@ async function main() {
     const share = (i: number) => Math.floor(ROOMS / WORKERS) + (i < ROOMS % WORKERS ? 1 : 0);
     const runs = await Promise.all(
       Array.from({ length: WORKERS }, (_, i) =>
-        new Promise<{ clients: number; moves: number; latencies: number[]; lost: number; desyncs: number; corrections: number; tablesLeft: number; turnoverFailures: number; byMinute: number[][]; rssByMinute: number[]; liveByMinute: ({ heapMb: number; logEntries: number } | null)[] }>((resolve, reject) => {
+        new Promise<WorkerFigures>((resolve, reject) => {
           const args = ["--import", "tsx", "scripts/bench-online.ts", "--worker", "--rooms", String(share(i)), "--seconds", String(SECONDS), "--port", String(port), "--think", String(THINK_MIN), "--warmup", String(WARMUP), "--games-per-table", String(GAMES_PER_TABLE), ...(i === 0 ? ["--server-pid", String(pid)] : [])];
           execFile(process.execPath, [...args, ...(SOAK ? ["--soak", "--minutes", String(SECONDS / 60)] : [])], { maxBuffer: 256 * 1024 * 1024 }, (err, stdout) => {
             const line = stdout.trim().split("\n").at(-1) ?? "";
@@ -283,92 +262,6 @@ async function retried<T>(ask: () => Promise<T>): Promise<T> {
       if (attempt >= 2 || !/socket hang up|ECONNRESET/.test(String((e as Error).message))) throw e;
     }
   }
-}
-
-/** The soak's server's live heap (MB, after a full collection) and the log entries its tables hold, from its /metrics. */
-async function serverLive(): Promise<{ heapMb: number; logEntries: number } | null> {
-  try {
-    const text = await (await fetch(`http://127.0.0.1:${PORT}/metrics`)).text();
-    const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? NaN);
-    const heap = read("dice_heap_live_bytes");
-    return Number.isFinite(heap) ? { heapMb: Math.round((heap / 2 ** 20) * 10) / 10, logEntries: read("dice_log_entries") } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The soak's table: each timed minute's server memory and p99, and the slopes of both. */
-function soakFigures(runs: { byMinute: number[][]; rssByMinute: number[]; liveByMinute: ({ heapMb: number; logEntries: number } | null)[] }[]) {
-  const rss = runs.find((r) => r.rssByMinute.length > 0)?.rssByMinute ?? [];
-  const live = runs.find((r) => r.rssByMinute.length > 0)?.liveByMinute ?? [];
-  const minutes = (runs[0]?.byMinute ?? []).map((_, m) => {
-    const all = runs.flatMap((r) => r.byMinute[m] ?? []).sort((a, b) => a - b);
-    const p99 = all.length ? Math.round(all[Math.min(all.length - 1, Math.floor(0.99 * all.length))] * 10) / 10 : null;
-    return { minute: m + 1, rssMb: rss[m] ?? null, heapMb: live[m]?.heapMb ?? null, logEntries: live[m]?.logEntries ?? null, p99Ms: p99, samples: all.length };
-  });
-  return {
-    minutes,
-    rssSlopeMbPerMinute: slope(minutes.map((m) => m.rssMb)),
-    heapSlopeMbPerMinute: slope(minutes.map((m) => m.heapMb)),
-    logEntriesSlopePerMinute: slope(minutes.map((m) => m.logEntries)),
-    p99SlopeMsPerMinute: slope(minutes.map((m) => m.p99Ms)),
-  };
-}
-
-/** One seat played by the game's policy after a pause, through the mirror like a person. */
-function play(t: OnlineTable<unknown, never>, seat: number, flights: Flight[], atGameEnd: (() => boolean) | null = null): () => void {
-  const driver = hodrudda.computer();
-  let stopped = false;
-  let actedAt = -1;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const tick = () => {
-    const s = t.session;
-    if (stopped || !s || timer || driver.kind !== "computer") return;
-    if (s.personToAct() !== seat || s.view.log.length === actedAt) return;
-    actedAt = s.view.log.length;
-    timer = setTimeout(() => {
-      timer = null;
-      if (stopped || t.session !== s || s.view.status !== "idle") return;
-      const game = s.game as Parameters<typeof driver.choose>[0];
-      // A game over: the table's players may leave it now (GAMES_PER_TABLE).
-      if (game.outcome && atGameEnd?.()) return;
-      const choice = game.outcome ? { kind: "move" as const, move: { type: "next-game" } } : driver.choose(game, seat, { table: s.table });
-      if (!choice) return;
-      const before = s.view.log.length;
-      // Answered once the input comes back accepted (the log grows) or refused.
-      sentInputs++;
-      pending.set(t, (pending.get(t) ?? 0) + 1);
-      const done = () => {
-        answered++;
-        pending.set(t, (pending.get(t) ?? 1) - 1);
-        offLog();
-        offRefusal();
-      };
-      const offLog = s.store.subscribe(() => s.view.log.length > before && done());
-      const offRefusal = t.store.subscribe((v, p) => v.refusals !== p.refusals && done());
-      moves++;
-      if (choice.kind === "move") s.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove });
-      else {
-        flights.push({ t0: performance.now(), timed: timing, index: before, waiting: new Set([0, 1, 2, 3]) });
-        s.throwForMe(seat);
-      }
-    }, THINK_MIN * (1 + Math.random()));
-  };
-  const offs: (() => void)[] = [];
-  let watched: unknown = null;
-  const follow = () => {
-    if (t.session === watched || !t.session) return;
-    watched = t.session;
-    offs.push(t.session.store.subscribe(tick));
-    tick();
-  };
-  offs.push(t.store.subscribe(follow));
-  follow();
-  return () => {
-    stopped = true;
-    if (timer) clearTimeout(timer);
-    offs.forEach((f) => f());
-  };
 }
 
 await (process.argv.includes("--worker") ? worker() : main());

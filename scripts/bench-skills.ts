@@ -5,7 +5,7 @@
 // flicks from the seat. Prints each hand's mean rating, its spread over tests, and the mean
 // score of every throw of the sequence: where a player's rating sits against these two.
 import { createRng } from "../src/physics";
-import { PLAN_EFFORT } from "../src/bots/rykestra-planner";
+import { PLAN_EFFORT } from "../src/bots/rykestra-plan-effort";
 import type { FlickParams } from "../src/bots/rykestra-flick-space";
 import { SKILLS_TEST, skillsRating, throwScore } from "../src/games/rykestra/practice/skills";
 import { randomPlan, throwPlan } from "../src/training/drill-planner";

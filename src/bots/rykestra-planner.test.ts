@@ -7,7 +7,8 @@ import { createRng, randomFlick } from "../physics";
 import { seatHand } from "../table/rykestra-seats";
 import { trialThrow } from "./rykestra-bot-sim";
 import type { FlickParams } from "./rykestra-flick-space";
-import { PLAN_EFFORT, RykestraPlanner, planThrow, plannedTrials, powerFor, smoothedWorth, throwOf, type PlanInput } from "./rykestra-planner";
+import { PLAN_EFFORT, plannedTrials } from "./rykestra-plan-effort";
+import { RykestraPlanner, planThrow, throwOf, type PlanInput } from "./rykestra-planner";
 
 const started = (turn: number): RykestraState => ({
   ...must(setSectors(must(newGame({ players: 3, options: { board: "corellian" } })), { board: "corellian", hazard: 4 })),
@@ -85,32 +86,5 @@ describe("the Rykestra throw planner", () => {
     expect(spread("easy")).toBeGreaterThan(3 * spread("strong"));
     const rng = createRng(6);
     expect(throwOf(input, straight(0.5), PLAN_EFFORT.strong, rng)[0].quaternion).not.toEqual(throwOf(input, straight(0.5), PLAN_EFFORT.strong, rng)[0].quaternion);
-  });
-
-  it("aims softer for nearer targets", () => {
-    expect(powerFor(8)).toBeLessThan(powerFor(20));
-    expect(powerFor(0)).toBe(0);
-    expect(powerFor(500)).toBe(1);
-  });
-});
-
-describe("the planner's smoothed worth", () => {
-  const at = (power: number, score: number, heading = 0) => ({ params: { along: 0, heading, power, yaw: 0, tumble: 1 }, scores: [score] });
-  it("ranks, of two flicks that scored alike once, the one whose neighbours did well; a lone score is pulled towards the mean", () => {
-    // Four flicks round power 0.2 scored about 3; one alone at power 0.9 scored 3 too; two others 0.
-    const tried = [at(0.2, 3), at(0.21, 2.8), at(0.19, 3.2), at(0.205, 3.1), at(0.9, 3, 0.6), at(0.5, 0, -0.5), at(0.6, 0, 0.5)];
-    const w = smoothedWorth(tried);
-    expect(w[0]).toBeGreaterThan(w[4]);
-    expect(w[4]).toBeLessThan(3);
-    expect(w[4]).toBeGreaterThan(0);
-    // A flick among poor neighbours is pulled down by them.
-    const w2 = smoothedWorth([at(0.2, 3), at(0.21, 0), at(0.19, 0), at(0.9, 3, 0.6)]);
-    expect(w2[0]).toBeLessThan(w2[3]);
-  });
-
-  it("counts a refused trial as a bad one, not as −∞ for its neighbours", () => {
-    const w = smoothedWorth([at(0.2, -Infinity), at(0.21, 2), at(0.7, 1)]);
-    for (const x of w) expect(Number.isFinite(x)).toBe(true);
-    expect(w[1]).toBeLessThan(w[2]);
   });
 });

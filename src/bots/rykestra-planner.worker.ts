@@ -3,7 +3,8 @@
 // the chosen flick's parameters. One plan at a time; a screen that no longer wants one
 // terminates the worker (rykestra-planner-client.ts).
 import type { Strength } from "../games/strength";
-import { PLAN_EFFORT, RykestraPlanner, type PlanInput } from "./rykestra-planner";
+import { PLAN_EFFORT } from "./rykestra-plan-effort";
+import { RykestraPlanner, type PlanInput } from "./rykestra-planner";
 import type { FlickParams } from "./rykestra-flick-space";
 
 export interface PlanRequest {

@@ -15,7 +15,8 @@ import type { ComputerAct, ComputerContext, SeatDriver } from "../runtime/seats"
 import { chooseMarkerSector } from "./rykestra-bot";
 import type { LyingBody } from "./rykestra-bot-sim";
 import type { FlickParams } from "./rykestra-flick-space";
-import { PLAN_EFFORT, planThrow, throwOf, type PlanInput } from "./rykestra-planner";
+import { PLAN_EFFORT } from "./rykestra-plan-effort";
+import { planThrow, throwOf, type PlanInput } from "./rykestra-planner";
 
 /** The bodies a throw can meet: the D10s on the mat and the Kinzo marker while it lies on the mat. */
 export function lyingBodies(snapshot: readonly SettledDie[], state: RykestraState): LyingBody[] {

@@ -5,65 +5,21 @@
 // is cannon-es's Gauss–Seidel loop with one change: each friction impulse is clamped to μ
 // times the impulse its own contact is pushing with in this step (the textbook projected
 // Gauss–Seidel rule), so a die skids and tumbles after a landing, and a resting die holds
-// with μ·m·g·dt in total however many corners touch.
-//
-// Restitution: cannon-es scales only the bodies' linear velocities by (1 + e), so the speed a
-// corner strikes with because the die is turning is never given back, and a tumbling die
-// dies on its first roll over an edge. Here an impact faster than RESTITUTION_THRESHOLD
-// leaves at e times the contact point's whole normal speed, turning included (the textbook
-// rule); slower touches keep cannon-es's damped contact, so resting dice do not chatter.
-// cannon-es also pushes overlapping bodies apart as a velocity, which returns a fast landing
-// (sunk deep in one step) with more bounce than e allows: that push is capped at
-// MAX_DEPENETRATION_SPEED.
-import { ContactEquation, FrictionEquation, GSSolver, type Equation, type Narrowphase, type World } from "cannon-es";
+// with μ·m·g·dt in total however many corners touch. Each friction equation knows its contact
+// (friction-links.ts); each equation becomes one row of flat numbers (solver-row-layout.ts,
+// solver-rows.ts), a contact's B rewritten for restitution (contact-restitution.ts); the rows
+// are swept in gauss-seidel-sweep.ts.
+import { ContactEquation, FrictionEquation, GSSolver, type Equation, type World } from "cannon-es";
 import { contactRow, frictionRow, writeAccelerations } from "./solver-rows";
-import { MAX_DEPENETRATION_SPEED, RESTITUTION_THRESHOLD } from "./constants";
 import type { SoftContact } from "./materials";
-
-interface LinkedFriction extends FrictionEquation {
-  /** The contact whose normal impulse bounds this friction. */
-  coulombContact?: ContactEquation;
-  coulombMu?: number;
-}
+import type { LinkedFriction } from "./friction-links";
+import { withRestitution } from "./contact-restitution";
+import { sweep } from "./gauss-seidel-sweep";
+import { B_, EPS, HI, INV_C, KICK, LO, MU, ROW, STILL_ZERO } from "./solver-row-layout";
 
 type Indexed = Equation & { coulombIndex?: number; computeB(h: number): number };
 
-/** Makes every friction equation the narrowphase creates remember its contact and μ. */
-export function linkFrictionToContacts(narrowphase: Narrowphase): void {
-  const original = narrowphase.createFrictionEquationsFromContact;
-  narrowphase.createFrictionEquationsFromContact = function (contact, out) {
-    const made = original.call(this, contact, out);
-    if (made) {
-      const mu = this.currentContactMaterial.friction;
-      for (let k = out.length - 2; k < out.length; k++) {
-        const f = out[k] as LinkedFriction;
-        f.coulombContact = contact;
-        f.coulombMu = mu;
-      }
-    }
-    return made;
-  };
-}
-
-// Scratch, grown on demand and reused. Equations sit in the order the solver visits them
-// (contacts, then friction), one row of ROW numbers each, so each sweep reads memory straight
-// through: the Jacobian (12: linear and angular parts for body i, then body j), the velocity
-// change a unit impulse makes (M⁻¹Jᵀ, 12), then B, 1/C, eps, the force bounds, μ and the
-// still-side zero. Per body its accumulated velocity change (6 numbers).
-const ROW = 32;
-const KICK = 12;
-const B_ = 24;
-const INV_C = 25;
-const EPS = 26;
-const LO = 27;
-const HI = 28;
-const MU = 29;
-/**
- * The exact sum the Jacobian times a still body's velocity change (all +0) adds to Gw: −0
- * when every such product is −0, else +0. Skipping the still side's multiplications and
- * adding this instead gives Gw to the last bit, sign of zero included.
- */
-const STILL_ZERO = 30;
+// Scratch, grown on demand and reused (rows laid out as solver-row-layout.ts says).
 let rows = new Float64Array(0);
 /** Per row: 6 × body i's index, 6 × body j's, which bodies move (bit 1: i, bit 2: j), and the row of the contact bounding a friction row (−1: none; −2: contact not in this solve). */
 let links = new Int32Array(0);
@@ -95,43 +51,6 @@ function ensure(n: number, bodies: number): void {
     accel = new Float64Array(6 * m);
     moves = new Uint8Array(m);
   }
-}
-
-/**
- * The contact's B with restitution on the contact point's whole normal speed. cannon-es's B is
- * −a·g − b·((1 + e)·lin + ang) − h·GiMf, where lin and ang are the linear and turning parts of
- * the normal speed (negative when closing), b < 1 its damping and −a·g its push out of an
- * overlap. An impact aims for a leaving speed of e times its closing speed (on a soft pair, e
- * times no more than softSpeed); a slower touch for cannon-es's −b·(lin + ang) with e = 0.
- * Reads the Jacobian row at `o`, which contactRow has just written, and rewrites its B.
- */
-function withRestitution(c: SoftContact, jac: Float64Array, o: number): void {
-  const B = jac[o + B_];
-  const vi = c.bi.velocity;
-  const wi = c.bi.angularVelocity;
-  const vj = c.bj.velocity;
-  const wj = c.bj.angularVelocity;
-  const lin = jac[o] * vi.x + jac[o + 1] * vi.y + jac[o + 2] * vi.z + jac[o + 6] * vj.x + jac[o + 7] * vj.y + jac[o + 8] * vj.z;
-  const ang = jac[o + 3] * wi.x + jac[o + 4] * wi.y + jac[o + 5] * wi.z + jac[o + 9] * wj.x + jac[o + 10] * wj.y + jac[o + 11] * wj.z;
-  const e = c.restitution;
-  // Undo cannon-es's restitution and damping terms, keep its position and force terms.
-  let rest = B + c.b * ((1 + e) * lin + ang);
-  // The push out of an overlap is a velocity the body keeps: a landing that sank half a
-  // centimetre in one step would otherwise be thrown back out at 30 cm/s.
-  const n = c.ni;
-  const pi = c.bi.position;
-  const pj = c.bj.position;
-  const g = n.x * (pj.x + c.rj.x - pi.x - c.ri.x) + n.y * (pj.y + c.rj.y - pi.y - c.ri.y) + n.z * (pj.z + c.rj.z - pi.z - c.ri.z);
-  const push = -c.a * g;
-  if (push > MAX_DEPENETRATION_SPEED) rest -= push - MAX_DEPENETRATION_SPEED;
-  const closing = lin + ang;
-  if (closing >= -RESTITUTION_THRESHOLD) {
-    jac[o + B_] = rest - c.b * closing;
-    return;
-  }
-  const soft = c.softSpeed;
-  const leaving = e * (soft !== undefined && -closing > soft ? soft : -closing);
-  jac[o + B_] = rest - closing + leaving;
 }
 
 /**
@@ -283,76 +202,4 @@ export class CoulombSolver extends GSSolver {
     for (let q = 0; q !== n; q++) equations[order[q]].multiplier = lambda_[q] * invDt;
     return iter;
   }
-}
-
-/**
- * The Gauss–Seidel sweeps over the rows (their own function: small enough for the engine to
- * optimise soon and keep optimised). Returns the number of sweeps made.
- */
-function sweep(n: number, iterations: number, tolSquared: number, R: Float64Array, L: Int32Array, dv_: Float64Array, lambda_: Float64Array): number {
-  let iter = 0;
-  for (; iter !== iterations; iter++) {
-    let total = 0;
-    for (let q = 0; q !== n; q++) {
-      const o = ROW * q;
-      const l = 4 * q;
-      const a = L[l];
-      const b = L[l + 1];
-      const side = L[l + 2];
-      // Gw summed left to right as cannon-es does; a still body's part is its exact zero.
-      let gw: number;
-      if (side === 2) {
-        gw =
-          R[o + STILL_ZERO] +
-          R[o + 6] * dv_[b] + R[o + 7] * dv_[b + 1] + R[o + 8] * dv_[b + 2] +
-          R[o + 9] * dv_[b + 3] + R[o + 10] * dv_[b + 4] + R[o + 11] * dv_[b + 5];
-      } else if (side === 3) {
-        gw =
-          R[o] * dv_[a] + R[o + 1] * dv_[a + 1] + R[o + 2] * dv_[a + 2] +
-          R[o + 3] * dv_[a + 3] + R[o + 4] * dv_[a + 4] + R[o + 5] * dv_[a + 5] +
-          R[o + 6] * dv_[b] + R[o + 7] * dv_[b + 1] + R[o + 8] * dv_[b + 2] +
-          R[o + 9] * dv_[b + 3] + R[o + 10] * dv_[b + 4] + R[o + 11] * dv_[b + 5];
-      } else if (side === 1) {
-        gw =
-          R[o] * dv_[a] + R[o + 1] * dv_[a + 1] + R[o + 2] * dv_[a + 2] +
-          R[o + 3] * dv_[a + 3] + R[o + 4] * dv_[a + 4] + R[o + 5] * dv_[a + 5] +
-          R[o + STILL_ZERO];
-      } else {
-        gw = R[o + STILL_ZERO];
-      }
-      const lj = lambda_[q];
-      let delta = R[o + INV_C] * (R[o + B_] - gw - R[o + EPS] * lj);
-      let min = R[o + LO];
-      let max = R[o + HI];
-      const ci = L[l + 3];
-      if (ci !== -1) {
-        max = ci >= 0 ? R[o + MU] * lambda_[ci] : 0;
-        min = -max;
-      }
-      if (lj + delta < min) delta = min - lj;
-      else if (lj + delta > max) delta = max - lj;
-      lambda_[q] = lj + delta;
-      total += delta > 0 ? delta : -delta;
-      // A still body's velocity change would only gain delta × ±0: it stays +0.
-      const K = o + KICK;
-      if (side & 1) {
-        dv_[a] += delta * R[K];
-        dv_[a + 1] += delta * R[K + 1];
-        dv_[a + 2] += delta * R[K + 2];
-        dv_[a + 3] += delta * R[K + 3];
-        dv_[a + 4] += delta * R[K + 4];
-        dv_[a + 5] += delta * R[K + 5];
-      }
-      if (side & 2) {
-        dv_[b] += delta * R[K + 6];
-        dv_[b + 1] += delta * R[K + 7];
-        dv_[b + 2] += delta * R[K + 8];
-        dv_[b + 3] += delta * R[K + 9];
-        dv_[b + 4] += delta * R[K + 10];
-        dv_[b + 5] += delta * R[K + 11];
-      }
-    }
-    if (total * total < tolSquared) break;
-  }
-  return iter;
 }

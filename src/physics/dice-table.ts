@@ -12,31 +12,19 @@
 // Rest: a die is at rest when cannon-es has put it to sleep or it has been quiet (under
 // QUIET_LINEAR and QUIET_ANGULAR) for QUIET_SECONDS. A die at rest may be cocked: snapshot()
 // says so (cocked: true) and the game chooses the remedy (nudge or throw again).
-import { Body, World, type ContactEquation } from "cannon-es";
-import type { DieKind, Flick, Quat, SettledDie, Vec3 } from "../geometry/types";
-import { readDie } from "../geometry/read-die";
-import { isOnMat } from "../geometry/mat";
-import {
-  FIXED_DT,
-  MAX_FLICK_SPEED,
-  MAX_FLICK_SPIN,
-  MAX_SETTLE_SECONDS,
-  MAX_SPIN,
-  MAX_STEPS_PER_ADVANCE,
-  NUDGE_SPEED,
-  NUDGE_SPIN,
-  QUIET_ANGULAR,
-  QUIET_LINEAR,
-  QUIET_SECONDS,
-} from "./constants";
-import type { SurfaceKind, TableMaterials } from "./materials";
-import { impactOf, type Impact } from "./impacts";
+import { Body, World } from "cannon-es";
+import type { DieKind, Flick, SettledDie } from "../geometry/types";
+import { FIXED_DT, MAX_SETTLE_SECONDS } from "./constants";
+import type { TableMaterials } from "./materials";
+import { ImpactFeed, type Impact } from "./impacts";
 import type { Layout, SurfacePlan } from "./surfaces";
 import { createDieBody } from "./die-body";
 import { createRng, type Rng } from "./rng";
 import { readBody, writeBody, type PhysicsRest } from "./rest-state";
 import { createTableWorld, poseBody, type Pose } from "./table-world";
-import { exactCos, exactSin, norm3 } from "../geometry/exact-math";
+import { SLEEPING, afterStep, atRest, settledDie, wakeNeighbours, type DieEntry } from "./die-entry";
+import { launch, nudgeBody } from "./die-motion";
+import { StepAccumulator } from "./step-accumulator";
 
 export type { Impact };
 
@@ -54,35 +42,18 @@ export interface DiceTableOptions {
   readonly maxSettleSeconds?: number;
 }
 
-interface DieEntry {
-  readonly id: string;
-  readonly kind: DieKind;
-  readonly body: Body;
-  readonly onCollide: (e: { body: Body; contact: ContactEquation }) => void;
-  readonly onWake: () => void;
-  quietSteps: number;
-}
-
-const SLEEPING = Body.SLEEPING;
-const QUIET_STEPS = Math.ceil(QUIET_SECONDS / FIXED_DT);
-/** Centres closer than this (cm) may be touching: waking one die wakes such neighbours. */
-const NEIGHBOUR_DISTANCE = 2.6;
-
 export class DiceTable {
   readonly layout: Layout;
   readonly plan: SurfacePlan;
   private readonly world: World;
   private readonly materials: TableMaterials;
-  private readonly ground: Body;
-  private readonly surfaceKinds: Map<Body, SurfaceKind>;
   private readonly dice = new Map<string, DieEntry>();
   private readonly dieOfBody = new Map<Body, DieEntry>();
   private readonly rng: Rng;
   private readonly maxSettleSeconds: number;
-  private readonly impactListeners: ((impact: Impact) => void)[] = [];
-  /** Impacts seen inside world.step, told to listeners once the step is over (they may then change the table). */
-  private readonly pendingImpacts: Impact[] = [];
-  private accumulator = 0;
+  private readonly impacts: ImpactFeed;
+  private readonly pace = new StepAccumulator();
+  private readonly stepOnce = () => this.step();
   private stepCount = 0;
   /** Steps since the last throw, nudge or added die. */
   private sinceMotion = 0;
@@ -95,8 +66,7 @@ export class DiceTable {
     this.world = made.world;
     this.materials = made.materials;
     this.plan = made.plan;
-    this.ground = made.ground;
-    this.surfaceKinds = made.surfaceKinds;
+    this.impacts = new ImpactFeed(made.ground, made.plan, made.surfaceKinds, this.dieOfBody);
   }
 
   /** Adds a die at a pose; it starts awake (it falls and settles) unless `asleep`. */
@@ -108,8 +78,8 @@ export class DiceTable {
       kind: spec.kind,
       body,
       quietSteps: 0,
-      onCollide: (e) => this.handleCollide(entry, e.body, e.contact),
-      onWake: () => this.wakeNeighbours(entry),
+      onCollide: (e) => this.impacts.collide(entry, e.body, e.contact),
+      onWake: () => wakeNeighbours(entry, this.dice.values()),
     };
     body.addEventListener("collide", entry.onCollide);
     body.addEventListener("wakeup", entry.onWake);
@@ -130,7 +100,7 @@ export class DiceTable {
     this.dice.delete(id);
     this.dieOfBody.delete(entry.body);
     // Whatever leaned on it must not hang in the air asleep.
-    this.wakeNeighbours(entry);
+    wakeNeighbours(entry, this.dice.values());
   }
 
   has(id: string): boolean {
@@ -168,30 +138,15 @@ export class DiceTable {
   /** Throws one die: it leaves `flick.position` with the flick's motion (capped to the table's limits). */
   throwDie(flick: Flick): void {
     const entry = this.entry(flick.dieId);
-    const b = entry.body;
     this.setPose(entry, flick);
-    const [vx, vy, vz] = capped(flick.velocity, MAX_FLICK_SPEED);
-    const [wx, wy, wz] = capped(flick.angularVelocity, MAX_FLICK_SPIN);
-    b.velocity.set(vx, vy, vz);
-    b.angularVelocity.set(wx, wy, wz);
-    // Dice it strikes wake through cannon-es's contact rule; dice touching those wake through wakeNeighbours.
-    b.wakeUp();
+    launch(entry.body, flick);
     this.sinceMotion = 0;
   }
 
   /** A small seeded hop and spin that wakes a die (the remedy a game may choose for a cocked die). */
   nudge(id: string): void {
     const entry = this.entry(id);
-    const b = entry.body;
-    const a = this.rng.range(0, 2 * Math.PI);
-    const s = NUDGE_SPEED * this.rng.range(0.7, 1.3);
-    b.velocity.set(exactCos(a) * s, NUDGE_SPEED * this.rng.range(1, 1.6), exactSin(a) * s);
-    b.angularVelocity.set(
-      NUDGE_SPIN * this.rng.range(-1, 1),
-      NUDGE_SPIN * this.rng.range(-1, 1),
-      NUDGE_SPIN * this.rng.range(-1, 1),
-    );
-    b.wakeUp();
+    nudgeBody(entry.body, this.rng);
     entry.quietSteps = 0;
     this.sinceMotion = 0;
   }
@@ -201,21 +156,8 @@ export class DiceTable {
     this.world.step(FIXED_DT);
     this.stepCount++;
     this.sinceMotion++;
-    const l2 = QUIET_LINEAR * QUIET_LINEAR;
-    const a2 = QUIET_ANGULAR * QUIET_ANGULAR;
-    const spin2 = MAX_SPIN * MAX_SPIN;
-    for (const entry of this.dice.values()) {
-      const b = entry.body;
-      const w2 = b.angularVelocity.lengthSquared();
-      if (w2 > spin2) b.angularVelocity.scale(MAX_SPIN / Math.sqrt(w2), b.angularVelocity);
-      const quiet = b.velocity.lengthSquared() < l2 && b.angularVelocity.lengthSquared() < a2;
-      entry.quietSteps = quiet ? entry.quietSteps + 1 : 0;
-    }
-    if (this.pendingImpacts.length > 0) {
-      const impacts = this.pendingImpacts.splice(0);
-      const listeners = [...this.impactListeners];
-      for (const impact of impacts) for (const cb of listeners) cb(impact);
-    }
+    afterStep(this.dice.values());
+    this.impacts.flush();
   }
 
   /**
@@ -223,15 +165,7 @@ export class DiceTable {
    * over last time) holds, at most MAX_STEPS_PER_ADVANCE. Returns the number of steps run.
    */
   advance(realSeconds: number): number {
-    const maxCatchUp = MAX_STEPS_PER_ADVANCE * FIXED_DT;
-    this.accumulator = Math.min(this.accumulator + Math.max(0, realSeconds), maxCatchUp);
-    let n = 0;
-    while (this.accumulator >= FIXED_DT && n < MAX_STEPS_PER_ADVANCE) {
-      this.step();
-      this.accumulator -= FIXED_DT;
-      n++;
-    }
-    return n;
+    return this.pace.run(realSeconds, this.stepOnce);
   }
 
   /** Writes a die's current pose into the given objects (no allocation). False when there is no such die. */
@@ -302,20 +236,7 @@ export class DiceTable {
   /** Every die's pose and reading now, in the order the dice were added. */
   snapshot(): SettledDie[] {
     const out: SettledDie[] = [];
-    for (const entry of this.dice.values()) {
-      const p = entry.body.position;
-      const q = entry.body.quaternion;
-      const quaternion: Quat = [q.x, q.y, q.z, q.w];
-      out.push({
-        ...readDie(entry.kind, quaternion),
-        id: entry.id,
-        kind: entry.kind,
-        position: [p.x, p.y, p.z],
-        quaternion,
-        offMat: this.layout === "rykestra" && !isOnMat({ x: p.x, z: p.z }),
-        settled: atRest(entry),
-      });
-    }
+    for (const entry of this.dice.values()) out.push(settledDie(entry, this.layout));
     return out;
   }
 
@@ -347,7 +268,7 @@ export class DiceTable {
     this.world.time = rest.time;
     this.world.stepnumber = rest.stepnumber;
     this.world.hasActiveBodies = rest.dice.some((d) => d.sleepState !== Body.SLEEPING);
-    this.accumulator = 0;
+    this.pace.reset();
   }
 
   /** The nudge generator's state, as plain data (saves, replays). */
@@ -361,11 +282,7 @@ export class DiceTable {
 
   /** Subscribes to impacts (for sounds); returns the unsubscribe function. */
   onImpact(cb: (impact: Impact) => void): () => void {
-    this.impactListeners.push(cb);
-    return () => {
-      const i = this.impactListeners.indexOf(cb);
-      if (i >= 0) this.impactListeners.splice(i, 1);
-    };
+    return this.impacts.listen(cb);
   }
 
   private entry(id: string): DieEntry {
@@ -379,32 +296,4 @@ export class DiceTable {
     entry.quietSteps = 0;
   }
 
-  private wakeNeighbours(entry: DieEntry): void {
-    const p = entry.body.position;
-    const limit = NEIGHBOUR_DISTANCE * NEIGHBOUR_DISTANCE;
-    for (const other of this.dice.values()) {
-      if (other === entry || other.body.sleepState !== SLEEPING) continue;
-      if (other.body.position.distanceSquared(p) < limit) other.body.wakeUp();
-    }
-  }
-
-  private handleCollide(entry: DieEntry, other: Body, c: ContactEquation): void {
-    if (this.impactListeners.length === 0) return;
-    const otherDie = this.dieOfBody.get(other);
-    // A die–die contact is reported to both bodies: answer it once.
-    if (otherDie && c.bi !== entry.body) return;
-    const surface = otherDie ? null : this.surfaceKinds.get(other) ?? "wood";
-    const impact = impactOf(c, entry.id, other, otherDie?.id ?? null, surface, other === this.ground ? this.plan : null);
-    if (impact) this.pendingImpacts.push(impact);
-  }
-
-}
-
-function atRest(entry: DieEntry): boolean {
-  return entry.body.sleepState === SLEEPING || entry.quietSteps >= QUIET_STEPS;
-}
-
-function capped(v: Vec3, max: number): Vec3 {
-  const m = norm3(v[0], v[1], v[2]);
-  return m > max ? [(v[0] * max) / m, (v[1] * max) / m, (v[2] * max) / m] : v;
 }

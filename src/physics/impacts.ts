@@ -1,4 +1,5 @@
-// Impacts for sounds: what met, how hard, where.
+// Impacts for sounds: what met, how hard, where; and the table's feed of them, heard inside a
+// step and told to listeners once the step is over.
 import type { Body, ContactEquation } from "cannon-es";
 import type { Vec3 } from "../geometry/types";
 import { MIN_IMPACT_SPEED } from "./constants";
@@ -43,4 +44,50 @@ export function impactOf(
   let kinds: ImpactKind = "die-die";
   if (surface !== null) kinds = `die-${groundPlan ? groundSoundAt(groundPlan, point[0], point[2]) : surface}`;
   return { speed, kinds, dieId, otherDieId, point };
+}
+
+/**
+ * A table's impacts: a die's contacts turned into impacts while listeners are subscribed, held
+ * until the step is over (listeners may then change the table) and told to each listener.
+ */
+export class ImpactFeed {
+  private readonly listeners: ((impact: Impact) => void)[] = [];
+  /** Impacts seen inside world.step, told to listeners once the step is over (they may then change the table). */
+  private readonly pending: Impact[] = [];
+
+  constructor(
+    private readonly ground: Body,
+    private readonly plan: SurfacePlan,
+    private readonly surfaceKinds: ReadonlyMap<Body, SurfaceKind>,
+    private readonly dieOfBody: ReadonlyMap<Body, { readonly id: string }>,
+  ) {}
+
+  /** Subscribes to impacts (for sounds); returns the unsubscribe function. */
+  listen(cb: (impact: Impact) => void): () => void {
+    this.listeners.push(cb);
+    return () => {
+      const i = this.listeners.indexOf(cb);
+      if (i >= 0) this.listeners.splice(i, 1);
+    };
+  }
+
+  /** A die's body (`entry`) met `other` in contact `c`. */
+  collide(entry: { readonly id: string; readonly body: Body }, other: Body, c: ContactEquation): void {
+    if (this.listeners.length === 0) return;
+    const otherDie = this.dieOfBody.get(other);
+    // A die–die contact is reported to both bodies: answer it once.
+    if (otherDie && c.bi !== entry.body) return;
+    const surface = otherDie ? null : this.surfaceKinds.get(other) ?? "wood";
+    const impact = impactOf(c, entry.id, other, otherDie?.id ?? null, surface, other === this.ground ? this.plan : null);
+    if (impact) this.pending.push(impact);
+  }
+
+  /** At a step's end: the step's impacts told to every listener. */
+  flush(): void {
+    if (this.pending.length > 0) {
+      const impacts = this.pending.splice(0);
+      const listeners = [...this.listeners];
+      for (const impact of impacts) for (const cb of listeners) cb(impact);
+    }
+  }
 }

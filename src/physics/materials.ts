@@ -1,6 +1,6 @@
 // Contact materials per surface pair. Friction is μ of Coulomb's law (coulomb-solver.ts bounds
 // each friction impulse by μ times its contact's normal impulse); restitution is the share of
-// a contact point's closing speed it leaves with, turning included (also coulomb-solver.ts).
+// a contact point's closing speed it leaves with, turning included (contact-restitution.ts).
 import { ContactMaterial, Material, type ContactEquation, type Narrowphase, type World } from "cannon-es";
 
 export type SurfaceKind = "felt" | "wood" | "wall";

@@ -4,13 +4,13 @@
 // skips replaying the physics of the whole game. The log stays the truth: the game state is
 // never taken from the checkpoint but folded from the log's moves, and a checkpoint whose log
 // prefix, steps or own checksum disagree is refused with the reason.
-import * as v from "valibot";
 import type { PlainMove } from "../games/definition";
-import type { DieRest } from "../physics/rest-state";
 import type { DieSpec, TableRest, TableRngState } from "../table/table-controller";
-import type { LogEntry, SessionLog } from "./log";
+import type { SessionLog } from "./log";
 import { continueLog } from "./replay";
 import type { GameSession, LastThrow } from "./session";
+import { LOG_HASH_2, jsonHash, logHash, textLogHash } from "./canonical-hash";
+import { pack, unpack } from "./die-packing";
 
 /** Plain data, as it is saved. */
 export interface Checkpoint {
@@ -35,159 +35,7 @@ export interface Checkpoint {
   readonly checksum: string;
 }
 
-const DIE_FLOATS = 16;
-
-/** FNV-1a over UTF-16 code units, fed piece by piece (`h` the running state). */
-function mix(h: number, text: string): number {
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h;
-}
-
-const FNV_START = 0x811c9dc5;
-const hex = (h: number) => (h >>> 0).toString(16).padStart(8, "0");
-
-/** The log hash checkpoints carry: FNV-1a of the entries' sorted-key JSON, each number fed as its 8 bytes rather than its digits (no number is written out). */
-export const logHash = (entries: readonly LogEntry[]): string => `${LOG_HASH_2}${hex(canonicalHash(FNV_START, entries, true))}`;
-/** The log hash as first written, over the sorted-key JSON text itself: still read in older saves. */
-export const textLogHash = (entries: readonly LogEntry[]): string => hex(canonicalHash(FNV_START, entries, false));
-const LOG_HASH_2 = "2:";
-
-function pack(dice: readonly DieRest[]): string {
-  const f = new Float64Array(dice.length * DIE_FLOATS);
-  dice.forEach((d, i) => {
-    f.set([...d.position, ...d.quaternion, ...d.velocity, ...d.angularVelocity, d.timeLastSleepy, d.sleepState, d.quietSteps], i * DIE_FLOATS);
-  });
-  const bytes = new Uint8Array(f.buffer);
-  let bin = "";
-  for (let i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]);
-  return btoa(bin);
-}
-
-function unpack(packed: string, dice: Checkpoint["dice"]): DieRest[] | null {
-  let bin: string;
-  try {
-    bin = atob(packed);
-  } catch {
-    return null;
-  }
-  if (bin.length !== dice.length * DIE_FLOATS * 8) return null;
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  const f = new Float64Array(bytes.buffer);
-  return dice.map((d, i) => {
-    const at = (k: number) => f[i * DIE_FLOATS + k];
-    return {
-      id: d.id,
-      kind: d.kind as DieRest["kind"],
-      position: [at(0), at(1), at(2)],
-      quaternion: [at(3), at(4), at(5), at(6)],
-      velocity: [at(7), at(8), at(9)],
-      angularVelocity: [at(10), at(11), at(12)],
-      timeLastSleepy: at(13),
-      sleepState: at(14) as DieRest["sleepState"],
-      quietSteps: at(15),
-    };
-  });
-}
-
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const ZERO = 0x30;
-const MINUS = 0x2d;
-
-const char = (h: number, code: number) => Math.imul(h ^ code, 0x01000193);
-
-const NUMBER_MARK = 0x23;
-const bitsOf = new DataView(new ArrayBuffer(8));
-
-/** A finite number as "#" and its 8 bytes, little-endian; -0 as 0, as a JSON round trip gives it back. */
-function mixBits(h: number, x: number): number {
-  bitsOf.setFloat64(0, x === 0 ? 0 : x, true);
-  h = char(h, NUMBER_MARK);
-  for (let i = 0; i < 8; i++) h = char(h, bitsOf.getUint8(i));
-  return h;
-}
-
-/** A whole number's decimal digits, as String(n) writes them for |n| < 2³¹, fed without building the text. */
-function mixSmallInt(h: number, n: number): number {
-  if (n < 0) {
-    h = char(h, MINUS);
-    n = -n;
-  }
-  let div = 1;
-  while (div * 10 <= n) div *= 10;
-  for (; div >= 1; div /= 10) {
-    const d = Math.floor(n / div);
-    h = char(h, ZERO + d);
-    n -= d * div;
-  }
-  return h;
-}
-
-/** JSON text of strings met again and again (keys, ids, move types), bounded. */
-const quotedText = new Map<string, string>();
-
-function quoted(s: string): string {
-  let q = quotedText.get(s);
-  if (q === undefined) {
-    q = JSON.stringify(s);
-    if (s.length <= 32 && quotedText.size < 4096) quotedText.set(s, q);
-  }
-  return q;
-}
-
-/**
- * FNV-1a of x's JSON with every object's keys in sorted order — the same text however a reader
- * rebuilt the object — fed to the hash as it is written out, never built as one string. As in
- * JSON, a field that is undefined (or a function) is left out, and such a value in a list
- * counts as null: a checkpoint read back from its JSON hashes as it did when taken. With
- * `bits`, each finite number goes in as mixBits has it instead of its digits.
- */
-function canonicalHash(h: number, x: unknown, bits: boolean): number {
-  if (typeof x === "number") {
-    if (bits && Number.isFinite(x)) return mixBits(h, x);
-    // JSON writes -0 as "0".
-    if (Number.isInteger(x) && x > -2147483648 && x < 2147483648) return mixSmallInt(h, x === 0 ? 0 : x);
-    return mix(h, Number.isFinite(x) ? String(x) : "null");
-  }
-  if (typeof x === "string") return mix(h, quoted(x));
-  if (Array.isArray(x)) {
-    // A list of numbers (a flick's vectors): JSON writes it exactly as below, and faster.
-    if (!bits && x.length > 0 && x.every((c) => typeof c === "number")) return mix(h, JSON.stringify(x));
-    h = char(h, OPEN_BRACKET);
-    for (let i = 0; i < x.length; i++) {
-      if (i > 0) h = char(h, COMMA);
-      h = canonicalHash(h, x[i], bits);
-    }
-    return char(h, CLOSE_BRACKET);
-  }
-  if (x !== null && typeof x === "object") {
-    const o = x as Record<string, unknown>;
-    // Sorted by UTF-16 code units, as JSON key order is defined here.
-    const keys = Object.keys(o).sort();
-    h = char(h, OPEN_BRACE);
-    let written = 0;
-    for (let i = 0; i < keys.length; i++) {
-      const value = o[keys[i]];
-      if (value === undefined || typeof value === "function" || typeof value === "symbol") continue;
-      if (written++ > 0) h = char(h, COMMA);
-      h = mix(h, quoted(keys[i]));
-      h = char(h, COLON);
-      h = canonicalHash(h, value, bits);
-    }
-    return char(h, CLOSE_BRACE);
-  }
-  return mix(h, JSON.stringify(x) ?? "null");
-}
-
-const sealed = (c: Omit<Checkpoint, "checksum">): string => hex(canonicalHash(FNV_START, c, false));
+const sealed = (c: Omit<Checkpoint, "checksum">): string => jsonHash(c);
 
 /** The session's checkpoint now, or null when it is not at rest (a throw rolling, dice moving). */
 export function takeCheckpoint<S, M extends PlainMove>(session: GameSession<S, M>): Checkpoint | null {
@@ -272,61 +120,3 @@ export function resumeAtCheckpoint<S, M extends PlainMove>(
   const mismatches = continueLog(session, log, c.entries, undefined, true);
   return mismatches.length === 0 ? { ok: true } : { ok: false, reason: `The saved game did not replay as recorded (${mismatches[0]})`, untouched: false };
 }
-
-const finite = v.pipe(v.number(), v.finite());
-const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2147483648));
-const uint = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4294967295));
-const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
-
-/** The checkpoint's shape (its agreement with the log is checkpointProblem's to judge). */
-export const CheckpointSchema = v.strictObject({
-  entries: count,
-  logHash: v.pipe(v.string(), v.regex(/^(2:)?[0-9a-f]{8}$/)),
-  steps: count,
-  sinceMotion: count,
-  time: finite,
-  stepnumber: count,
-  throws: count,
-  inHand: v.pipe(v.array(id), v.maxLength(64)),
-  specs: v.pipe(
-    v.array(
-      v.strictObject({
-        id,
-        kind: v.picklist(["d6", "d10", "spike", "chance", "kinzo", "hazard"]),
-        colour: v.pipe(v.string(), v.maxLength(40)),
-        ink: v.exactOptional(v.pipe(v.string(), v.maxLength(40))),
-        name: v.exactOptional(v.pipe(v.string(), v.maxLength(80))),
-      }),
-    ),
-    v.maxLength(64),
-  ),
-  dice: v.pipe(v.array(v.strictObject({ id, kind: v.picklist(["d6", "d10", "spike", "chance", "kinzo", "hazard"]) })), v.maxLength(64)),
-  packed: v.pipe(v.string(), v.maxLength(64 * DIE_FLOATS * 12), v.regex(/^[A-Za-z0-9+/]*={0,2}$/)),
-  rng: v.strictObject({ throw: uint, aim: uint, handful: uint, remedy: uint, nudge: uint }),
-  lastThrow: v.nullable(
-    v.strictObject({
-      seat: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15)),
-      dice: v.pipe(
-        v.array(
-          v.strictObject({
-            id,
-            kind: v.picklist(["d6", "d10", "spike", "chance", "kinzo", "hazard"]),
-            faceIndex: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9)),
-            value: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10))),
-            label: v.pipe(v.string(), v.maxLength(8)),
-            tilt: finite,
-            cocked: v.boolean(),
-            position: v.tuple([finite, finite, finite]),
-            quaternion: v.tuple([finite, finite, finite, finite]),
-            offMat: v.boolean(),
-            settled: v.boolean(),
-          }),
-        ),
-        v.maxLength(64),
-      ),
-      notes: v.pipe(v.array(v.pipe(v.string(), v.maxLength(400))), v.maxLength(16)),
-      throwNumber: count,
-    }),
-  ),
-  checksum: v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/)),
-});

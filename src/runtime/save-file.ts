@@ -8,7 +8,8 @@ import type { SessionLog } from "./log";
 import { SessionLogSchema, firstIssue } from "./log-schema";
 import type { Strength } from "../games/strength";
 import type { TableRngState } from "../table/table-controller";
-import { CheckpointSchema, type Checkpoint } from "./checkpoint";
+import type { Checkpoint } from "./checkpoint";
+import { CheckpointSchema } from "./checkpoint-schema";
 import { unpackSave } from "./save-packing";
 
 /** 2: the physics of exact maths (the same dice in every browser); 1: before it. */

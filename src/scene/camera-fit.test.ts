@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { drawnSize, fitCamera, projectPoint, type FitRequest, type FocusDie, type View } from "./camera-fit";
+import { fitCamera, type FitRequest, type FocusDie } from "./camera-fit";
+import { drawnSize, projectPoint, type View } from "./camera-view";
 import { TRAY } from "../geometry/table-layout";
 import type { Vec3 } from "../geometry/types";
 
@@ -180,17 +181,5 @@ describe("fitCamera when the dice cannot all be big enough and in view", () => {
         expect(drawnSize(view, f.position, f.size)).toBeGreaterThanOrEqual(36 - 1e-6);
       }
     }
-  });
-});
-
-describe("projectPoint", () => {
-  it("draws the target at the canvas's centre and a point to its right to the right", () => {
-    const view: View = { target: [0, 0, 0], dir: [0, 1, 1], distance: 50, width: 400, height: 600, fovDeg: 40 };
-    const c = projectPoint(view, [0, 0, 0])!;
-    expect(c.x).toBeCloseTo(200, 6);
-    expect(c.y).toBeCloseTo(300, 6);
-    expect(projectPoint(view, [5, 0, 0])!.x).toBeGreaterThan(200);
-    // Farther from the viewer (−z) is higher on the canvas.
-    expect(projectPoint(view, [0, 0, -5])!.y).toBeLessThan(300);
   });
 });

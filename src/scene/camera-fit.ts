@@ -2,9 +2,11 @@
 // to show the whole play area when the dice still look big enough from there, else as far as
 // the dice allow (each at least its minimum size in CSS px), looking at those dice and keeping
 // the view inside the play area. Pure maths on plain numbers (no three.js): the camera is a
-// perspective one that looks at its target from `offset`, with world up as its up (three's
-// lookAt), and a vertical field of view.
+// perspective one that looks at its target from `offset` (camera-view.ts draws through it).
 import type { Vec3 } from "../geometry/types";
+import { EDGE, inView, unit, type V } from "./camera-view";
+import { MIN_DISTANCE, distanceForDice, distanceToShow } from "./camera-distance";
+import { slideOntoArea } from "./slide-onto-area";
 
 /** A rectangle of the table plane (world x and z, cm). */
 export interface TableRect {
@@ -61,112 +63,12 @@ export interface CameraFit {
   readonly wholeArea: boolean;
 }
 
-/** Nearest the camera ever stands to its target, cm. */
-export const MIN_DISTANCE = 14;
-/** Share of the canvas round its edges kept clear of what must be seen, per side. */
-const EDGE = 0.04;
-
-type V = [number, number, number];
-const sub = (a: Vec3, b: Vec3): V => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: Vec3, b: Vec3): V => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-const unit = (a: Vec3): V => {
-  const l = Math.hypot(a[0], a[1], a[2]);
-  return [a[0] / l, a[1] / l, a[2] / l];
-};
-
-/** The camera's axes for a view from `dir` (unit, target → camera), as three's lookAt builds them. */
-export function cameraAxes(dir: Vec3): { right: V; up: V; back: V } {
-  const back = unit(dir);
-  let right = cross([0, 1, 0], back);
-  if (Math.hypot(...right) < 1e-9) right = [1, 0, 0];
-  right = unit(right);
-  return { right, up: cross(back, right), back };
-}
-
-/** A viewpoint: where it looks and stands, and how it draws (for projecting points). */
-export interface View {
-  readonly target: Vec3;
-  readonly dir: Vec3;
-  readonly distance: number;
-  readonly width: number;
-  readonly height: number;
-  readonly fovDeg: number;
-  /** The band at the top that points must stay below, CSS px (beyond the usual edge). */
-  readonly clearTop?: number;
-}
-
-/** Where a world point is drawn in the canvas, CSS px from its top left; null behind the camera. */
-export function projectPoint(view: View, p: Vec3): { x: number; y: number; depth: number } | null {
-  const { right, up, back } = cameraAxes(view.dir);
-  const eye: V = [
-    view.target[0] + back[0] * view.distance,
-    view.target[1] + back[1] * view.distance,
-    view.target[2] + back[2] * view.distance,
-  ];
-  const v = sub(p, eye);
-  const depth = -dot(v, back);
-  if (depth <= 1e-6) return null;
-  const t = Math.tan((view.fovDeg * Math.PI) / 360);
-  const aspect = view.width / view.height;
-  const nx = dot(v, right) / (depth * t * aspect);
-  const ny = dot(v, up) / (depth * t);
-  return { x: ((nx + 1) / 2) * view.width, y: ((1 - ny) / 2) * view.height, depth };
-}
-
-/** CSS px per cm at `depth` cm in front of the camera. */
-const pxPerCm = (view: Pick<View, "height" | "fovDeg">, depth: number) =>
-  view.height / 2 / (depth * Math.tan((view.fovDeg * Math.PI) / 360));
-
-/** How many CSS px across a die of `size` cm at `p` is drawn from `view`. */
-export function drawnSize(view: View, p: Vec3, size: number): number {
-  const at = projectPoint(view, p);
-  return at ? size * pxPerCm(view, at.depth) : 0;
-}
-
 const corners = (a: TableRect): Vec3[] => [
   [a.minX, 0, a.minZ],
   [a.maxX, 0, a.minZ],
   [a.minX, 0, a.maxZ],
   [a.maxX, 0, a.maxZ],
 ];
-
-/** True when every point is drawn inside the canvas, `pad` CSS px in from the usual edge. */
-function inView(view: View, points: readonly Vec3[], pad = 0): boolean {
-  const mx = view.width * EDGE + pad;
-  const my = view.height * EDGE + pad;
-  const top = Math.max(my, view.clearTop ?? 0);
-  return points.every((p) => {
-    const s = projectPoint(view, p);
-    return s !== null && s.x >= mx && s.x <= view.width - mx && s.y >= top && s.y <= view.height - my;
-  });
-}
-
-/** Smallest distance from `target` along `dir` at which every point is in view (bisection). */
-function distanceToShow(base: Omit<View, "distance">, points: readonly Vec3[]): number {
-  let lo = MIN_DISTANCE;
-  let hi = 2000;
-  if (inView({ ...base, distance: lo }, points)) return lo;
-  for (let i = 0; i < 40; i++) {
-    const mid = (lo + hi) / 2;
-    if (inView({ ...base, distance: mid }, points)) hi = mid;
-    else lo = mid;
-  }
-  return hi;
-}
-
-/** Farthest distance from `target` along `dir` at which every focus die is drawn big enough. */
-function distanceForDice(base: Omit<View, "distance">, focus: readonly FocusDie[]): number {
-  let best = Infinity;
-  const t = Math.tan((base.fovDeg * Math.PI) / 360);
-  const back = unit(base.dir);
-  for (const f of focus) {
-    // size · (h/2) / (depth · tan) ≥ minPx, and depth = distance + (target − p)·back.
-    const depth = (f.size * base.height) / 2 / (t * f.minPx);
-    best = Math.min(best, depth - dot(sub(base.target, f.position), back));
-  }
-  return best;
-}
 
 /** The middle of the box round these points on the table (world x and z). */
 function middleOf(points: readonly Vec3[]): { x: number; z: number } {
@@ -176,55 +78,6 @@ function middleOf(points: readonly Vec3[]): { x: number; z: number } {
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
-
-/**
- * The target moved along world `axis` (0: x, 2: z) so that less table past the area shows: when
- * the area's edge on one side is drawn inside the canvas while its other edge lies beyond the
- * canvas, move towards the first until that edge meets the canvas's border or a die would leave
- * the view. Edges are measured through the target, on the table top.
- */
-function slideOntoArea(view: View, area: TableRect, axis: 0 | 2, keep: readonly Vec3[]): Vec3 {
-  const lo = axis === 0 ? area.minX : area.minZ;
-  const hi = axis === 0 ? area.maxX : area.maxZ;
-  const edgeAt = (v: View, at: number): number | null => {
-    const p: V = [v.target[0], 0, v.target[2]];
-    p[axis] = at;
-    const s = projectPoint(v, p);
-    return s === null ? null : axis === 0 ? s.x : s.y;
-  };
-  // Screen coordinate grows with world x, and falls as world z falls (farther is higher).
-  const size = axis === 0 ? view.width : view.height;
-  const gapLo = (v: View) => {
-    const e = edgeAt(v, lo);
-    return e === null ? 0 : Math.max(0, e); // the low edge drawn inside: table shows before it
-  };
-  const gapHi = (v: View) => {
-    const e = edgeAt(v, hi);
-    return e === null ? 0 : Math.max(0, size - e);
-  };
-  const at = (shift: number): View => {
-    const t: V = [view.target[0], view.target[1], view.target[2]];
-    t[axis] += shift;
-    return { ...view, target: t };
-  };
-  let dirn = 0;
-  // Moving the target towards +axis draws everything towards the low side of the canvas.
-  if (gapLo(view) > 1 && gapHi(view) < 1) dirn = 1;
-  else if (gapHi(view) > 1 && gapLo(view) < 1) dirn = -1;
-  if (dirn === 0) return view.target;
-  const gap = dirn > 0 ? gapLo : gapHi;
-  const other = dirn > 0 ? gapHi : gapLo;
-  const fine = (shift: number) => inView(at(dirn * shift), keep) && other(at(dirn * shift)) < 1;
-  let a = 0;
-  let b = hi - lo;
-  if (!fine(0)) return view.target;
-  for (let i = 0; i < 30; i++) {
-    const m = (a + b) / 2;
-    if (fine(m) && gap(at(dirn * m)) > 0.5) a = m;
-    else b = m;
-  }
-  return at(dirn * a).target;
-}
 
 export function fitCamera(req: FitRequest): CameraFit {
   const dir = unit(req.offset);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRng, randomQuaternion } from "../physics";
-import { PLAN_EFFORT } from "../bots/rykestra-planner";
+import { PLAN_EFFORT } from "../bots/rykestra-plan-effort";
 import { flicksFor, type FlickParams } from "../bots/rykestra-flick-space";
 import { paramsOfFlick, shakenFlick } from "./hand-noise";
 

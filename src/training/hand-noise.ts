@@ -1,5 +1,5 @@
 // A hand's wobble on any flick, a person's drag or a planned throw alike: the same five
-// deviations the planner's aim noise draws (rykestra-planner.ts `aimed`: where along the edge
+// deviations the planner's aim noise draws (rykestra-plan-effort.ts `aimed`: where along the edge
 // the hand lets go, the heading, the power, the side spin, the tumble), applied to the flick's
 // own numbers, and a freshly shaken die. The coach re-throws the player's flick and its own
 // through here with one seeded stream each from the same seed, so the two are paired: the same
@@ -8,7 +8,7 @@ import type { Flick } from "../geometry/types";
 import { exactAtan2, exactCos, exactSin, norm2, norm3 } from "../geometry/exact-math";
 import { MAX_FLICK_SPEED, MAX_FLICK_SPIN, randomQuaternion, seatThrowPosition, type Rng } from "../physics";
 import { MIN_AIMED_SPEED, TUMBLE_PER_SPEED } from "../physics/flick";
-import type { PlanEffort } from "../bots/rykestra-planner";
+import type { PlanEffort } from "../bots/rykestra-plan-effort";
 import { clampParams, type FlickParams } from "../bots/rykestra-flick-space";
 
 export type HandNoise = PlanEffort["noise"];

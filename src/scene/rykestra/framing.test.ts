@@ -3,7 +3,7 @@
 // beside it) draws a D10 at the mat's middle at 28 px or more, and still shows the mat whole,
 // every seat's waiting dice and the first row of the out-of-play rack.
 import { describe, expect, it } from "vitest";
-import { drawnSize, projectPoint, type View } from "../camera-fit";
+import { drawnSize, projectPoint, type View } from "../camera-view";
 import { TABLE_FOV } from "../CameraRig";
 import { D10_DIAMETER, MAT } from "../../geometry/table-layout";
 import { outRackPoint, seatRestPoint } from "../../table/rykestra-seats";

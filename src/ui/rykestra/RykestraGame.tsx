@@ -11,7 +11,8 @@ import { EventLog, freshSlot, GameLayout, ResumeFailed, RulesButton, useSavedHol
 import { ActionPanel } from "./ActionPanel";
 import { capturedBy, pointsSoFar } from "../../games/rykestra/beats";
 import { FAST_PACE, NORMAL_PACE, SECTOR_LINGER_MS, type Pace } from "./match-state";
-import { RykestraMatch, useMatchView } from "./match";
+import { RykestraMatch } from "./match";
+import { useMatchView } from "./use-match-view";
 import { RykestraTableLayer } from "./RykestraTableLayer";
 import { Scoreboard } from "./Scoreboard";
 import { SectorBadge } from "./SectorBadge";

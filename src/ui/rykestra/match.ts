@@ -4,7 +4,6 @@
 // derived from the session's changes. Nothing here is game state: the game moved on the
 // moment the round's last throw was read; the replay only shows it, and while it is up the
 // computer seats wait (their driver asks `holding`) and the table is locked.
-import { useCallback, useRef, useSyncExternalStore } from "react";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { SectorId } from "../../geometry/mat";
 import { snapshotsOf, type RykestraState } from "../../games/rykestra";
@@ -269,36 +268,4 @@ export class RykestraMatch {
       if (now && now.summary === summary && now.playing && now.index === at) this.showBeat(at + 1, false);
     });
   }
-}
-
-/** Equal field by field and item by item, a few levels down (the stage and its parts are rebuilt on every read). */
-function same(a: unknown, b: unknown, depth = 3): boolean {
-  if (Object.is(a, b)) return true;
-  if (depth === 0 || typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth - 1));
-}
-
-/**
- * The match's whole view for React: the session's and the screen's, joined. A change the
- * screen does not show (a waiting computer's pause coming round again) renders nothing.
- */
-export function useMatchView(match: RykestraMatch): MatchView {
-  const cache = useRef<MatchView | null>(null);
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const offs = [match.session.store.subscribe(onChange), match.ui.subscribe(onChange)];
-      return () => offs.forEach((off) => off());
-    },
-    [match],
-  );
-  const read = useCallback(() => {
-    const next = match.view;
-    if (cache.current && same(cache.current, next)) return cache.current;
-    cache.current = next;
-    return next;
-  }, [match]);
-  return useSyncExternalStore(subscribe, read);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_EFFORT } from "../../../bots/rykestra-planner";
+import { PLAN_EFFORT } from "../../../bots/rykestra-plan-effort";
 import type { PracticeMove, PracticePosition, PracticeTable } from "../../../games/rykestra/practice";
 import { FakeClock } from "../../../runtime/clock";
 import { planPractice } from "../../../training/practice-plan";

@@ -1,0 +1,27 @@
+// Which contact bounds each friction equation: the narrowphase makes two friction equations
+// after each contact, and the Coulomb solver (coulomb-solver.ts) bounds their impulses by μ
+// times that contact's.
+import type { ContactEquation, FrictionEquation, Narrowphase } from "cannon-es";
+
+export interface LinkedFriction extends FrictionEquation {
+  /** The contact whose normal impulse bounds this friction. */
+  coulombContact?: ContactEquation;
+  coulombMu?: number;
+}
+
+/** Makes every friction equation the narrowphase creates remember its contact and μ. */
+export function linkFrictionToContacts(narrowphase: Narrowphase): void {
+  const original = narrowphase.createFrictionEquationsFromContact;
+  narrowphase.createFrictionEquationsFromContact = function (contact, out) {
+    const made = original.call(this, contact, out);
+    if (made) {
+      const mu = this.currentContactMaterial.friction;
+      for (let k = out.length - 2; k < out.length; k++) {
+        const f = out[k] as LinkedFriction;
+        f.coulombContact = contact;
+        f.coulombMu = mu;
+      }
+    }
+    return made;
+  };
+}
