@@ -14,7 +14,8 @@ import { onlineOptions } from "../src/catalog";
 import type { TableChoices } from "../src/catalog/game-module";
 import { tableSeed } from "./guards";
 import { flickArrived, resultSent } from "./flick-times";
-import { scaledClock, type SeatRecord } from "./table-seats";
+import type { SeatRecord } from "./lobby";
+import { scaledClock } from "./scaled-clock";
 import type { TableHost } from "./table-host";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a table hosts any game's kit and session; each game's own state and move types stay inside its kit */
@@ -26,7 +27,7 @@ export type AnySession = GameSession<any, any>;
 export interface GameTable {
   readonly host: TableHost;
   readonly kit: AnyKit;
-  /** The table's seat records (the room changes them; the game reads names and kinds). */
+  /** The table's seat records as the lobby has them now (the game reads names and kinds). */
   readonly seats: () => readonly SeatRecord[];
   readonly turnSeconds: number;
   /** Sends a message to every client of the table. */
@@ -55,15 +56,14 @@ export class TableGame {
   ) {}
 
   /**
-   * A game for the table's seats as they are (open seats become computers); the game's refusal
-   * (the seats left as they were) when its definition will not have them.
+   * A game for the table's seats as the lobby started them (seats nobody took are computers);
+   * the game's refusal when its definition will not have them.
    */
   static make(t: GameTable, choices: TableChoices): TableGame | string {
     const seats = t.seats();
     const names = seats.map((s, i) => (s.kind === "person" ? s.name : `Computer ${i + 1}`));
     const seed = tableSeed();
     const options = onlineOptions(t.kit.id, names, seed, choices);
-    for (const s of seats) if (s.kind === "open") Object.assign(s, { kind: "computer", connected: true });
     const timers = new Set<ReturnType<typeof setTimeout>>();
     // Nobody looks at the server's table: plainly dressed, its people remote, its computers the kit's default.
     const seated = plainSeats(seats.length, false).map((p, i) => ({ ...p, name: names[i], computer: seats[i].kind === "computer" }));
@@ -73,10 +73,7 @@ export class TableGame {
       computer: () => t.kit.computer(),
       person: () => remote(),
     });
-    if (!made.ok) {
-      for (const s of seats) if (s.kind === "computer") Object.assign(s, { kind: "open", connected: false });
-      return `The game refused this table: ${made.reason}`;
-    }
+    if (!made.ok) return `The game refused this table: ${made.reason}`;
     return new TableGame(t, made.state, seed, timers);
   }
 
