@@ -13,6 +13,8 @@ import type { SessionLog } from "../runtime/log";
 import type { GameSession } from "../runtime/session";
 import type { TableStage } from "../table/stage";
 import { mirrorSession, RoomTransport, type MirrorCounts } from "./room-transport";
+import { saveKey, savedKeys } from "./seat-keys";
+import { settleInTurn } from "./settle-in-turn";
 import { RECONNECT_SECONDS, ROOM_NAME, type GameStart, type InputMessage, type LobbyView, type SettledMessage } from "./protocol";
 
 export type Connection = "connecting" | "connected" | "reconnecting" | "lost";
@@ -47,8 +49,6 @@ export interface OnlineTableOptions<S, M extends PlainMove> {
   /** How long to keep trying a dropped connection (default: as long as the server holds the seat). */
   readonly reconnectSeconds?: number;
 }
-
-const KEY_STORE = "dice-online-seat-keys";
 
 /** The socket under a connection: a browser's WebSocket, or Node's ws with its TCP socket. */
 interface RawSocket {
@@ -295,39 +295,5 @@ export class OnlineTable<S, M extends PlainMove> {
 
   private set(change: Partial<OnlineView>): void {
     this.store.setState(change);
-  }
-}
-
-/**
- * Headless clients sharing one thread (the load benchmark) run their throws to rest one per turn
- * of the event loop, so every socket's messages are read between two simulations, not after all.
- */
-const toSettle: (() => void)[] = [];
-const nextTurn = globalThis.setImmediate ?? ((fn: () => void) => setTimeout(fn, 0));
-function settleInTurn(fn: () => void): void {
-  toSettle.push(fn);
-  if (toSettle.length === 1) nextTurn(settleOne);
-}
-function settleOne(): void {
-  try {
-    toSettle.shift()?.();
-  } finally {
-    if (toSettle.length > 0) nextTurn(settleOne);
-  }
-}
-
-function savedKeys(): Record<string, string> {
-  try {
-    return JSON.parse(globalThis.localStorage?.getItem(KEY_STORE) ?? "{}") as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
-
-function saveKey(code: string, key: string): void {
-  try {
-    globalThis.localStorage?.setItem(KEY_STORE, JSON.stringify({ ...savedKeys(), [code]: key }));
-  } catch {
-    // No storage (private window): the seat is still held through the reconnection window.
   }
 }
