@@ -92,7 +92,7 @@ describe("faults", () => {
     stopB = autoplay(b, hodrudda);
     await until(() => hodrudda.definition.isOver(s().game) && b.session?.view.log.length === s().view.log.length, 60_000);
     expect(JSON.stringify(b.session!.view.log)).toBe(JSON.stringify(s().view.log));
-    expect(b.session!.mirrorCounts.corrections).toBe(0);
+    expect(b.mirrorCounts.corrections).toBe(0);
     stopA();
     stopB();
     await a.leave();

@@ -91,7 +91,7 @@ describe("hostile sequences", () => {
     stops.forEach((f) => f());
     for (const t of [a, b]) {
       expect(JSON.stringify(t.session!.view.log)).toBe(JSON.stringify(s.view.log));
-      expect(t.session!.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
+      expect(t.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
     }
     expect(s.view.log.every((e) => e.seat === 0 || e.seat === 1)).toBe(true);
     await a.leave();

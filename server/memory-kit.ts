@@ -9,7 +9,7 @@ import { memoryLog } from "./log";
 import { Metrics } from "./metrics";
 import { TableGame } from "./table-game";
 import type { TableHost } from "./table-host";
-import { openSeat } from "./table-seats";
+import { openSeat } from "./lobby";
 import { hodrudda } from "../src/catalog/hodrudda";
 import type { AnyMove } from "../src/runtime/log";
 

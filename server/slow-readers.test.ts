@@ -96,10 +96,11 @@ describe("slow readers", () => {
     await until(() => t.session && def.isOver(t.session.game) && a.session?.view.log.length === t.session.view.log.length && b.session?.view.log.length === t.session.view.log.length, 60_000);
     stops.forEach((f) => f());
     const server = t.session!;
-    for (const s of [a.session!, b.session!]) {
+    for (const screen of [a, b]) {
+      const s = screen.session!;
       expect(JSON.stringify(s.view.log)).toBe(JSON.stringify(server.view.log));
       expect(s.table.snapshot()).toEqual(server.table.snapshot());
-      expect(s.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
+      expect(screen.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
     }
     expect(a.view.connection).toBe("connected");
     expect(b.view.connection).toBe("connected");

@@ -1,32 +1,34 @@
 // A started game at one online table: the session the room is the authority for. Every new log
 // entry goes to every client (an input with the table step it was taken at, or a settled result
 // with its checksum and poses); the throw on the table is simulated here once the input has gone
-// out; a turn limit makes the computer's choice for a player who does not act in time.
+// out; with a turn limit each remote seat is held to it (server/turn-limit.ts).
 import { performance } from "node:perf_hooks";
 import type { GameKit } from "../src/runtime/kit";
 import type { LogEntry, SessionInput } from "../src/runtime/log";
 import { remote } from "../src/runtime/seats";
 import type { GameSession } from "../src/runtime/session";
 import { plainSeats, trySession } from "../src/runtime/start-session";
-import type { Clock } from "../src/runtime/clock";
 import type { GameStart, SettledMessage } from "../src/net/protocol";
 import { onlineOptions } from "../src/catalog";
 import type { TableChoices } from "../src/catalog/game-module";
 import { tableSeed } from "./guards";
+import { TurnLimit } from "./turn-limit";
 import { flickArrived, resultSent } from "./flick-times";
-import { scaledClock, type SeatRecord } from "./table-seats";
+import type { SeatRecord } from "./lobby";
+import { scaledClock } from "./scaled-clock";
 import type { TableHost } from "./table-host";
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a table hosts any game's kit and session; each game's own state and move types stay inside its kit */
 export type AnyKit = GameKit<any, any>;
 export type AnySession = GameSession<any, any>;
+type AnyTurnLimit = TurnLimit<any, any>;
 /* eslint-enable @typescript-eslint/no-explicit-any -- the rest of the file names its types */
 
 /** What a game needs of its table. */
 export interface GameTable {
   readonly host: TableHost;
   readonly kit: AnyKit;
-  /** The table's seat records (the room changes them; the game reads names and kinds). */
+  /** The table's seat records as the lobby has them now (the game reads names and kinds). */
   readonly seats: () => readonly SeatRecord[];
   readonly turnSeconds: number;
   /** Sends a message to every client of the table. */
@@ -40,8 +42,7 @@ export class TableGame {
   private settling = false;
   private closed = false;
   private derivedTypes = new Set<string>();
-  private turnTimer: (() => void) | null = null;
-  private turnMoment: string | null = null;
+  private turnLimit: AnyTurnLimit | null = null;
   /** When the throw now on the table arrived (only while flick times are kept). */
   private flickAt: number | null = null;
   /** When the throw now on the table arrived (always, for the metrics). */
@@ -55,15 +56,14 @@ export class TableGame {
   ) {}
 
   /**
-   * A game for the table's seats as they are (open seats become computers); the game's refusal
-   * (the seats left as they were) when its definition will not have them.
+   * A game for the table's seats as the lobby started them (seats nobody took are computers);
+   * the game's refusal when its definition will not have them.
    */
   static make(t: GameTable, choices: TableChoices): TableGame | string {
     const seats = t.seats();
     const names = seats.map((s, i) => (s.kind === "person" ? s.name : `Computer ${i + 1}`));
     const seed = tableSeed();
     const options = onlineOptions(t.kit.id, names, seed, choices);
-    for (const s of seats) if (s.kind === "open") Object.assign(s, { kind: "computer", connected: true });
     const timers = new Set<ReturnType<typeof setTimeout>>();
     // Nobody looks at the server's table: plainly dressed, its people remote, its computers the kit's default.
     const seated = plainSeats(seats.length, false).map((p, i) => ({ ...p, name: names[i], computer: seats[i].kind === "computer" }));
@@ -73,10 +73,7 @@ export class TableGame {
       computer: () => t.kit.computer(),
       person: () => remote(),
     });
-    if (!made.ok) {
-      for (const s of seats) if (s.kind === "computer") Object.assign(s, { kind: "open", connected: false });
-      return `The game refused this table: ${made.reason}`;
-    }
+    if (!made.ok) return `The game refused this table: ${made.reason}`;
     return new TableGame(t, made.state, seed, timers);
   }
 
@@ -84,11 +81,21 @@ export class TableGame {
   begin(): void {
     this.session.store.subscribe(() => this.afterChange());
     this.afterChange();
+    const { kit, turnSeconds } = this.t;
+    if (turnSeconds === 0) return;
+    this.turnLimit = new TurnLimit(this.session, {
+      ms: turnSeconds * 1000,
+      // Real time: the server's pause scale speeds up its computers, never a player's limit.
+      clock: scaledClock(1, this.timers),
+      standIn: () => kit.computer(),
+      blocked: () => (this.closed ? "closed" : this.full()),
+      timedOut: (seat) => this.t.broadcast("notice", { text: `${this.t.seats()[seat].name || `Seat ${seat + 1}`} ran out of time; the computer acted for them` }),
+    });
   }
 
   dispose(): void {
     this.closed = true;
-    this.turnTimer?.();
+    this.turnLimit?.dispose();
     for (const t of this.timers) clearTimeout(t);
     this.session.dispose();
   }
@@ -146,7 +153,7 @@ export class TableGame {
     }
   }
 
-  /** After every change of the session: send new log entries, run a throw to rest, arm the turn timer. */
+  /** After every change of the session: send new log entries, run a throw to rest. */
   private afterChange(): void {
     const s = this.session;
     const { host } = this.t;
@@ -176,39 +183,5 @@ export class TableGame {
         if (!this.closed) s.settleNow();
       });
     }
-    this.armTurnTimer();
-  }
-
-  /** With a turn limit set: a player who does not act in time has the computer's choice made for them. */
-  private armTurnTimer(): void {
-    const s = this.session;
-    const { kit, turnSeconds } = this.t;
-    if (turnSeconds === 0) return;
-    const due = s.view.status === "idle" ? s.definition.actors(s.game).filter((a: number) => s.driver(a).kind === "remote") : [];
-    const moment = due.length > 0 ? `${s.view.log.length}:${due.join(",")}` : null;
-    if (moment === this.turnMoment) return;
-    this.turnTimer?.();
-    this.turnTimer = null;
-    this.turnMoment = moment;
-    if (moment === null) return;
-    this.turnTimer = this.clock(1).after(turnSeconds * 1000, () => {
-      this.turnTimer = null;
-      this.turnMoment = null;
-      const seat = due[0];
-      const choice = kit.computer();
-      if (choice.kind !== "computer" || this.closed || s.view.status !== "idle" || this.full()) return;
-      const act = choice.choose(s.game, seat, { table: s.table });
-      this.t.broadcast("notice", { text: `${this.t.seats()[seat].name || `Seat ${seat + 1}`} ran out of time; the computer acted for them` });
-      if (act?.kind === "move") s.dispatch(seat, { kind: "move", move: act.move });
-      else if (act?.kind === "throw") {
-        if (act.flicks) s.dispatch(seat, { kind: "flick", flicks: act.flicks }, "bot");
-        else s.throwForMe(seat);
-      }
-    });
-  }
-
-  /** Real time, scaled down by the server's own settings (tests and benchmarks run computers fast). */
-  private clock(scale: number): Clock {
-    return scaledClock(scale, this.timers);
   }
 }

@@ -105,7 +105,7 @@ describe("online tables", () => {
       expect(s.game).toEqual(server.game);
       expect(JSON.stringify(s.view.log)).toBe(JSON.stringify(server.view.log));
       expect(s.table.snapshot()).toEqual(server.table.snapshot());
-      expect(s.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
+      expect(t.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
     }
     // The people really played: each threw and the computer threw too.
     const throwsBy = (seat: number) => server!.view.log.filter((e) => e.derived && e.seat === seat).length;
@@ -174,7 +174,7 @@ describe("online tables", () => {
     expect(held.size).toBeGreaterThan(0);
     expect(releasedByTest).toBeGreaterThan(0);
     expect(JSON.stringify(a.session!.view.log)).toBe(JSON.stringify(server.view.log));
-    expect(a.session!.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
+    expect(a.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
     await a.leave();
   });
 });

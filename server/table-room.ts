@@ -8,10 +8,10 @@ import { CATALOG } from "../src/catalog";
 import type { SessionInput } from "../src/runtime/log";
 import { parseClientMessage, type ClientMessage, type LobbyView } from "../src/net/protocol";
 import type { TableChoices } from "../src/catalog/game-module";
-import { Bucket, roomCode } from "./guards";
 import { checkCreate, OWNER_KEY } from "./table-options";
-import { lobbyView, openSeat, type SeatRecord } from "./table-seats";
-import { reclaim, sit, stand, type ClientData, type SeatingTable } from "./table-seating";
+import { remote } from "../src/runtime/seats";
+import { Bucket, roomCode, seatKey } from "./guards";
+import * as lobby from "./lobby";
 import { TableGame, type AnyKit, type AnySession } from "./table-game";
 import { errorFields } from "./log";
 import { dropSlowReaders } from "./slow-readers";
@@ -22,9 +22,8 @@ export class TableRoom extends Room {
   static readonly host: TableHost;
   maxClients = 24;
   private kit!: AnyKit;
-  private seats: SeatRecord[] = [];
-  private phase: "lobby" | "playing" = "lobby";
-  private hostId: string | null = null;
+  /** Seats, host, each client's seat and the phase: a pure state machine (server/lobby.ts) this room carries out. */
+  private seating: lobby.Lobby = lobby.openLobby(0);
   private turnSeconds = 0;
   private choices: TableChoices = {};
   /** The game, once started. */
@@ -53,7 +52,7 @@ export class TableRoom extends Room {
     this.host.gate.rooms.add(this);
     this.host.metrics.tablesMade.inc();
     this.host.log.info("table made", { table: this.roomId, game: this.kit.id, seats: o.setup.seats, owner });
-    this.seats = Array.from({ length: o.setup.seats }, (_, i) => openSeat(i));
+    this.seating = lobby.openLobby(o.setup.seats);
     this.onMessage("*", (client, type, message) => this.receive(client, type, message));
   }
 
@@ -62,8 +61,8 @@ export class TableRoom extends Room {
     const full = this.host.gate.maySeat();
     if (full) throw refuse(this.host, full, pass?.address ?? "unknown", "join");
     const rate = this.host.config.rate;
-    client.userData = { seat: null, bucket: new Bucket(rate.perSecond, rate.burst) } satisfies ClientData;
-    if (this.hostId === null) this.hostId = client.sessionId;
+    client.userData = { bucket: new Bucket(rate.perSecond, rate.burst) } satisfies ClientData;
+    this.seating = lobby.join(this.seating, client.sessionId);
     this.greet(client);
     this.broadcastLobby();
   }
@@ -71,23 +70,21 @@ export class TableRoom extends Room {
   async onLeave(client: Client, consented: boolean): Promise<void> {
     // A client refused at the door of onJoin (the process's seats) never had a seat.
     if (!client.userData) return;
-    const seat = this.data(client).seat;
-    const record = seat === null ? null : this.seats[seat];
-    if (!record || record.sessionId !== client.sessionId) return this.afterLeave(client);
-    record.connected = false;
+    const id = client.sessionId;
+    if (lobby.heldSeat(this.seating, id) === null) return this.afterLeave(id);
+    this.seating = lobby.away(this.seating, id);
     this.broadcastLobby();
     try {
       if (consented) throw new Error("left");
       const back = await this.allowReconnection(client, this.host.config.reconnectSeconds);
-      if (record.sessionId !== back.sessionId) return;
-      record.connected = true;
+      if (lobby.heldSeat(this.seating, back.sessionId) === null) return;
+      this.seating = lobby.back(this.seating, back.sessionId);
       this.greet(back);
       this.broadcastLobby();
     } catch {
-      if (record.sessionId !== client.sessionId) return;
-      if (this.phase === "lobby") this.seats[seat!] = { ...record, name: "", kind: "open", sessionId: null, key: null };
-      else this.standIn(seat!);
-      this.afterLeave(client);
+      // Another client claimed the seat with its key meanwhile: it is theirs now.
+      if (lobby.heldSeat(this.seating, id) === null) this.seating = lobby.forget(this.seating, id);
+      else this.afterLeave(id);
     }
   }
 
@@ -102,7 +99,7 @@ export class TableRoom extends Room {
 
   /** This process is draining: a table still in its lobby closes; a game in play goes on here. */
   drainStarted(): void {
-    if (this.phase === "lobby") {
+    if (this.seating.phase === "lobby") {
       this.broadcast("notice", { text: "This game server is being updated: make the table again (it will be made on another)" });
       void this.disconnect(4000);
     } else this.broadcast("notice", { text: "This game server is being updated: this game goes on to its end; new tables are made elsewhere" });
@@ -138,15 +135,15 @@ export class TableRoom extends Room {
   private handle(client: Client, type: string, value: unknown): string | null {
     switch (type) {
       case "sit":
-        return sit(this.seating(), client, value as ClientMessage<"sit">);
+        return this.seat(client, lobby.sit(this.seating, client.sessionId, value as ClientMessage<"sit">, seatKey()));
       case "stand":
-        return stand(this.seating(), client);
+        return this.seat(client, lobby.stand(this.seating, client.sessionId));
       case "start":
         return this.start(client);
       case "act":
         return this.act(client, value as SessionInput);
       case "reclaim":
-        return reclaim(this.seating(), client, (value as ClientMessage<"reclaim">).key);
+        return this.seat(client, lobby.reclaim(this.seating, client.sessionId, (value as ClientMessage<"reclaim">).key));
       case "mirror":
         return this.mirror(client, (value as ClientMessage<"mirror">).corrections);
     }
@@ -166,54 +163,64 @@ export class TableRoom extends Room {
   }
 
   private start(client: Client): string | null {
-    if (client.sessionId !== this.hostId) return "Only the host starts the game";
-    if (this.phase !== "lobby") return "The game has started";
+    const started = lobby.start(this.seating, client.sessionId);
+    if (!started.ok) return started.reason;
+    const was = this.seating;
+    this.seating = started.lobby;
     const game = TableGame.make(
-      { host: this.host, kit: this.kit, seats: () => this.seats, turnSeconds: this.turnSeconds, broadcast: (type, m) => this.broadcast(type, m) },
+      { host: this.host, kit: this.kit, seats: () => this.seating.seats, turnSeconds: this.turnSeconds, broadcast: (type, m) => this.broadcast(type, m) },
       this.choices,
     );
-    if (typeof game === "string") return game;
+    if (typeof game === "string") {
+      // The game's refusal leaves the lobby as it was.
+      this.seating = was;
+      return game;
+    }
     this.game = game;
-    this.phase = "playing";
     this.broadcast("game", game.gameStart());
     this.broadcastLobby();
     game.begin();
     return null;
   }
 
-  private act(client: Client, input: SessionInput): string | null {
-    if (!this.game) return "The game has not started";
-    const seat = this.data(client).seat;
-    if (seat === null || this.seats[seat].sessionId !== client.sessionId) return "Spectators watch; only a seated player acts";
-    if (this.seats[seat].standIn) return "A computer is playing your seat: claim it back first";
-    return this.game.act(seat, input);
+  /**
+   * A seat action's outcome carried out: the client told its seat and key, every client the
+   * lobby, and a seat a computer stood in for handed back to its player.
+   */
+  private seat(client: Client, step: lobby.LobbyStep): string | null {
+    if (!step.ok) return step.reason;
+    const was = this.seating;
+    this.seating = step.lobby;
+    const seat = lobby.seatOf(this.seating, client.sessionId);
+    if (seat !== null && was.seats[seat].standIn && !this.seating.seats[seat].standIn) this.session?.setDriver(seat, remote());
+    this.tell(client, "seated", { seat, key: seat === null ? null : this.seating.seats[seat].key });
+    this.broadcastLobby();
+    return null;
   }
 
-  /** A seat whose player has gone: a computer plays it until they claim it back. */
-  private standIn(seat: number): void {
-    const record = this.seats[seat];
-    record.standIn = true;
-    this.session?.setDriver(seat, this.kit.computer());
-    this.broadcastLobby();
+  private act(client: Client, input: SessionInput): string | null {
+    if (!this.game) return "The game has not started";
+    const seat = lobby.heldSeat(this.seating, client.sessionId);
+    if (seat === null) return "Spectators watch; only a seated player acts";
+    if (this.seating.seats[seat].standIn) return "A computer is playing your seat: claim it back first";
+    return this.game.act(seat, input);
   }
 
   // ── Views ─────────────────────────────────────────────────────────────────────────────
 
   private greet(client: Client): void {
-    this.tell(client, "welcome", { code: this.roomId, host: client.sessionId === this.hostId });
-    const seat = this.data(client).seat;
-    if (seat !== null) this.tell(client, "seated", { seat, key: this.seats[seat].key });
+    this.tell(client, "welcome", { code: this.roomId, host: client.sessionId === this.seating.hostId });
+    const seat = lobby.seatOf(this.seating, client.sessionId);
+    if (seat !== null) this.tell(client, "seated", { seat, key: this.seating.seats[seat].key });
     this.tell(client, "lobby", this.lobby());
     if (this.game) this.tell(client, "game", this.game.gameStart());
   }
 
   lobby(): LobbyView {
-    const over = this.game?.over() ?? false;
-    return lobbyView(this.seats, {
+    return lobby.lobbyView(this.seating, {
       code: this.roomId,
       game: this.kit.id,
-      phase: over ? "over" : this.phase,
-      hostId: this.hostId,
+      over: this.game?.over() ?? false,
       clientIds: this.clients.map((c) => c.sessionId),
       turnSeconds: this.turnSeconds,
     });
@@ -241,28 +248,28 @@ export class TableRoom extends Room {
     this.tell(client, "refused", { type, reason });
   }
 
-  private seating(): SeatingTable {
-    return {
-      seats: this.seats,
-      playing: this.phase !== "lobby",
-      session: this.session,
-      data: (client) => this.data(client),
-      seated: (client, seat) => {
-        this.tell(client, "seated", seat);
-        this.broadcastLobby();
-      },
-    };
-  }
-
   private data(client: Client): ClientData {
     return client.userData as ClientData;
   }
 
-  private afterLeave(client: Client): void {
-    if (client.sessionId === this.hostId && this.phase === "lobby") {
-      this.hostId = this.seats.find((s) => s.kind === "person" && s.connected)?.sessionId ?? null;
+  /**
+   * The client has gone for good: the seat it held opens in the lobby, or in a game a computer
+   * plays it until its player claims it back; a host leaving the lobby passes it on.
+   */
+  private afterLeave(id: string): void {
+    const seat = lobby.heldSeat(this.seating, id);
+    this.seating = lobby.leave(this.seating, id);
+    if (seat !== null && this.seating.seats[seat].standIn) {
+      this.session?.setDriver(seat, this.kit.computer());
+      this.broadcastLobby();
     }
     this.broadcastLobby();
   }
 }
 
+/** What a table keeps of each client (its seat is the lobby's). */
+interface ClientData {
+  bucket: Bucket;
+  /** Corrections this client has reported so far (counted once each in the metrics). */
+  corrections?: number;
+}

@@ -1,5 +1,6 @@
 // The browser's (or a headless bot's) end of an online table: a Colyseus connection to one
-// room, the lobby as the server last described it, and an OnlineSession mirroring the game.
+// room, the lobby as the server last described it, and the game mirrored in an ordinary session
+// whose inputs go through the room's transport (room-transport.ts).
 // A dropped connection is retried with the room's reconnection token for as long as the server
 // holds the seat; a server that has gone away is said so plainly, and the game so far stays
 // here as a log to carry on locally.
@@ -9,9 +10,11 @@ import type { PlainMove, Seat } from "../games/definition";
 import type { Clock } from "../runtime/clock";
 import type { GameKit } from "../runtime/kit";
 import type { SessionLog } from "../runtime/log";
-import { person, remote } from "../runtime/seats";
+import type { GameSession } from "../runtime/session";
 import type { TableStage } from "../table/stage";
-import { OnlineSession, type MirrorCounts } from "./online-session";
+import { mirrorSession, RoomTransport, type MirrorCounts } from "./room-transport";
+import { saveKey, savedKeys } from "./seat-keys";
+import { settleInTurn } from "./settle-in-turn";
 import { RECONNECT_SECONDS, ROOM_NAME, type GameStart, type InputMessage, type LobbyView, type SettledMessage } from "./protocol";
 
 export type Connection = "connecting" | "connected" | "reconnecting" | "lost";
@@ -47,8 +50,6 @@ export interface OnlineTableOptions<S, M extends PlainMove> {
   readonly reconnectSeconds?: number;
 }
 
-const KEY_STORE = "dice-online-seat-keys";
-
 /** The socket under a connection: a browser's WebSocket, or Node's ws with its TCP socket. */
 interface RawSocket {
   close(): void;
@@ -58,7 +59,9 @@ interface RawSocket {
 
 export class OnlineTable<S, M extends PlainMove> {
   readonly store: StoreApi<OnlineView>;
-  session: OnlineSession<S, M> | null = null;
+  session: GameSession<S, M> | null = null;
+  /** The session's transport: this screen's inputs to the room, the room's entries and readings back. */
+  private link: RoomTransport<S, M> | null = null;
   private room: Room | null = null;
   private key: string | null = null;
   private lastStart: GameStart | null = null;
@@ -101,6 +104,11 @@ export class OnlineTable<S, M extends PlainMove> {
 
   get view(): OnlineView {
     return this.store.getState();
+  }
+
+  /** The desyncs and corrections of the mirror in hand (a new game start begins a new count). */
+  get mirrorCounts(): MirrorCounts {
+    return this.link?.mirrorCounts ?? { desyncs: 0, corrections: 0 };
   }
 
   /** The key that claims this player's seat back (kept in this browser's storage too). */
@@ -152,8 +160,7 @@ export class OnlineTable<S, M extends PlainMove> {
 
   async leave(): Promise<void> {
     this.closed = true;
-    this.session?.dispose();
-    this.session = null;
+    this.close();
     if (this.view.connection !== "connected") return;
     // A line that died without a goodbye never answers a leave: wait a moment, not for ever.
     await Promise.race([this.room?.leave(true).catch(() => undefined), new Promise((r) => setTimeout(r, 2_000))]);
@@ -189,23 +196,24 @@ export class OnlineTable<S, M extends PlainMove> {
       if (!this.options.settleAtOnce && m.index > s.view.log.length && s.view.status !== "idle") s.settleNow();
       if (m.index !== s.view.log.length) return;
       this.options.onEvent?.("input", m.index);
-      s.receive(m.entry);
+      this.link?.receive(m.entry);
       if (this.options.settleAtOnce === true) s.settleNow();
     });
     room.onMessage("settled", (m: SettledMessage) => {
       this.options.onEvent?.("settled", m.index);
       const s = this.session;
-      if (!s) return;
+      const link = this.link;
+      if (!s || !link) return;
       if (this.options.settleAtOnce === "after-result") {
         settleInTurn(() => {
           if (this.session !== s) return;
           s.settleNow();
-          s.settledOnServer(m);
+          link.settled(m);
         });
         return;
       }
       if (this.options.settleAtOnce) s.settleNow();
-      s.settledOnServer(m);
+      link.settled(m);
     });
     room.onLeave((code) => {
       if (this.closed) return;
@@ -220,22 +228,12 @@ export class OnlineTable<S, M extends PlainMove> {
     this.lastStart = m;
     const kit = this.options.kit(m.game);
     if (!kit) return this.lost(`This screen cannot show ${m.game}`);
-    this.session?.dispose();
+    this.close();
     const seat = this.view.seat;
     const seats = this.view.lobby?.seats.length ?? 0;
     const first = kit.definition.setup(m.options);
     if (!first.ok) return this.lost(`The server's table could not be set here: ${first.reason}`);
-    const n = Math.max(seats, kit.definition.seats(first.state));
-    const s = new OnlineSession<S, M>(
-      {
-        definition: kit.definition,
-        options: m.options,
-        seed: m.seed,
-        stage: this.options.stage ? this.options.stage(kit, this.view.lobby) : kit.stage(),
-        drivers: Array.from({ length: n }, (_, i) => (i === seat ? person<S, M>() : remote<S, M>())),
-        clock: this.options.clock,
-      },
-      first.state,
+    const link = new RoomTransport<S, M>(
       seat,
       (input) => this.send("act", input),
       (counts) => {
@@ -243,14 +241,36 @@ export class OnlineTable<S, M extends PlainMove> {
         this.send("mirror", { corrections: counts.corrections });
       },
     );
-    for (const e of m.entries) if (!e.derived) s.receive(e);
+    const made = mirrorSession<S, M>(
+      {
+        definition: kit.definition,
+        options: m.options,
+        seed: m.seed,
+        stage: this.options.stage ? this.options.stage(kit, this.view.lobby) : kit.stage(),
+        clock: this.options.clock,
+      },
+      Math.max(seats, kit.definition.seats(first.state)),
+      link,
+    );
+    if (!made.ok) return this.lost(`The server's table could not be set here: ${made.reason}`);
+    const s = made.state;
+    for (const e of m.entries) if (!e.derived) link.receive(e);
     s.settleNow();
     const mine = s.view.log;
     const theirs = m.entries;
     const same = mine.length === theirs.length && mine.every((e, i) => JSON.stringify(e) === JSON.stringify(theirs[i]));
-    if (!same && m.now) s.correct(m.now);
+    if (!same && m.now) link.correct(m.now);
+    this.link = link;
     this.session = s;
     this.set({ sessionNumber: this.view.sessionNumber + 1 });
+  }
+
+  /** Ends the mirror in hand (a new game start replaces it; leaving ends it). */
+  private close(): void {
+    this.link?.detach();
+    this.link = null;
+    this.session?.dispose();
+    this.session = null;
   }
 
   private async reconnect(): Promise<void> {
@@ -275,39 +295,5 @@ export class OnlineTable<S, M extends PlainMove> {
 
   private set(change: Partial<OnlineView>): void {
     this.store.setState(change);
-  }
-}
-
-/**
- * Headless clients sharing one thread (the load benchmark) run their throws to rest one per turn
- * of the event loop, so every socket's messages are read between two simulations, not after all.
- */
-const toSettle: (() => void)[] = [];
-const nextTurn = globalThis.setImmediate ?? ((fn: () => void) => setTimeout(fn, 0));
-function settleInTurn(fn: () => void): void {
-  toSettle.push(fn);
-  if (toSettle.length === 1) nextTurn(settleOne);
-}
-function settleOne(): void {
-  try {
-    toSettle.shift()?.();
-  } finally {
-    if (toSettle.length > 0) nextTurn(settleOne);
-  }
-}
-
-function savedKeys(): Record<string, string> {
-  try {
-    return JSON.parse(globalThis.localStorage?.getItem(KEY_STORE) ?? "{}") as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
-
-function saveKey(code: string, key: string): void {
-  try {
-    globalThis.localStorage?.setItem(KEY_STORE, JSON.stringify({ ...savedKeys(), [code]: key }));
-  } catch {
-    // No storage (private window): the seat is still held through the reconnection window.
   }
 }

@@ -16,6 +16,7 @@ import { realClock, type Clock } from "./clock";
 import { flickProblem, poseChecksum, type AnyMove, type LogEntry, type SessionInput, type SessionLog } from "./log";
 import { ComputerTurns } from "./computer-turns";
 import type { SeatDriver } from "./seats";
+import type { InputTransport } from "./transport";
 
 export interface PendingThrow {
   readonly seat: Seat;
@@ -71,6 +72,8 @@ export interface SessionConfig<S, M extends PlainMove> {
   readonly quick?: boolean;
   /** A table to run on (else one is made for the stage's layout and the seed). */
   readonly table?: TableController;
+  /** Where this screen's inputs go (online: to the room, back through `feed`); absent: applied here at once. */
+  readonly transport?: InputTransport;
 }
 
 export class GameSession<S, M extends PlainMove> {
@@ -91,6 +94,7 @@ export class GameSession<S, M extends PlainMove> {
   /** Dice touched by another die during the throw in the air (contact reports); read with the throw. */
   private struck: string[] = [];
   private hold: TableHold = "open";
+  private readonly transport: InputTransport | null;
 
   /** Use createSession: it refuses bad options instead of throwing. */
   constructor(config: SessionConfig<S, M>, first: S) {
@@ -101,6 +105,7 @@ export class GameSession<S, M extends PlainMove> {
     this.options = config.options;
     this.clock = config.clock ?? realClock;
     this.quick = config.quick ?? false;
+    this.transport = config.transport ?? null;
     this.ownsTable = config.table === undefined;
     this.table = config.table ?? new TableController({ layout: config.stage.layout, seed: config.seed });
     this.store = createStore<SessionView<S>>(() => ({
@@ -224,10 +229,17 @@ export class GameSession<S, M extends PlainMove> {
    * the table's current step. Either is logged when accepted; a refusal changes nothing.
    */
   dispatch(seat: Seat, input: SessionInput, source: ThrowSource = "flick"): MoveResult<SessionView<S>> {
-    const r = this.take(seat, input, source);
+    const r = this.transport ? this.sendAway(this.transport, seat, input) : this.take(seat, input, source);
     // A refusal changes nothing but the note the screen shows.
     if (!r.ok && !this.disposed) this.set({ note: r.reason });
     return r;
+  }
+
+  /** An input carried away by the transport: it is applied when its entry comes back through `feed`. */
+  private sendAway(transport: InputTransport, seat: Seat, input: SessionInput): MoveResult<SessionView<S>> {
+    if (this.disposed) return refuse("This table has closed");
+    const problem = transport.send(seat, input);
+    return problem ? refuse(problem) : accept(this.view);
   }
 
   private take(seat: Seat, input: SessionInput, source: ThrowSource): MoveResult<SessionView<S>> {

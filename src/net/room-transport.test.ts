@@ -1,22 +1,31 @@
-// The mirror on its own (no network): a server session's inputs fed to an OnlineSession; a
-// throw that lands differently here is put right from the server's poses and counted.
+// The room's transport on its own (no network): a server session's inputs fed to a screen's
+// ordinary session through its transport; a throw that lands differently here is put right
+// from the server's poses and counted; this screen's own inputs are sent, not applied.
 import { describe, expect, it } from "vitest";
 import { hodrudda as kit } from "../catalog/hodrudda";
+import type { HodruddaMove } from "../games/hodrudda/definition";
+import type { HodruddaState } from "../games/hodrudda/state";
 import { FakeClock } from "../runtime/clock";
-import { person, remote } from "../runtime/seats";
+import { person } from "../runtime/seats";
 import { createSession } from "../runtime/session";
 import type { LogEntry, SessionInput } from "../runtime/log";
-import { OnlineSession } from "./online-session";
+import { mirrorSession, RoomTransport } from "./room-transport";
+
+/** A screen's session at a Hodrudda table of two, its inputs through `link`. */
+function screen(seed: number, link: RoomTransport<HodruddaState, HodruddaMove>) {
+  const made = mirrorSession({ definition: kit.definition, options: kit.options(2, seed), seed, stage: kit.stage(), clock: new FakeClock() }, 2, link);
+  if (!made.ok) throw new Error(made.reason);
+  return made.state;
+}
 
 function pair(seed: number) {
   const options = kit.options(2, seed);
   const made = createSession({ definition: kit.definition, options, seed, stage: kit.stage(), drivers: [person(), person()], clock: new FakeClock() });
   if (!made.ok) throw new Error(made.reason);
-  const first = kit.definition.setup(options);
-  if (!first.ok) throw new Error(first.reason);
   const sent: SessionInput[] = [];
-  const mirror = new OnlineSession({ definition: kit.definition, options, seed, stage: kit.stage(), drivers: [person(), remote()], clock: new FakeClock() }, first.state, 0, (i) => sent.push(i));
-  return { server: made.state, mirror, sent };
+  const link = new RoomTransport<HodruddaState, HodruddaMove>(0, (i) => sent.push(i));
+  const mirror = screen(seed, link);
+  return { server: made.state, mirror, link, sent };
 }
 
 /** Plays one throw on the server for whoever is due, handing each new entry to `deliver`. */
@@ -28,15 +37,15 @@ function serverThrow(server: ReturnType<typeof pair>["server"], deliver: (e: Log
   server.view.log.slice(from).forEach((e, k) => deliver(e, from + k));
 }
 
-describe("OnlineSession", () => {
+describe("a screen's session over the room's transport", () => {
   it("applies the server's inputs in order and reads every throw as the server did", () => {
-    const { server, mirror } = pair(11);
+    const { server, mirror, link } = pair(11);
     for (let i = 0; i < 6 && server.request(); i++) {
       serverThrow(server, (e, index) => {
-        if (!e.derived) mirror.receive(e);
+        if (!e.derived) link.receive(e);
         else {
           mirror.settleNow();
-          mirror.settledOnServer({ index, entry: e, game: server.game, poses: server.table.snapshot(), rng: server.table.rngState() });
+          link.settled({ index, entry: e, game: server.game, poses: server.table.snapshot(), rng: server.table.rngState() });
         }
       });
       while (!server.request() && server.definition.actors(server.game).length > 0) {
@@ -44,44 +53,40 @@ describe("OnlineSession", () => {
         const move = { type: "ride" as const };
         const before = server.view.log.length;
         if (!server.dispatch(seat, { kind: "move", move }).ok) break;
-        mirror.receive(server.view.log[before]);
+        link.receive(server.view.log[before]);
       }
     }
-    expect(mirror.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
+    expect(link.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
     expect(mirror.game).toEqual(server.game);
     expect(mirror.table.snapshot()).toEqual(server.table.snapshot());
   });
 
   it("adopts the server's game and poses when its own throw landed otherwise, and counts it", () => {
-    const { server, mirror } = pair(12);
+    const { server, mirror, link } = pair(12);
     serverThrow(server, (e, index) => {
       if (!e.derived && e.input.kind === "flick") {
         // This screen's physics sees a hair's difference in the flick: its dice land elsewhere.
         const flicks = e.input.flicks.map((f) => ({ ...f, velocity: [f.velocity[0] + 3, f.velocity[1], f.velocity[2]] as const }));
-        mirror.receive({ ...e, input: { kind: "flick", flicks } } as LogEntry);
+        link.receive({ ...e, input: { kind: "flick", flicks } } as LogEntry);
       } else {
         mirror.settleNow();
         expect(mirror.view.log[index].checksum).not.toBe(e.checksum);
-        mirror.settledOnServer({ index, entry: e, game: server.game, poses: server.table.snapshot(), rng: server.table.rngState() });
+        link.settled({ index, entry: e, game: server.game, poses: server.table.snapshot(), rng: server.table.rngState() });
       }
     });
-    expect(mirror.mirrorCounts).toEqual({ desyncs: 1, corrections: 1 });
+    expect(link.mirrorCounts).toEqual({ desyncs: 1, corrections: 1 });
     expect(mirror.game).toEqual(server.game);
     expect(mirror.table.snapshot()).toEqual(server.table.snapshot());
   });
 
   it("draws this screen's own flicks: two screens' first Throw for me are not the same throw", () => {
-    const options = kit.options(2, 21);
-    const first = kit.definition.setup(options);
-    if (!first.ok) throw new Error(first.reason);
-    const screen = (seat: number) =>
-      new OnlineSession({ definition: kit.definition, options, seed: 21, stage: kit.stage(), drivers: [person(), person()], clock: new FakeClock() }, first.state, seat, () => {});
-    const ids = screen(0).request()!.dice.map((d) => d.id);
-    const [a, b] = [screen(0), screen(1)].map((s) => s.table.randomFlicks(ids));
+    const at = (seat: number) => screen(21, new RoomTransport<HodruddaState, HodruddaMove>(seat, () => {}));
+    const ids = at(0).request()!.dice.map((d) => d.id);
+    const [a, b] = [at(0), at(1)].map((s) => s.table.randomFlicks(ids));
     expect(a).toHaveLength(ids.length);
     expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
     // The table's own streams (what the server draws a remedy from) stay the table's.
-    expect(screen(0).table.rngState().remedy).toBe(screen(1).table.rngState().remedy);
+    expect(at(0).table.rngState().remedy).toBe(at(1).table.rngState().remedy);
   });
 
   it("sends this screen's move instead of applying it, and refuses another seat's at once", () => {
