@@ -112,11 +112,6 @@ export class GameSession<S, M extends PlainMove> {
       lastThrow: null,
       log: [],
     }));
-    this.table.setThrowGate((flicks, source) => {
-      const seat = this.throwingPerson();
-      if (seat === null) return;
-      this.dispatch(seat, { kind: "flick", flicks }, source);
-    });
     this.off.push(this.table.on("settled", (e) => this.settled(e.dice)));
     this.off.push(
       this.table.on("impact", (i) => {
@@ -262,6 +257,16 @@ export class GameSession<S, M extends PlainMove> {
     return { ok: false, problem: `was refused on replay: ${r.reason}` };
   }
 
+  /**
+   * A flick made at this screen (a die dragged and let go): the input of the person due to
+   * throw, through dispatch. Refused, and nothing said, when no person here is to throw.
+   */
+  flick(flicks: readonly Flick[], source: ThrowSource = "flick"): MoveResult<SessionView<S>> {
+    const seat = this.throwingPerson();
+    if (seat === null) return refuse("No throw is due at this screen");
+    return this.dispatch(seat, { kind: "flick", flicks: [...flicks] }, source);
+  }
+
   /** "Throw for me" for a seat: honest random flicks from the hand, through dispatch. */
   throwForMe(seat: Seat, ids?: readonly string[]): MoveResult<SessionView<S>> {
     const r = this.request();
@@ -325,7 +330,6 @@ export class GameSession<S, M extends PlainMove> {
     this.disposed = true;
     this.turns.reset();
     for (const f of this.off) f();
-    this.table.setThrowGate(null);
     if (this.ownsTable) this.table.dispose();
   }
 

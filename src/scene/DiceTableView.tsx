@@ -7,6 +7,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { Canvas } from "@react-three/fiber";
 import { useStore } from "zustand";
 import { Color, type Texture } from "three";
+import type { Flick } from "../geometry/types";
 import type { TableController } from "../table/table-controller";
 import { TableScenery } from "./table/TableScenery";
 import { DiceMeshes, type DieMeshRegistry } from "./dice/DiceMeshes";
@@ -45,11 +46,16 @@ export interface DiceTableViewProps {
   readonly framing?: Framing;
   /** False: the caller steps the table (a replay at its own speed); the view only draws it. */
   readonly drive?: boolean;
+  /**
+   * Where a die dragged and let go sends its flicks: the screen's session (`session.flick`),
+   * which decides, logs and has the table launch them. Absent: nothing here is thrown by hand.
+   */
+  readonly onFlick?: (flicks: readonly Flick[]) => void;
 }
 
 const BACKGROUND = new Color("#120c08");
 
-export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming, drive = true }: DiceTableViewProps) {
+export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming, drive = true, onFlick }: DiceTableViewProps) {
   const view: CameraView = useStore(cameraStore, (s) => s.view);
   const [canvasKey, setCanvasKey] = useState(0);
   const [lost, setLost] = useState(false);
@@ -135,7 +141,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           <AimGuide controller={controller} gesture={gesture} />
           {children}
           <FrameDriver controller={controller} drive={drive && !lost} />
-          <FlickInput controller={controller} registry={registry} gesture={gesture} />
+          <FlickInput controller={controller} registry={registry} gesture={gesture} onFlick={onFlick} />
           <CameraAndLights controller={controller} framing={framing} view={view} look={look} />
           <ScreenProjector registry={registry} projector={projector} pointProjector={pointProjector} />
         </Canvas>

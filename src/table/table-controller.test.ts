@@ -63,7 +63,7 @@ describe("the table controller", () => {
     expect(once()).toEqual(once());
   });
 
-  it("turns a quick drag of one die into a flick of the whole hand", () => {
+  it("turns a quick drag of one die into a flick of the whole hand, thrown only when launched", () => {
     const c = table();
     expect(c.beginHold("a")).toBe(true);
     const samples = Array.from({ length: 6 }, (_, i) => ({ t: i * 0.016, x: 0, z: 10 - i * 2 }));
@@ -71,6 +71,11 @@ describe("the table controller", () => {
     const flicks = c.endHold(samples);
     expect(flicks?.map((f) => f.dieId)).toEqual(["a", "b", "c"]);
     expect(flicks?.[0].velocity[2]).toBeLessThan(0);
+    // The release only makes the flicks: the table throws nothing by itself.
+    expect(c.state.holding).toBeNull();
+    expect(c.state.inHand).toEqual(["a", "b", "c"]);
+    expect(c.state.throws).toBe(0);
+    c.launch(flicks!, "flick");
     expect(c.state.inHand).toEqual([]);
     runToRest(c);
   });

@@ -35,8 +35,6 @@ export class TableController {
   readonly store: StoreApi<TableViewState>;
   private hand: HandLayout;
   private readonly streams: TableStreams;
-  /** When a session runs the table, every throw a player asks for goes to it instead of straight to the physics. */
-  private gate: ((flicks: Flick[], source: ThrowSource) => void) | null = null;
   /** Real seconds the render loop has handed over but the physics has not yet stepped. */
   private accumulator = 0;
   private readonly poses = new HandPoses();
@@ -174,21 +172,6 @@ export class TableController {
   // ── Throwing ──────────────────────────────────────────────────────────────────────────
 
   /**
-   * Asks for a throw with exactly these flicks. With a session attached (setThrowGate) the
-   * session decides, logs and launches it; without one the dice go at once.
-   */
-  throwFlicks(flicks: readonly Flick[], source: ThrowSource): void {
-    if (flicks.length === 0) return;
-    if (this.gate) this.gate([...flicks], source);
-    else this.launch(flicks, source);
-  }
-
-  /** Routes every throw a player asks for (flick, keyboard, Throw for me) to `gate`; null: throw directly. */
-  setThrowGate(gate: ((flicks: Flick[], source: ThrowSource) => void) | null): void {
-    this.gate = gate;
-  }
-
-  /**
    * Throws these flicks now. A die still lying on the table is picked up first (so whatever
    * leaned on it wakes), then every die leaves its flick's pose: the one way dice are thrown.
    */
@@ -251,7 +234,11 @@ export class TableController {
     carry(this.holdHost, x, z);
   }
 
-  /** Releases the held die: a flick throws it (with the handful), a tap puts it back in hand (a die off the table stays where it lay). */
+  /**
+   * Releases the held die: a flick's flicks (the lead die's, then the handful's) are returned
+   * for the screen to send to its session, which alone decides whether they are thrown; a tap
+   * puts the die back in hand (a die off the table stays where it lay) and returns null.
+   */
   endHold(samples: readonly FlickSample[]): Flick[] | null {
     const id = this.state.holding;
     if (!id) return null;
@@ -262,7 +249,6 @@ export class TableController {
       this.emit("tap", { id });
       return null;
     }
-    this.throwFlicks(flicks, "flick");
     return flicks;
   }
 

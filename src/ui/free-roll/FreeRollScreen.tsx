@@ -78,6 +78,7 @@ function FreeRollTable({
       <div className="table-screen__stage">
         <DiceTableView
           controller={controller}
+          onFlick={(f) => session.flick(f)}
           label="Free Roll: a felt tray on a wooden table"
           overlay={
             <>
