@@ -20,7 +20,7 @@ import { createGesture } from "./input/gesture";
 import { FRAMINGS, type CameraView, type Framing } from "./CameraRig";
 import { CameraAndLights } from "./CameraAndLights";
 import { ScreenProjector, type PointProjector, type Projector } from "./ScreenProjector";
-import { installTestHook } from "./test-hook";
+import { installTestHook, shownPhase } from "./test-hook";
 import { useImpactSounds } from "./sound/useImpactSounds";
 import { askedQuality, softwareRendering, webglAvailable } from "./webgl-support";
 import { antialiasAt, dprFor, RUNG_LOOKS, startRung, type Rung } from "./quality";
@@ -61,7 +61,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
   const [lost, setLost] = useState(false);
   const registry = useMemo<DieMeshRegistry>(() => new Map(), []);
   const gesture = useMemo(createGesture, []);
-  const phase = useStore(controller.store, (s) => s.phase);
+  const phase = useStore(controller.store, shownPhase);
   const throws = useStore(controller.store, (s) => s.throws);
   const holding = useStore(controller.store, (s) => s.holding);
   const layout = controller.layout;

@@ -44,14 +44,15 @@ describe("the table controller", () => {
     const thrown: string[][] = [];
     c.on("thrown", (e) => thrown.push([...e.ids]));
     c.launch(c.randomFlicks(c.handToThrow()), "auto");
-    expect(c.state.phase).toBe("rolling");
+    expect(c.state.inAir).toBe(true);
     expect(c.state.inHand).toEqual([]);
     const dice = runToRest(c);
     expect(thrown).toEqual([["a", "b", "c"]]);
     expect(dice.map((d) => d.id)).toEqual(["a", "b", "c"]);
     for (const d of dice) expect(d.label).toBe(readDie(d.kind, d.quaternion).label);
-    expect(c.state.phase).toBe("settled");
+    expect(c.state.inAir).toBe(false);
     expect(c.state.settled).toEqual(dice);
+    expect(c.state.restStep).toBe(c.step);
   });
 
   it("gives the same throw the same ending for the same seed", () => {
@@ -110,7 +111,8 @@ describe("the table controller", () => {
     expect(c.state.inHand).toEqual(["a"]);
     expect(c.physics.ids()).toEqual(["b", "c"]);
     c.toHand();
-    expect(c.state.phase).toBe("ready");
+    expect(c.state.settled).toBeNull();
+    expect(c.state.restStep).toBeNull();
   });
 
   it("places a die at rest showing the face it was placed on", () => {

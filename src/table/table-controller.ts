@@ -188,7 +188,7 @@ export class TableController {
     this.store.setState({
       inHand: this.state.inHand.filter((id) => !thrown.has(id)),
       holding: null,
-      phase: "rolling",
+      inAir: true,
       throws: this.state.throws + 1,
     });
     this.emit("thrown", { ids: [...thrown], source, flicks: [...flicks] });
@@ -261,7 +261,7 @@ export class TableController {
   /** Gives dice a small seeded hop (a remedy for a cocked die) and waits for them again. */
   nudge(ids: readonly string[]): void {
     for (const id of ids) if (this.physics.has(id)) this.physics.nudge(id);
-    if (ids.length > 0) this.store.setState({ phase: "rolling" });
+    if (ids.length > 0) this.store.setState({ inAir: true });
   }
 
   /** Runs the physics to rest at once (tests, bots, skipping an animation). */
@@ -293,7 +293,7 @@ export class TableController {
       this.accumulator -= FIXED_DT;
       if (this.physics.isSettled()) {
         this.accumulator = 0;
-        if (this.state.phase === "rolling") this.checkSettled();
+        if (this.state.inAir) this.checkSettled();
         // A settle may throw again (a remedy, a computer's throw): that throw runs from the next frame.
         return;
       }
@@ -325,7 +325,7 @@ export class TableController {
     this.physics.restoreRest(rest.physics);
     this.accumulator = 0;
     const settled = rest.physics.dice.length > 0 ? this.physics.snapshot() : null;
-    this.store.setState({ dice: [...rest.specs], holding: null, throws: rest.throws, phase: settled ? "settled" : "ready", settled });
+    this.store.setState({ dice: [...rest.specs], holding: null, throws: rest.throws, inAir: false, settled, restStep: settled ? this.step : null });
     this.setInHand([...rest.inHand]);
   }
 
@@ -362,8 +362,8 @@ export class TableController {
   private checkSettled(): void {
     if (!this.physics.isSettled()) return;
     const dice = this.physics.snapshot();
-    this.store.setState({ phase: "settled", settled: dice });
-    this.emit("settled", { dice, throws: this.state.throws });
+    this.store.setState({ inAir: false, settled: dice, restStep: this.step });
+    this.emit("settled", { dice, throws: this.state.throws, step: this.step });
   }
 
   private layoutHand(): void {
@@ -381,7 +381,7 @@ export class TableController {
   }
 
   private afterRemoval(): void {
-    if (this.physics.ids().length === 0 && this.state.phase !== "ready") this.store.setState({ phase: "ready", settled: null });
+    if (this.physics.ids().length === 0 && (this.state.inAir || this.state.settled !== null)) this.store.setState({ inAir: false, settled: null, restStep: null });
   }
 
   private requireSpec(id: string): DieSpec {
