@@ -211,6 +211,23 @@ describe("the session runtime", () => {
     expect(s.throwForMe(1).ok).toBe(true);
   });
 
+  it("keeps a computer waiting while a screen holds the table closed, its pause starting when the table opens", () => {
+    const clock = new FakeClock();
+    const s = duelSession([thrower, person()], clock);
+    clock.advance(300);
+    s.setHold("closed");
+    expect(s.view.thinking).toBeNull();
+    clock.advance(10_000);
+    expect(s.view.status).toBe("idle");
+    expect(s.view.log).toEqual([]);
+    s.setHold("open");
+    expect(s.view.thinking).toBe(0);
+    clock.advance(499);
+    expect(s.view.status).toBe("idle");
+    clock.advance(1);
+    expect(s.view.status).toBe("rolling");
+  });
+
   it("plays a game of computers alone in quick mode to the end, and its log replays exactly", () => {
     const clock = new FakeClock();
     const s = duelSession([thrower, thrower], clock, true, 21);
