@@ -32,8 +32,6 @@ export type RemotePlanner = (input: PlanInput, strength: Strength, progress: (fr
 export interface RykestraSeatOptions {
   readonly strength?: Strength;
   readonly pauseMs?: number;
-  /** True while the screen holds the table (a scored round on show): the seat waits. */
-  readonly hold?: () => boolean;
   /** Plans throws off the calling thread; the session then waits on it. */
   readonly planner?: RemotePlanner;
 }
@@ -41,9 +39,9 @@ export interface RykestraSeatOptions {
 type Step = { readonly act: ComputerAct<RykestraMove> | null } | { readonly plan: PlanInput };
 
 /** What the seat does now without planning, or the plan a throw needs. */
-function nextStep(state: RykestraTable, seat: number, table: ComputerContext["table"], hold?: () => boolean): Step {
+function nextStep(state: RykestraTable, seat: number, table: ComputerContext["table"]): Step {
   const game = state.game;
-  if (game.phase === "over" || hold?.()) return { act: null };
+  if (game.phase === "over") return { act: null };
   const choices = markerChoices(state);
   if (choices.length > 0) return { act: { kind: "move", move: { type: "place-marker", sector: chooseMarkerSector(seat, game.players, choices) } } };
   const request = rykestraGame.throwRequest(state);
@@ -72,13 +70,13 @@ export function rykestraSeat(options: RykestraSeatOptions = {}): SeatDriver<Ryke
     kind: "computer",
     pauseMs: options.pauseMs,
     choose: (state, seat, { table }) => {
-      const step = nextStep(state, seat, table, options.hold);
+      const step = nextStep(state, seat, table);
       if ("act" in step) return step.act;
       return thrown(step.plan, planThrow(step.plan, PLAN_EFFORT[strength]).params, strength);
     },
     think: planner
       ? async (state, seat, { table, progress }) => {
-          const step = nextStep(state, seat, table, options.hold);
+          const step = nextStep(state, seat, table);
           if ("act" in step) return step.act;
           return thrown(step.plan, await planner(step.plan, strength, progress), strength);
         }

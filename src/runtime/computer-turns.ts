@@ -1,33 +1,31 @@
 // The computer seats' turns in a session: when a computer is due, it waits its pause (once per
 // moment of the game: the log's length when it became due), then chooses at once or thinks
-// (a worker's plan) while the seat shows as thinking, and its choice goes in through the
-// session's one path for every input, `dispatch`. A think whose moment has passed (the game
-// moved on, the seat changed hands, the session closed) is dropped unread.
-import type { PlainMove, Seat, ThrowRequest } from "../games/definition";
-import { refuse, type MoveResult } from "../games/move-result";
-import type { TableController } from "../table/table-controller";
-import type { ThrowSource } from "../table/table-types";
+// (a worker's plan) while the seat shows as thinking, and its choice goes back to the session,
+// which gives it as the seat's input through its one path for every input. A think whose
+// moment has passed (the game moved on, the seat changed hands, the session closed) is dropped
+// unread.
+import type { PlainMove, Seat } from "../games/definition";
+import type { MoveResult } from "../games/move-result";
 import type { Clock } from "./clock";
-import type { AnyMove, SessionInput } from "./log";
-import type { ComputerAct, ComputerDriver, SeatDriver } from "./seats";
-import type { SessionView } from "./session";
+import type { ComputerAct, ComputerContext, ComputerDriver } from "./seats";
+import type { SessionView } from "./session-types";
 
 const DEFAULT_PAUSE_MS = 700;
 const QUICK_PAUSE_MS = 60;
 
-/** What the turns need of their session. */
+/** What the turns need of their session: its state, who is due, a clock, and a way to show and to act. */
 export interface TurnHost<S, M extends PlainMove> {
   view(): SessionView<S>;
-  actors(game: S): readonly Seat[];
-  driver(seat: Seat): SeatDriver<S, M>;
-  readonly table: TableController;
+  /** The computer seat due to act now, with its driver (the session idle, its table not held), or null. */
+  due(): { readonly seat: Seat; readonly driver: ComputerDriver<S, M> } | null;
+  /** What a computer may read while it chooses (the table as it lies). */
+  readonly context: ComputerContext;
   readonly clock: Clock;
   quick(): boolean;
-  closed(): boolean;
-  set(change: Partial<SessionView<S>>): void;
-  dispatch(seat: Seat, input: SessionInput, source?: ThrowSource): MoveResult<SessionView<S>>;
-  request(): ThrowRequest | null;
-  requestIds(r: ThrowRequest): string[];
+  /** Shows the seat thinking, its progress, or why it could not act. */
+  show(change: Pick<Partial<SessionView<S>>, "thinking" | "progress" | "note">): void;
+  /** Gives the computer's choice as its seat's input. */
+  act(seat: Seat, choice: ComputerAct<M>): MoveResult<unknown>;
 }
 
 export class ComputerTurns<S, M extends PlainMove> {
@@ -46,27 +44,25 @@ export class ComputerTurns<S, M extends PlainMove> {
   /** Lets the computer whose turn it is act after its pause, once per moment of the game. */
   schedule(): void {
     const host = this.host;
-    if (host.closed()) return;
     const v = host.view();
-    const seat = v.status === "idle" ? (host.actors(v.game).find((s) => host.driver(s).kind === "computer") ?? null) : null;
-    const moment = seat === null ? null : v.log.length;
+    const due = host.due();
+    const moment = due === null ? null : v.log.length;
     if (moment === this.pauseMoment) return;
     this.cancelPause?.();
     this.cancelPause = null;
     this.pauseMoment = moment;
-    if (seat === null) {
-      if (v.thinking !== null) host.set({ thinking: null });
+    if (due === null) {
+      if (v.thinking !== null) host.show({ thinking: null });
       return;
     }
-    const driver = host.driver(seat);
-    if (driver.kind !== "computer") return;
-    if (v.thinking !== seat) host.set({ thinking: seat });
+    const { seat, driver } = due;
+    if (v.thinking !== seat) host.show({ thinking: seat });
     this.cancelPause = host.clock.after(host.quick() ? QUICK_PAUSE_MS : (driver.pauseMs ?? DEFAULT_PAUSE_MS), () => {
       this.cancelPause = null;
       if (driver.think) return this.think(seat, driver.think);
       this.pauseMoment = null;
-      host.set({ thinking: null });
-      this.act(seat, driver.choose(host.view().game, seat, { table: host.table }));
+      host.show({ thinking: null });
+      this.act(seat, driver.choose(host.view().game, seat, host.context));
     });
   }
 
@@ -74,35 +70,23 @@ export class ComputerTurns<S, M extends PlainMove> {
   private think(seat: Seat, think: NonNullable<ComputerDriver<S, M>["think"]>): void {
     const host = this.host;
     const moment = this.pauseMoment;
-    const current = () => !host.closed() && this.pauseMoment === moment && host.view().status === "idle";
-    host.set({ progress: 0 });
-    const progress = (f: number) => current() && host.set({ progress: f });
-    think(host.view().game, seat, { table: host.table, progress }).then(
+    const current = () => this.pauseMoment === moment && host.due()?.seat === seat;
+    host.show({ progress: 0 });
+    const progress = (f: number) => current() && host.show({ progress: f });
+    think(host.view().game, seat, { ...host.context, progress }).then(
       (choice) => {
         if (!current()) return;
         this.pauseMoment = null;
-        host.set({ thinking: null, progress: null });
+        host.show({ thinking: null, progress: null });
         this.act(seat, choice);
       },
-      (e: unknown) => current() && host.set({ thinking: null, progress: null, note: `A computer player could not plan: ${String(e)}` }),
+      (e: unknown) => current() && host.show({ thinking: null, progress: null, note: `A computer player could not plan: ${String(e)}` }),
     );
   }
 
   private act(seat: Seat, choice: ComputerAct<M> | null): void {
-    const host = this.host;
-    if (host.closed() || host.view().status !== "idle" || !choice) return;
-    const r =
-      choice.kind === "move"
-        ? host.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove })
-        : choice.flicks
-          ? host.dispatch(seat, { kind: "flick", flicks: choice.flicks }, "bot")
-          : this.botThrow(seat);
-    if (!r.ok) host.set({ note: `A computer player's move was refused: ${r.reason}` });
-  }
-
-  private botThrow(seat: Seat): MoveResult<SessionView<S>> {
-    const r = this.host.request();
-    if (!r || r.seat !== seat) return refuse("No throw is due for this seat");
-    return this.host.dispatch(seat, { kind: "flick", flicks: this.host.table.randomFlicks(this.host.requestIds(r)) }, "bot");
+    if (!choice || this.host.due()?.seat !== seat) return;
+    const r = this.host.act(seat, choice);
+    if (!r.ok) this.host.show({ note: `A computer player's move was refused: ${r.reason}` });
   }
 }

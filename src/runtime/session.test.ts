@@ -113,6 +113,21 @@ describe("the session runtime", () => {
     expect(move.step).toBeGreaterThan(0);
   });
 
+  it("takes a flick made at the screen as the input of the person due to throw, and nobody else's", () => {
+    const s = duelSession([person(), thrower], new FakeClock());
+    const flicks = s.table.randomFlicks(["a", "b"]);
+    expect(s.flick(flicks).ok).toBe(true);
+    expect(s.view.log).toEqual([{ step: 0, seat: 0, input: { kind: "flick", flicks } }]);
+    expect(s.view.pending?.source).toBe("flick");
+    // While the dice roll, and then on the computer's turn, no flick of this screen is taken.
+    expect(s.flick(flicks).ok).toBe(false);
+    runFrames(s);
+    const before = s.view.log.length;
+    expect(s.flick(s.table.randomFlicks(["a", "b"])).ok).toBe(false);
+    expect(s.view.log.length).toBe(before);
+    expect(s.view.note).toBeNull();
+  });
+
   it("refuses a move while dice roll, a malformed flick and another seat's move, changing nothing", () => {
     const s = freeRoll();
     s.throwForMe(0);
@@ -194,6 +209,23 @@ describe("the session runtime", () => {
     expect(s.game.turn).toBe(1);
     expect(s.throwForMe(0).ok).toBe(false);
     expect(s.throwForMe(1).ok).toBe(true);
+  });
+
+  it("keeps a computer waiting while a screen holds the table closed, its pause starting when the table opens", () => {
+    const clock = new FakeClock();
+    const s = duelSession([thrower, person()], clock);
+    clock.advance(300);
+    s.setHold("closed");
+    expect(s.view.thinking).toBeNull();
+    clock.advance(10_000);
+    expect(s.view.status).toBe("idle");
+    expect(s.view.log).toEqual([]);
+    s.setHold("open");
+    expect(s.view.thinking).toBe(0);
+    clock.advance(499);
+    expect(s.view.status).toBe("idle");
+    clock.advance(1);
+    expect(s.view.status).toBe("rolling");
   });
 
   it("plays a game of computers alone in quick mode to the end, and its log replays exactly", () => {

@@ -1,80 +1,30 @@
 // One session runtime for every screen: a table, a game definition, a driver per seat, a
 // clock and an append-only log. Every change of game state comes from `dispatch(seat, input)`
 // — a person's click, a computer's choice, a remote player's message, or the session itself
-// turning a settled throw into the game's move. React reads `store`; the session keeps no game
+// turning a settled throw into the game's move. What happens next is decided by the pure
+// `sessionStep` (session-step.ts) from the state and the event; this shell gathers the
+// events (an input, the table at rest, a computer's pause ending), applies the change, and
+// has the table carry out the step's effects. React reads `store`; the session keeps no game
 // state anywhere else, so `store` plus the table's poses is the whole session as plain data.
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Flick, SettledDie } from "../geometry/types";
 import type { GameDefinition, PlainMove, Seat, ThrowRequest } from "../games/definition";
 export type { TableStage } from "../table/stage";
 import { accept, refuse, type MoveResult } from "../games/move-result";
-import { countAttempts, planRemedy, remedyWords } from "../table/remedy";
 import type { TableStage } from "../table/stage";
 import { TableController, type TableRest, type TableRngState } from "../table/table-controller";
 import type { ThrowSource } from "../table/table-types";
 import { realClock, type Clock } from "./clock";
-import { flickProblem, poseChecksum, type AnyMove, type LogEntry, type SessionInput, type SessionLog } from "./log";
+import type { AnyMove, LogEntry, SessionInput, SessionLog } from "./log";
 import { ComputerTurns } from "./computer-turns";
-import type { SeatDriver } from "./seats";
 import type { InputTransport } from "./transport";
-
-export interface PendingThrow {
-  readonly seat: Seat;
-  readonly ids: readonly string[];
-  /** Remedies so far per die. */
-  readonly attempts: Readonly<Record<string, number>>;
-  /** What the table did about bad landings on the way, one sentence a round. */
-  readonly notes: readonly string[];
-  readonly source: ThrowSource;
-}
-
-export interface LastThrow {
-  readonly seat: Seat;
-  /** The dice read, in request order, as they lay. */
-  readonly dice: readonly SettledDie[];
-  readonly notes: readonly string[];
-  /** The table's throw count when it was read (remedy throws included). */
-  readonly throwNumber: number;
-}
-
-export interface SessionView<S> {
-  readonly game: S;
-  /** idle: nothing in the air; rolling: a throw on its way to rest; fixing: a bad landing being put right. */
-  readonly status: "idle" | "rolling" | "fixing";
-  /** The latest refusal or what the table did about a bad landing. */
-  readonly note: string | null;
-  /** The computer seat whose pause is running, or whose planning. */
-  readonly thinking: Seat | null;
-  /** How far that seat's planning has got (0..1); absent or null while it only pauses. */
-  readonly progress?: number | null;
-  readonly pending: PendingThrow | null;
-  /** The latest throw read, the dice in request order. */
-  readonly lastThrow: LastThrow | null;
-  readonly log: readonly LogEntry[];
-}
-
-/**
- * What a screen holds the table to while it shows something the game does not know of:
- * "pick", dice are pressed to choose them, never thrown (Hooligan's keep picker); "closed",
- * nothing is touched (a round's review). "open": as the game says.
- */
-export type TableHold = "open" | "pick" | "closed";
-
-export interface SessionConfig<S, M extends PlainMove> {
-  readonly definition: GameDefinition<unknown, S, M>;
-  readonly options: unknown;
-  readonly seed: number;
-  readonly stage: TableStage<S>;
-  /** One per seat; seats past the end are people. */
-  readonly drivers: readonly SeatDriver<S, M>[];
-  readonly clock?: Clock;
-  /** Computer throws come to rest at once (the physics runs unseen, to the same step) and pauses shrink. */
-  readonly quick?: boolean;
-  /** A table to run on (else one is made for the stage's layout and the seed). */
-  readonly table?: TableController;
-  /** Where this screen's inputs go (online: to the room, back through `feed`); absent: applied here at once. */
-  readonly transport?: InputTransport;
-}
+import type { ComputerAct, SeatDriver } from "./seats";
+import { computerDue, personToAct, requestIds, tableAccess, throwingPerson } from "./session-access";
+import { sessionStep, type SessionEvent, type SessionRules } from "./session-step";
+import { SessionTable } from "./session-table";
+import { startView, type LastThrow, type SessionConfig, type SessionView, type TableHold } from "./session-types";
+export type { LastThrow, PendingThrow, SessionConfig, SessionView, TableHold } from "./session-types";
+export type { SessionEffect, SessionEvent } from "./session-step";
 
 export class GameSession<S, M extends PlainMove> {
   readonly definition: GameDefinition<unknown, S, M>;
@@ -91,8 +41,8 @@ export class GameSession<S, M extends PlainMove> {
   private readonly off: (() => void)[] = [];
   private disposed = false;
   private readonly ownsTable: boolean;
-  /** Dice touched by another die during the throw in the air (contact reports); read with the throw. */
-  private struck: string[] = [];
+  /** Carries out the steps' effects on the table and reports its rest. */
+  private readonly hands: SessionTable<S>;
   private hold: TableHold = "open";
   private readonly transport: InputTransport | null;
 
@@ -108,39 +58,21 @@ export class GameSession<S, M extends PlainMove> {
     this.transport = config.transport ?? null;
     this.ownsTable = config.table === undefined;
     this.table = config.table ?? new TableController({ layout: config.stage.layout, seed: config.seed });
-    this.store = createStore<SessionView<S>>(() => ({
-      game: first,
-      status: "idle",
-      note: null,
-      thinking: null,
-      pending: null,
-      lastThrow: null,
-      log: [],
-    }));
-    this.table.setThrowGate((flicks, source) => {
-      const seat = this.throwingPerson();
-      if (seat === null) return;
-      this.dispatch(seat, { kind: "flick", flicks }, source);
+    this.store = createStore<SessionView<S>>(() => startView(first));
+    this.hands = new SessionTable(this.table, this.stage, {
+      inThrow: () => this.view.pending !== null,
+      rest: (dice, struck) => this.run({ kind: "rest", dice, struck }),
+      settleNow: () => this.settleNow(),
     });
-    this.off.push(this.table.on("settled", (e) => this.settled(e.dice)));
-    this.off.push(
-      this.table.on("impact", (i) => {
-        if (!this.view.pending || i.otherDieId === null) return;
-        for (const id of [i.dieId, i.otherDieId]) if (!this.struck.includes(id)) this.struck.push(id);
-      }),
-    );
+    this.off.push(() => this.hands.dispose());
     this.turns = new ComputerTurns<S, M>({
       view: () => this.view,
-      actors: (game) => this.definition.actors(game),
-      driver: (seat) => this.driver(seat),
-      table: this.table,
+      due: () => (this.disposed ? null : computerDue(this.rules, this.view, this.hold)),
+      context: { table: this.table },
       clock: this.clock,
       quick: () => this.quick,
-      closed: () => this.disposed,
-      set: (change) => this.set(change),
-      dispatch: (seat, input, source) => this.dispatch(seat, input, source),
-      request: () => this.request(),
-      requestIds: (r) => this.requestIds(r),
+      show: (change) => this.set(change),
+      act: (seat, choice) => this.act(seat, choice),
     });
     this.off.push(this.store.subscribe(() => this.turns.schedule()));
     this.syncTable();
@@ -178,10 +110,7 @@ export class GameSession<S, M extends PlainMove> {
   adopt(game: S, poses: readonly SettledDie[], rng?: TableRngState): void {
     if (this.disposed) return;
     this.settleNow();
-    const on = new Set(poses.map((p) => p.id));
-    this.table.toHand(this.table.state.dice.map((d) => d.id).filter((id) => !on.has(id)));
-    for (const p of poses) if (this.table.spec(p.id)) this.table.restoreDie(p.id, { position: p.position, quaternion: p.quaternion });
-    if (rng) this.table.restoreRng(rng);
+    this.hands.adopt(poses, rng);
     this.set({ game, status: "idle", pending: null });
     this.syncTable();
   }
@@ -202,8 +131,7 @@ export class GameSession<S, M extends PlainMove> {
     this.set({ game: at.game, log: [...at.log], lastThrow: at.lastThrow, status: "idle", pending: null, note: null });
     // Dressed for this game first (which dice, their looks, the hand), then every body exactly as it lay.
     this.syncTable();
-    this.table.restoreRest(table);
-    this.table.restoreRng(rng);
+    this.hands.restore(table, rng);
     this.syncTable();
   }
 
@@ -214,14 +142,12 @@ export class GameSession<S, M extends PlainMove> {
 
   /** The person at this screen who may act now (hot-seat: whichever person's turn it is). */
   personToAct(): Seat | null {
-    if (this.view.status !== "idle") return null;
-    return this.definition.actors(this.game).find((s) => this.driver(s).kind === "person") ?? null;
+    return personToAct(this.rules, this.view);
   }
 
   /** The person who is to throw now, if any. */
   throwingPerson(): Seat | null {
-    const r = this.request();
-    return r && this.view.status === "idle" && this.driver(r.seat).kind === "person" ? r.seat : null;
+    return throwingPerson(this.rules, this.view);
   }
 
   /**
@@ -249,12 +175,8 @@ export class GameSession<S, M extends PlainMove> {
     // Dice set down or knocked loose since the last throw settle first, to the very step they
     // come to rest, however many frames the screen happened to show meanwhile.
     this.restTable();
-    if (input.kind === "flick") return this.throwFlicks(seat, input.flicks, source);
-    if (input.kind !== "move") return refuse("A seat sends a move or a throw");
-    const result = this.definition.apply(this.game, seat, input.move);
-    if (!result.ok) return refuse(result.reason);
-    this.commit(result.state, { step: this.table.step, seat, input: { kind: "move", move: input.move } });
-    return accept(this.view);
+    const r = this.run({ kind: "input", seat, input, source });
+    return r.ok ? accept(this.view) : r;
   }
 
   /**
@@ -274,18 +196,28 @@ export class GameSession<S, M extends PlainMove> {
     return { ok: false, problem: `was refused on replay: ${r.reason}` };
   }
 
+  /**
+   * A flick made at this screen (a die dragged and let go): the input of the person due to
+   * throw, through dispatch. Refused, and nothing said, when no person here is to throw.
+   */
+  flick(flicks: readonly Flick[], source: ThrowSource = "flick"): MoveResult<SessionView<S>> {
+    const seat = this.throwingPerson();
+    if (seat === null) return refuse("No throw is due at this screen");
+    return this.dispatch(seat, { kind: "flick", flicks: [...flicks] }, source);
+  }
+
   /** "Throw for me" for a seat: honest random flicks from the hand, through dispatch. */
   throwForMe(seat: Seat, ids?: readonly string[]): MoveResult<SessionView<S>> {
     const r = this.request();
     if (!r || r.seat !== seat) return refuse(r ? "It is not your throw" : "No throw is due now");
-    return this.dispatch(seat, { kind: "flick", flicks: this.table.randomFlicks(ids ?? this.requestIds(r)) }, "auto");
+    return this.dispatch(seat, { kind: "flick", flicks: this.table.randomFlicks(ids ?? requestIds(r, this.table.state.inHand)) }, "auto");
   }
 
   /** The keyboard throw along the aim pad's arrow, through dispatch. */
   throwAimed(seat: Seat, ids?: readonly string[]): MoveResult<SessionView<S>> {
     const r = this.request();
     if (!r || r.seat !== seat) return refuse(r ? "It is not your throw" : "No throw is due now");
-    return this.dispatch(seat, { kind: "flick", flicks: this.table.aimedFlicks(ids ?? this.requestIds(r)) }, "keyboard");
+    return this.dispatch(seat, { kind: "flick", flicks: this.table.aimedFlicks(ids ?? requestIds(r, this.table.state.inHand)) }, "keyboard");
   }
 
   /**
@@ -304,11 +236,15 @@ export class GameSession<S, M extends PlainMove> {
     return accept(this.view);
   }
 
-  /** Holds the table while the screen shows something (see TableHold); "open" lets the game say again. */
+  /**
+   * Holds the table while the screen shows something (see TableHold); "open" lets the game say
+   * again. While it is "closed" no computer acts: its pause starts when the table opens.
+   */
   setHold(hold: TableHold): void {
     if (this.disposed || hold === this.hold) return;
     this.hold = hold;
     this.syncTable();
+    this.turns.schedule();
   }
 
   /** Runs the table to rest at once (tests, replays, quick computer turns): the same steps a live table runs. */
@@ -318,7 +254,7 @@ export class GameSession<S, M extends PlainMove> {
 
   /** Runs dice that are moving outside any throw (set down, knocked loose) to rest at once: to the step they would rest at anyway. */
   restTable(): void {
-    if (!this.table.physics.isSettled()) this.table.physics.settleNow();
+    this.hands.restTable();
   }
 
   /** The whole history as plain data. */
@@ -337,7 +273,6 @@ export class GameSession<S, M extends PlainMove> {
     this.disposed = true;
     this.turns.reset();
     for (const f of this.off) f();
-    this.table.setThrowGate(null);
     if (this.ownsTable) this.table.dispose();
   }
 
@@ -347,94 +282,31 @@ export class GameSession<S, M extends PlainMove> {
     this.store.setState(change);
   }
 
-  private requestIds(r: ThrowRequest): string[] {
-    const ids = r.dice.map((d) => d.id);
-    if (!r.any) return ids;
-    const inHand = ids.filter((id) => this.table.state.inHand.includes(id));
-    return inHand.length > 0 ? inHand : ids;
+  private get rules(): SessionRules<S, M> {
+    return { definition: this.definition, stage: this.stage, driver: (seat) => this.driver(seat), quick: this.quick };
   }
 
-  private throwFlicks(seat: Seat, flicks: unknown, source: ThrowSource): MoveResult<SessionView<S>> {
-    const problem = flickProblem(flicks);
-    if (problem) return refuse(problem);
-    const request = this.request();
-    if (!request) return refuse("No throw is due now");
-    if (request.seat !== seat) return refuse("It is not this seat's throw");
-    const given = flicks as Flick[];
-    const due = request.dice.map((d) => d.id);
-    const stray = given.find((f) => !due.includes(f.dieId));
-    if (stray) return refuse(`${this.stage.dieName(stray.dieId)} is not part of this throw`);
-    // One handful: a due die left behind goes along at once, with the table's own flick.
-    const left = request.any ? [] : due.filter((id) => !given.some((f) => f.dieId === id));
-    const all = [...given, ...this.table.randomFlicks(left, "remedy")];
-    const ids = request.any ? due.filter((id) => this.table.spec(id)) : due;
-    this.set({
-      log: [...this.view.log, { step: this.table.step, seat, input: { kind: "flick", flicks: given } }],
-      status: "rolling",
-      note: null,
-      pending: { seat, ids, attempts: {}, notes: [], source },
-    });
-    this.struck = [];
-    this.table.launch(all, source);
-    if (this.quick && this.driver(seat).kind === "computer") this.settleNow();
-    return accept(this.view);
+  /** One event through the pure step: its change applied, then its effects carried out by the table. */
+  private run(event: SessionEvent): MoveResult<null> {
+    const r = sessionStep(this.rules, this.view, event, this.hands.facts());
+    if (!r.ok) return r;
+    if (Object.keys(r.state.change).length > 0) this.set(r.state.change);
+    for (const effect of r.state.effects) this.hands.carryOut(effect, this.game, () => tableAccess(this.rules, this.view, this.hold));
+    return accept(null);
   }
 
-  private settled(dice: readonly SettledDie[]): void {
-    let pending = this.view.pending;
-    if (!pending) return;
-    const request = this.request();
-    const rules = request && !request.asTheyLie ? this.stage.remedy(this.game, request) : null;
-    if (rules) {
-      const plan = planRemedy(dice, pending.ids, pending.attempts, rules);
-      const words = remedyWords(plan.notes, (id) => this.stage.dieName(id), this.stage.where);
-      if (words) pending = { ...pending, notes: [...pending.notes, words] };
-      if (!plan.done) {
-        this.set({ status: "fixing", note: words, pending: { ...pending, attempts: countAttempts(pending.attempts, plan) } });
-        this.table.nudge(plan.nudge);
-        if (plan.rethrow.length > 0) this.table.launch(this.table.randomFlicks(plan.rethrow, "remedy"), "bot");
-        return;
-      }
-    }
-    const readIds = [...pending.ids, ...(request?.alsoRead ?? []).map((d) => d.id).filter((id) => !pending.ids.includes(id))];
-    const read = readIds.map((id) => dice.find((d) => d.id === id)).filter((d): d is SettledDie => d !== undefined);
-    const thrown = new Set(pending.ids);
-    const move = this.definition.throwMove(this.game, read, { struck: this.struck.filter((id) => !thrown.has(id)) });
-    const result = this.definition.apply(this.game, pending.seat, move);
-    if (!result.ok) {
-      // The definition asked for this throw and refuses its reading: a bug, reported, never hidden.
-      this.set({ status: "idle", pending: null, note: `The table could not read this throw: ${result.reason}` });
-      return;
-    }
-    const entry: LogEntry = {
-      step: this.table.step,
-      seat: pending.seat,
-      input: { kind: "move", move: move as unknown as AnyMove },
-      derived: true,
-      checksum: poseChecksum(dice),
-    };
-    const lastThrow: LastThrow = { seat: pending.seat, dice: read, notes: pending.notes, throwNumber: this.table.state.throws };
-    // The remedy's words ("Die 4 jumped out — throwing it again") end with the re-throw they
-    // announced: the throw is read now, and its notes stay with lastThrow.
-    this.set({ status: "idle", pending: null, lastThrow });
-    this.commit(result.state, entry, null);
-  }
-
-  private commit(state: S, entry: LogEntry, note: string | null = null): void {
-    this.set({ game: state, log: [...this.view.log, entry], note });
-    this.syncTable();
+  /** A computer's choice, given as its seat's input (an honest random throw when it names no flicks). */
+  private act(seat: Seat, choice: ComputerAct<M>): MoveResult<SessionView<S>> {
+    if (choice.kind === "move") return this.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove });
+    if (choice.flicks) return this.dispatch(seat, { kind: "flick", flicks: choice.flicks }, "bot");
+    const r = this.request();
+    if (!r || r.seat !== seat) return refuse("No throw is due for this seat");
+    return this.dispatch(seat, { kind: "flick", flicks: this.table.randomFlicks(requestIds(r, this.table.state.inHand)) }, "bot");
   }
 
   /** The stage dresses the table; the session says who may touch it and what may be thrown (only here). */
   private syncTable(): void {
-    this.stage.sync(this.table, this.game);
-    const r = this.request();
-    const open = r !== null && this.view.status === "idle" && this.driver(r.seat).kind === "person" && this.hold !== "closed";
-    const ids = r && this.hold === "open" ? r.dice.map((d) => d.id) : [];
-    const s = this.table.state;
-    if (s.locked !== !open) this.table.setLocked(!open);
-    const now = s.throwable;
-    if (!now || now.length !== ids.length || now.some((id, i) => id !== ids[i])) this.table.setThrowable(ids);
+    this.hands.dress(this.game, tableAccess(this.rules, this.view, this.hold));
   }
 }
 

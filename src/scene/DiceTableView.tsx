@@ -7,6 +7,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { Canvas } from "@react-three/fiber";
 import { useStore } from "zustand";
 import { Color, type Texture } from "three";
+import type { Flick } from "../geometry/types";
 import type { TableController } from "../table/table-controller";
 import { TableScenery } from "./table/TableScenery";
 import { DiceMeshes, type DieMeshRegistry } from "./dice/DiceMeshes";
@@ -19,7 +20,7 @@ import { createGesture } from "./input/gesture";
 import { FRAMINGS, type CameraView, type Framing } from "./CameraRig";
 import { CameraAndLights } from "./CameraAndLights";
 import { ScreenProjector, type PointProjector, type Projector } from "./ScreenProjector";
-import { installTestHook } from "./test-hook";
+import { installTestHook, shownPhase } from "./test-hook";
 import { useImpactSounds } from "./sound/useImpactSounds";
 import { askedQuality, softwareRendering, webglAvailable } from "./webgl-support";
 import { antialiasAt, dprFor, RUNG_LOOKS, startRung, type Rung } from "./quality";
@@ -45,17 +46,22 @@ export interface DiceTableViewProps {
   readonly framing?: Framing;
   /** False: the caller steps the table (a replay at its own speed); the view only draws it. */
   readonly drive?: boolean;
+  /**
+   * Where a die dragged and let go sends its flicks: the screen's session (`session.flick`),
+   * which decides, logs and has the table launch them. Absent: nothing here is thrown by hand.
+   */
+  readonly onFlick?: (flicks: readonly Flick[]) => void;
 }
 
 const BACKGROUND = new Color("#120c08");
 
-export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming, drive = true }: DiceTableViewProps) {
+export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming, drive = true, onFlick }: DiceTableViewProps) {
   const view: CameraView = useStore(cameraStore, (s) => s.view);
   const [canvasKey, setCanvasKey] = useState(0);
   const [lost, setLost] = useState(false);
   const registry = useMemo<DieMeshRegistry>(() => new Map(), []);
   const gesture = useMemo(createGesture, []);
-  const phase = useStore(controller.store, (s) => s.phase);
+  const phase = useStore(controller.store, shownPhase);
   const throws = useStore(controller.store, (s) => s.throws);
   const holding = useStore(controller.store, (s) => s.holding);
   const layout = controller.layout;
@@ -135,7 +141,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           <AimGuide controller={controller} gesture={gesture} />
           {children}
           <FrameDriver controller={controller} drive={drive && !lost} />
-          <FlickInput controller={controller} registry={registry} gesture={gesture} />
+          <FlickInput controller={controller} registry={registry} gesture={gesture} onFlick={onFlick} />
           <CameraAndLights controller={controller} framing={framing} view={view} look={look} />
           <ScreenProjector registry={registry} projector={projector} pointProjector={pointProjector} />
         </Canvas>

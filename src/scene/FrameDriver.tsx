@@ -21,7 +21,7 @@ export function FrameDriver({ controller, drive = true }: { controller: TableCon
     }
     if (drive) controller.frame((wasActive.current ? delta : Math.min(delta, RESUME_DELTA)) * rollTimeScale(controller));
     const s = controller.state;
-    wasActive.current = s.phase === "rolling" || s.holding !== null;
+    wasActive.current = s.inAir || s.holding !== null;
     if (wasActive.current) invalidate();
   });
   // A discrete change (a throw, dice added, a die picked up) wakes the render loop; so does the tab coming back.

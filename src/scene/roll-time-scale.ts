@@ -6,5 +6,5 @@ import type { TableController } from "../table/table-controller";
 
 export function rollTimeScale(controller: TableController): number {
   const s = controller.state;
-  return s.phase === "rolling" && s.holding === null ? SPEED_FACTOR[useSettings.getState().speed] : 1;
+  return s.inAir && s.holding === null ? SPEED_FACTOR[useSettings.getState().speed] : 1;
 }

@@ -1,12 +1,17 @@
 // window.__diceTable: a read-only window on the mounted table for Playwright and the console.
 // End-to-end tests wait on its state (and on data-settled in the DOM), never on time.
 import type { SettledDie } from "../geometry/types";
-import type { TableController } from "../table/table-controller";
+import type { TableController, TableViewState } from "../table/table-controller";
 import { lifeTally, type LifeTally } from "./life/life-tally";
+
+/** The table as the page and its tests name it: dice in the air, at rest, or none lying since it was cleared. */
+export type ShownPhase = "ready" | "rolling" | "settled";
+
+export const shownPhase = (s: Pick<TableViewState, "inAir" | "settled">): ShownPhase => (s.inAir ? "rolling" : s.settled ? "settled" : "ready");
 
 export interface DiceTableHook {
   readonly seed: number;
-  readonly phase: "ready" | "rolling" | "settled";
+  readonly phase: ShownPhase;
   readonly throws: number;
   /** The physics step the table has reached (it moves only while dice do). */
   readonly step: number;
@@ -45,7 +50,7 @@ export function installTestHook(
       return controller.seed;
     },
     get phase() {
-      return controller.state.phase;
+      return shownPhase(controller.state);
     },
     get throws() {
       return controller.state.throws;

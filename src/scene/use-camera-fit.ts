@@ -14,8 +14,8 @@ import { TABLE_FOV, type CameraView, type Framing } from "./CameraRig";
 /** A key for what the focus depends on; null while dice roll or one is carried. */
 function focusKey(controller: TableController): string | null {
   const s = controller.state;
-  if (s.phase === "rolling" || s.holding !== null) return null;
-  return `${s.throws}|${s.phase}|${s.locked}|${s.inHand.join(",")}|${s.throwable?.join(",") ?? "*"}|${s.dice.map((d) => d.id).join(",")}|${s.settled?.length ?? 0}`;
+  if (s.inAir || s.holding !== null) return null;
+  return `${s.throws}|${s.settled !== null}|${s.locked}|${s.inHand.join(",")}|${s.throwable?.join(",") ?? "*"}|${s.dice.map((d) => d.id).join(",")}|${s.settled?.length ?? 0}`;
 }
 
 const coarse = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(pointer: coarse)").matches;

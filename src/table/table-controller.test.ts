@@ -44,14 +44,15 @@ describe("the table controller", () => {
     const thrown: string[][] = [];
     c.on("thrown", (e) => thrown.push([...e.ids]));
     c.launch(c.randomFlicks(c.handToThrow()), "auto");
-    expect(c.state.phase).toBe("rolling");
+    expect(c.state.inAir).toBe(true);
     expect(c.state.inHand).toEqual([]);
     const dice = runToRest(c);
     expect(thrown).toEqual([["a", "b", "c"]]);
     expect(dice.map((d) => d.id)).toEqual(["a", "b", "c"]);
     for (const d of dice) expect(d.label).toBe(readDie(d.kind, d.quaternion).label);
-    expect(c.state.phase).toBe("settled");
+    expect(c.state.inAir).toBe(false);
     expect(c.state.settled).toEqual(dice);
+    expect(c.state.restStep).toBe(c.step);
   });
 
   it("gives the same throw the same ending for the same seed", () => {
@@ -63,7 +64,7 @@ describe("the table controller", () => {
     expect(once()).toEqual(once());
   });
 
-  it("turns a quick drag of one die into a flick of the whole hand", () => {
+  it("turns a quick drag of one die into a flick of the whole hand, thrown only when launched", () => {
     const c = table();
     expect(c.beginHold("a")).toBe(true);
     const samples = Array.from({ length: 6 }, (_, i) => ({ t: i * 0.016, x: 0, z: 10 - i * 2 }));
@@ -71,6 +72,11 @@ describe("the table controller", () => {
     const flicks = c.endHold(samples);
     expect(flicks?.map((f) => f.dieId)).toEqual(["a", "b", "c"]);
     expect(flicks?.[0].velocity[2]).toBeLessThan(0);
+    // The release only makes the flicks: the table throws nothing by itself.
+    expect(c.state.holding).toBeNull();
+    expect(c.state.inHand).toEqual(["a", "b", "c"]);
+    expect(c.state.throws).toBe(0);
+    c.launch(flicks!, "flick");
     expect(c.state.inHand).toEqual([]);
     runToRest(c);
   });
@@ -105,7 +111,8 @@ describe("the table controller", () => {
     expect(c.state.inHand).toEqual(["a"]);
     expect(c.physics.ids()).toEqual(["b", "c"]);
     c.toHand();
-    expect(c.state.phase).toBe("ready");
+    expect(c.state.settled).toBeNull();
+    expect(c.state.restStep).toBeNull();
   });
 
   it("places a die at rest showing the face it was placed on", () => {

@@ -28,10 +28,15 @@ export interface TableViewState {
   readonly handful: boolean;
   /** No picking up or throwing by the player (a bot's turn, a dialog). */
   readonly locked: boolean;
-  /** ready: nothing moving since the dice were set; rolling: waiting for rest; settled: at rest. */
-  readonly phase: "ready" | "rolling" | "settled";
-  /** The snapshot taken when the table last came to rest. */
+  /**
+   * A physics fact, not a phase of the game's throw (that is the session's): dice launched or
+   * nudged that have not yet come to rest. The table watches these and reports their rest.
+   */
+  readonly inAir: boolean;
+  /** The snapshot taken when the table last came to rest (null: no die has lain on it since it was cleared). */
   readonly settled: readonly SettledDie[] | null;
+  /** The physics step at which that snapshot was taken. */
+  readonly restStep: number | null;
   /** How many throws the table has seen. */
   readonly throws: number;
   /** The die being carried by the pointer. */
@@ -49,8 +54,9 @@ export const emptyTableView = (heading: number): TableViewState => ({
   throwable: null,
   handful: true,
   locked: false,
-  phase: "ready",
+  inAir: false,
   settled: null,
+  restStep: null,
   throws: 0,
   holding: null,
   aimVisible: false,
@@ -68,7 +74,8 @@ export interface TableRest {
 
 export interface TableEvents {
   thrown: { readonly ids: readonly string[]; readonly source: ThrowSource; readonly flicks: readonly Flick[] };
-  settled: { readonly dice: readonly SettledDie[]; readonly throws: number };
+  /** Dice in the air came to rest, at this physics step. */
+  settled: { readonly dice: readonly SettledDie[]; readonly throws: number; readonly step: number };
   impact: Impact;
   hand: { readonly inHand: readonly string[] };
   /** A die was picked up and let go without a flick: it went back to the hand. */

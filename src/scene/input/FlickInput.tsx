@@ -1,9 +1,10 @@
 // Press on a die, drag, release: pointer samples projected onto the hand-height plane become
 // a Flick (physics/flick.ts). Listens on the canvas's wrapper in the capture phase so a press
 // on a die never reaches the camera controls; presses elsewhere orbit the camera as usual.
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useThree } from "@react-three/fiber";
 import { Plane, Raycaster, Vector2, Vector3 } from "three";
+import type { Flick } from "../../geometry/types";
 import type { FlickSample } from "../../physics/flick";
 import type { TableController } from "../../table/table-controller";
 import type { DieMeshRegistry } from "../dice/DiceMeshes";
@@ -19,14 +20,20 @@ export function FlickInput({
   controller,
   registry,
   gesture,
+  onFlick,
 }: {
   controller: TableController;
   registry: DieMeshRegistry;
   gesture: GestureState;
+  /** Where a released flick goes (the screen's session); the table never throws it itself. */
+  onFlick?: (flicks: readonly Flick[]) => void;
 }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
+  // The latest sink, read at release: a screen's re-render never re-binds the pointer listeners mid-drag.
+  const sink = useRef(onFlick);
+  sink.current = onFlick;
 
   useEffect(() => {
     const canvas = gl.domElement;
@@ -103,7 +110,10 @@ export function FlickInput({
       if (target.hasPointerCapture(e.pointerId)) target.releasePointerCapture(e.pointerId);
       target.style.cursor = "";
       if (cancelled) controller.cancelHold();
-      else controller.endHold(samples);
+      else {
+        const flicks = controller.endHold(samples);
+        if (flicks) sink.current?.(flicks);
+      }
       samples = [];
       invalidate();
     };

@@ -44,7 +44,6 @@ function FreeRollTable({
 }) {
   const controller = session.table;
   const view = useStore(session.store);
-  const phase = useStore(controller.store, (s) => s.phase);
   const holding = useStore(controller.store, (s) => s.holding);
   const inHand = useStore(controller.store, (s) => s.inHand);
   const dice = useStore(controller.store, (s) => s.dice);
@@ -57,7 +56,8 @@ function FreeRollTable({
     }
   }, [session, counts]);
 
-  const rolling = phase === "rolling" || view.status !== "idle";
+  // The throw's phase is the session's alone: rolling, or a bad landing being put right.
+  const rolling = view.status !== "idle";
   const busy = rolling || holding !== null;
   const noDice = dice.length === 0;
   const status: ResultStatus = view.status === "fixing" ? "fixing" : rolling ? "rolling" : view.game.result ? "done" : "ready";
@@ -78,6 +78,7 @@ function FreeRollTable({
       <div className="table-screen__stage">
         <DiceTableView
           controller={controller}
+          onFlick={(f) => session.flick(f)}
           label="Free Roll: a felt tray on a wooden table"
           overlay={
             <>

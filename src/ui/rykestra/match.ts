@@ -3,7 +3,7 @@
 // sentences, the scored round replayed beat by beat, dice rising off the mat — is kept here,
 // derived from the session's changes. Nothing here is game state: the game moved on the
 // moment the round's last throw was read; the replay only shows it, and while it is up the
-// computer seats wait (their driver asks `holding`) and the table is locked.
+// computer seats wait and the table is locked (the session is held closed).
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { SectorId } from "../../geometry/mat";
 import { snapshotsOf, type RykestraState } from "../../games/rykestra";
@@ -36,18 +36,15 @@ export class RykestraMatch {
   /** True while a saved game's log is replayed into the session: rounds are told, not replayed beat by beat. */
   private resuming = false;
 
-  /** A game at this screen: the computers wait while a scored round is on show. */
+  /** A game at this screen: the computers wait while a scored round is on show (the session is held closed). */
   static local(seats: readonly PlayerSpec[], setup: RykestraSetup, seed: number, pace: Pace): RykestraMatch {
-    let match: RykestraMatch | null = null;
-    const hold = () => match?.holding ?? false;
     // The computers' throws are planned here, off the page's thread.
     const planner = plannerWorker();
     const session = startSession(rykestra, seats, setup, seed, {
       quick: pace.fast,
-      computer: (s) => rykestraSeat({ hold, strength: s.strength, planner: planner.plan }),
+      computer: (s) => rykestraSeat({ strength: s.strength, planner: planner.plan }),
     });
-    match = new RykestraMatch(seats, session, pace, true, planner);
-    return match;
+    return new RykestraMatch(seats, session, pace, true, planner);
   }
 
   /**

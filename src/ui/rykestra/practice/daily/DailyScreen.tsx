@@ -87,7 +87,7 @@ function DailyPage({ day, today, progress }: { day: Day; today: Day; progress: D
     </>
   );
   const table = (
-    <DiceTableView controller={controller} label={`Rykestra daily challenge for ${dayWords(day)}: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
+    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra daily challenge for ${dayWords(day)}: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
       <DrillTableLayer run={run} />
     </DiceTableView>
   );

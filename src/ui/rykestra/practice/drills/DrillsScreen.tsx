@@ -77,7 +77,7 @@ function DrillPage({ drill, progress, seed, fast, coached }: { drill: Drill; pro
     </>
   );
   const table = (
-    <DiceTableView controller={controller} label={`Rykestra drill “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
+    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra drill “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
       <DrillTableLayer run={run} />
     </DiceTableView>
   );

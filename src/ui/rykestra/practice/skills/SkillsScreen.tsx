@@ -67,7 +67,7 @@ function SkillsPage({ progress, seed, fast }: { progress: Progress; seed: number
     </>
   );
   const table = (
-    <DiceTableView controller={controller} label={`Rykestra skills test, throw ${n} of ${SKILLS_LENGTH}, “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
+    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra skills test, throw ${n} of ${SKILLS_LENGTH}, “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
       <DrillTableLayer key={st.index} run={run.current} />
     </DiceTableView>
   );
