@@ -1,7 +1,14 @@
-// Free Roll in a real browser: the table draws, and every way of throwing ends in a readout
-// that is the physics' own settled faces.
+// Free Roll in a real browser: the table draws, every way of throwing ends in a readout that is
+// the physics' own settled faces, and the session so played replays in Node to the same poses.
 import { expect, test } from "@playwright/test";
 import { expectReadoutMatchesPhysics, flickDrag, openTable, throwsSoFar, waitForResult, watchErrors } from "./table-helpers";
+import { CATALOG } from "../src/catalog";
+import { replayKit } from "../src/runtime/headless";
+import type { SessionLog } from "../src/runtime/log";
+
+const freeRoll = CATALOG.find((k) => k.id === "free-roll")!;
+const bits = (dice: readonly { id: string; position: readonly number[]; quaternion: readonly number[]; label: string }[]) =>
+  dice.map((d) => [d.id, d.label, ...d.position.map((x) => (Object.is(x, -0) ? "-0" : String(x))), ...d.quaternion.map(String)].join(" "));
 
 const FREE_ROLL = "/#/free-roll?seed=42";
 
@@ -92,6 +99,19 @@ test.describe("Free Roll", () => {
       }
       const dice = await page.evaluate(() => window.__diceTable!.settled!.map((d) => d.id).sort());
       expect(dice).toEqual(["chance-1", "d10-1", "d6-1", "d6-2", "hazard-1"]);
+    });
+
+    await test.step("the whole session — flick, keyboard aim, dice added, Throw for me — replays in Node to identical poses and state", async () => {
+      const { log, game, poses } = await page.evaluate(() => ({
+        log: window.__diceSession!.log(),
+        game: window.__diceSession!.game(),
+        poses: window.__diceTable!.snapshot(),
+      }));
+      const report = replayKit(freeRoll, JSON.parse(JSON.stringify(log)) as SessionLog, 1);
+      expect(report.mismatches).toEqual([]);
+      expect(JSON.stringify(report.session!.game)).toBe(JSON.stringify(game));
+      expect(bits(report.session!.table.snapshot())).toEqual(bits(poses));
+      report.session!.dispose();
     });
 
     await test.step("a lost WebGL context shows a way back and keeps the dice", async () => {
