@@ -1,7 +1,7 @@
 // The set-up offers a strength for each computer seat, and a link can name it.
 import { expect, test } from "@playwright/test";
 
-test("a computer seat in the Hodrudda set-up offers Easy, Good and Strong, Good first; a person's seat offers none", async ({ page }) => {
+test("a computer seat in the Hodrudda set-up offers Easy, Good and Strong, Good first; a person's seat offers none; the Dice Poker set-up offers a strength for each computer player", async ({ page }) => {
   await page.goto("/#/hodrudda");
   const form = page.getByRole("form", { name: "Hodrudda set-up" });
   await expect(form).toBeVisible();
@@ -15,11 +15,12 @@ test("a computer seat in the Hodrudda set-up offers Easy, Good and Strong, Good 
   await form.getByLabel("Seat 2 name").fill("Blue");
   await form.getByRole("button", { name: "Start" }).click();
   await expect(page.getByTestId("hodrudda-board")).toBeVisible();
-});
 
-test("the Dice Poker set-up offers a strength for each computer player", async ({ page }) => {
-  await page.goto("/#/dice-poker");
-  await expect(page.getByTestId("strength-2-1")).toHaveValue("good");
-  await page.getByTestId("computer-2-1").uncheck();
-  await expect(page.getByTestId("strength-2-1")).toHaveCount(0);
+  // The same page on to Dice Poker's set-up (the app stays loaded).
+  await test.step("the Dice Poker set-up offers a strength for each computer player", async () => {
+    await page.goto("/#/dice-poker");
+    await expect(page.getByTestId("strength-2-1")).toHaveValue("good");
+    await page.getByTestId("computer-2-1").uncheck();
+    await expect(page.getByTestId("strength-2-1")).toHaveCount(0);
+  });
 });

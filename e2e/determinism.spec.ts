@@ -66,25 +66,21 @@ async function replayInPage(page: Page, scenario: Replay): Promise<SettledDie[]>
   return page.evaluate((s) => window.__diceLab!.replay(s), scenario);
 }
 
-test.describe("Node and browser physics", () => {
-  let errors: string[] = [];
-  test.beforeEach(async ({ page }) => {
-    errors = watchErrors(page);
-    await page.goto("/");
-    await page.waitForFunction(() => window.__diceLab !== undefined);
-  });
-  test.afterEach(() => {
-    expect(errors, "console errors").toEqual([]);
-  });
+// The three scenarios in one page: the lab replays each on a fresh world of its own, so one load
+// of the app serves them all.
+test("Node and browser physics: five D6 in the tray, a hard throw into three resting D10 on the mat, and two throws in turn settle bit for bit alike", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/");
+  await page.waitForFunction(() => window.__diceLab !== undefined);
 
-  test("five D6 thrown into the tray settle bit for bit alike", async ({ page }) => {
+  await test.step("five D6 thrown into the tray settle bit for bit alike", async () => {
     const scenario = fiveInTheTray();
     const node = replay(scenario);
     expect(node.every((d) => d.settled)).toBe(true);
     expect(differences(node, await replayInPage(page, scenario))).toEqual([]);
   });
 
-  test("a hard throw into three resting D10 on the mat scatters them alike", async ({ page }) => {
+  await test.step("a hard throw into three resting D10 on the mat scatters them alike", async () => {
     const scenario = hardThrowOnTheMat();
     const node = replay(scenario);
     // The throw must really strike: a resting die that never moved would prove little.
@@ -93,10 +89,11 @@ test.describe("Node and browser physics", () => {
     expect(differences(node, await replayInPage(page, scenario))).toEqual([]);
   });
 
-  test("two throws in turn, settling between, end alike", async ({ page }) => {
+  await test.step("two throws in turn, settling between, end alike", async () => {
     const scenario = twoThrowsInTurn();
     const node = replay(scenario);
     expect(node.every((d) => d.settled)).toBe(true);
     expect(differences(node, await replayInPage(page, scenario))).toEqual([]);
   });
+  expect(errors, "console errors").toEqual([]);
 });

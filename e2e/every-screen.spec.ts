@@ -34,9 +34,11 @@ function watchConsole(page: Page): string[] {
 async function openAt(browser: Browser, size: Size) {
   // A newcomer's browser asks for no reduced motion: the screens are seen as most players see them.
   const context = await browser.newContext({ ...SIZES[size], reducedMotion: "no-preference" });
-  // The tests' low graphics setting, muted; and a newcomer's browser, once per tab (kept over a reload).
+  // The tests' low graphics setting and fastest dice speed (the replay's throws land in a quarter
+  // of the frames; nothing else here rolls), muted; and a newcomer's browser, once per tab (kept
+  // over a reload).
   await context.addInitScript(() => {
-    localStorage.setItem("dice-table.settings.v1", JSON.stringify({ muted: true, volume: 0.8, quality: "low" }));
+    localStorage.setItem("dice-table.settings.v1", JSON.stringify({ muted: true, volume: 0.8, quality: "low", speed: "fastest" }));
     if (!sessionStorage.getItem("newcomer")) {
       localStorage.removeItem("dice-table.rykestra-sector-intro.v1");
       sessionStorage.setItem("newcomer", "1");
@@ -108,6 +110,8 @@ async function sectorIntroOnce(page: Page) {
 // A failure names the screen and the size (its step, and the message of every console check).
 for (const size of Object.keys(SIZES) as Size[]) {
   test(`every screen at ${size} size: a clean console on each; the replay tells its story; each game's set-up and table open Rules at the top`, async ({ browser }) => {
+    // Some twenty screens one after another: on a loaded machine the walk outlasts the default bound.
+    test.setTimeout(480_000);
     const { page, said, close } = await openAt(browser, size);
     const quiet = (screen: string) => expect(said, `${screen} at ${size} size: console warnings and errors`).toEqual([]);
 

@@ -1,7 +1,14 @@
-// Free Roll in a real browser: the table draws, and every way of throwing ends in a readout
-// that is the physics' own settled faces.
+// Free Roll in a real browser: the table draws, every way of throwing ends in a readout that is
+// the physics' own settled faces, and the session so played replays in Node to the same poses.
 import { expect, test } from "@playwright/test";
 import { expectReadoutMatchesPhysics, flickDrag, openTable, throwsSoFar, waitForResult, watchErrors } from "./table-helpers";
+import { CATALOG } from "../src/catalog";
+import { replayKit } from "../src/runtime/headless";
+import type { SessionLog } from "../src/runtime/log";
+
+const freeRoll = CATALOG.find((k) => k.id === "free-roll")!;
+const bits = (dice: readonly { id: string; position: readonly number[]; quaternion: readonly number[]; label: string }[]) =>
+  dice.map((d) => [d.id, d.label, ...d.position.map((x) => (Object.is(x, -0) ? "-0" : String(x))), ...d.quaternion.map(String)].join(" "));
 
 const FREE_ROLL = "/#/free-roll?seed=42";
 
@@ -46,36 +53,79 @@ test.describe("Free Roll", () => {
     });
   });
 
-  test("a mouse drag over a die throws the hand, and the readout is the settled faces", async ({ page }) => {
+  // One page, one table: a mouse flick, the keyboard's aim, Throw for me and a lost WebGL context
+  // follow one another on it (each starts from the table as the last left it), so the page and
+  // its software-drawn table are loaded once rather than four times.
+  test("a mouse drag over a die throws the hand; the keyboard aim throws with arrows and Space; Throw for me throws again from the table; a lost WebGL context shows a way back and keeps the dice — every readout the settled faces", async ({ page }) => {
     await openTable(page, FREE_ROLL);
-    await page.waitForFunction(() => (window.__diceTable?.screenPoint("d6-1") ?? null) !== null);
-    const start = await page.evaluate(() => window.__diceTable!.screenPoint("d6-1")!);
-    const before = await throwsSoFar(page);
-    // A flick away from the player: up the screen, quickening.
-    await flickDrag(
-      page,
-      start,
-      Array.from({ length: 8 }, (_, i) => ({ dx: (i + 1) * 2, dy: -(i + 1) * (i + 1) * 3 })),
-    );
-    await waitForResult(page, before);
-    expect(await page.evaluate(() => window.__diceTable!.inHand.length)).toBe(0);
-    await expectReadoutMatchesPhysics(page);
-  });
+    await test.step("a mouse drag over a die throws the hand, and the readout is the settled faces", async () => {
+      await page.waitForFunction(() => (window.__diceTable?.screenPoint("d6-1") ?? null) !== null);
+      const start = await page.evaluate(() => window.__diceTable!.screenPoint("d6-1")!);
+      const before = await throwsSoFar(page);
+      // A flick away from the player: up the screen, quickening.
+      await flickDrag(
+        page,
+        start,
+        Array.from({ length: 8 }, (_, i) => ({ dx: (i + 1) * 2, dy: -(i + 1) * (i + 1) * 3 })),
+      );
+      await waitForResult(page, before);
+      expect(await page.evaluate(() => window.__diceTable!.inHand.length)).toBe(0);
+      await expectReadoutMatchesPhysics(page);
+    });
 
-  test("the keyboard aim throws with arrows and Space", async ({ page }) => {
-    await openTable(page, FREE_ROLL);
-    const pad = page.getByTestId("aim-pad");
-    await pad.focus();
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("ArrowUp");
-    await expect(pad).toHaveAttribute("aria-label", /Aim 10° right, power 50 percent/);
-    const before = await throwsSoFar(page);
-    await page.keyboard.press("Space");
-    await waitForResult(page, before);
-    await expectReadoutMatchesPhysics(page);
-    // The tests' browser asks for reduced motion and the Low setting: the table's life draws nothing.
-    expect(await page.evaluate(() => ({ ...window.__diceTable!.life }))).toMatchObject({ trailFrames: 0, traces: 0 });
+    await test.step("the keyboard aim throws with arrows and Space (every die, the hand being empty)", async () => {
+      const pad = page.getByTestId("aim-pad");
+      await pad.focus();
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowUp");
+      await expect(pad).toHaveAttribute("aria-label", /Aim 10° right, power 50 percent/);
+      const before = await throwsSoFar(page);
+      await page.keyboard.press("Space");
+      await waitForResult(page, before);
+      await expectReadoutMatchesPhysics(page);
+      // The tests' browser asks for reduced motion and the Low setting: the table's life draws nothing.
+      expect(await page.evaluate(() => ({ ...window.__diceTable!.life }))).toMatchObject({ trailFrames: 0, traces: 0 });
+    });
+
+    await test.step("Throw for me throws, and throws again from the table", async () => {
+      await page.getByRole("button", { name: "One more Chance cube" }).click();
+      await page.getByRole("button", { name: "One more Hazard die" }).click();
+      for (let round = 0; round < 2; round++) {
+        const before = await throwsSoFar(page);
+        await page.getByTestId("throw-for-me").click();
+        await waitForResult(page, before);
+        await expectReadoutMatchesPhysics(page);
+      }
+      const dice = await page.evaluate(() => window.__diceTable!.settled!.map((d) => d.id).sort());
+      expect(dice).toEqual(["chance-1", "d10-1", "d6-1", "d6-2", "hazard-1"]);
+    });
+
+    await test.step("the whole session — flick, keyboard aim, dice added, Throw for me — replays in Node to identical poses and state", async () => {
+      const { log, game, poses } = await page.evaluate(() => ({
+        log: window.__diceSession!.log(),
+        game: window.__diceSession!.game(),
+        poses: window.__diceTable!.snapshot(),
+      }));
+      const report = replayKit(freeRoll, JSON.parse(JSON.stringify(log)) as SessionLog, 1);
+      expect(report.mismatches).toEqual([]);
+      expect(JSON.stringify(report.session!.game)).toBe(JSON.stringify(game));
+      expect(bits(report.session!.table.snapshot())).toEqual(bits(poses));
+      report.session!.dispose();
+    });
+
+    await test.step("a lost WebGL context shows a way back and keeps the dice", async () => {
+      const settled = await page.evaluate(() => JSON.stringify(window.__diceTable!.settled));
+      await page.evaluate(() => {
+        const gl = document.querySelector("canvas")!.getContext("webgl2") as WebGL2RenderingContext;
+        gl.getExtension("WEBGL_lose_context")!.loseContext();
+      });
+      await expect(page.getByRole("alert")).toContainText("The 3D view was interrupted");
+      await page.getByRole("button", { name: "Redraw the table" }).click();
+      await expect(page.getByRole("alert")).toHaveCount(0);
+      await page.waitForFunction(() => (window.__diceTable?.screenPoint("d6-1") ?? null) !== null);
+      expect(await page.evaluate(() => JSON.stringify(window.__diceTable!.settled))).toBe(settled);
+    });
   });
 
   test.describe("with motion welcome", () => {
@@ -105,36 +155,5 @@ test.describe("Free Roll", () => {
       await hardThrow();
       expect(await life(), "nothing more drawn at Low").toMatchObject({ trailFrames: high.trailFrames, traces: high.traces });
     });
-  });
-
-  test("Throw for me throws, and throws again from the table", async ({ page }) => {
-    await openTable(page, FREE_ROLL);
-    await page.getByRole("button", { name: "One more Chance cube" }).click();
-    await page.getByRole("button", { name: "One more Hazard die" }).click();
-    for (let round = 0; round < 2; round++) {
-      const before = await throwsSoFar(page);
-      await page.getByTestId("throw-for-me").click();
-      await waitForResult(page, before);
-      await expectReadoutMatchesPhysics(page);
-    }
-    const dice = await page.evaluate(() => window.__diceTable!.settled!.map((d) => d.id).sort());
-    expect(dice).toEqual(["chance-1", "d10-1", "d6-1", "d6-2", "hazard-1"]);
-  });
-
-  test("a lost WebGL context shows a way back and keeps the dice", async ({ page }) => {
-    await openTable(page, FREE_ROLL);
-    const before = await throwsSoFar(page);
-    await page.getByTestId("throw-for-me").click();
-    await waitForResult(page, before);
-    const settled = await page.evaluate(() => JSON.stringify(window.__diceTable!.settled));
-    await page.evaluate(() => {
-      const gl = document.querySelector("canvas")!.getContext("webgl2") as WebGL2RenderingContext;
-      gl.getExtension("WEBGL_lose_context")!.loseContext();
-    });
-    await expect(page.getByRole("alert")).toContainText("The 3D view was interrupted");
-    await page.getByRole("button", { name: "Redraw the table" }).click();
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    await page.waitForFunction(() => (window.__diceTable?.screenPoint("d6-1") ?? null) !== null);
-    expect(await page.evaluate(() => JSON.stringify(window.__diceTable!.settled))).toBe(settled);
   });
 });

@@ -1,5 +1,6 @@
 // Hooligan end to end: one player sets up at the form, throws with "Throw for me", chooses
-// categories from the buttons and plays the last two of seven rounds to the winner screen. The
+// categories from the buttons, throws again for a chosen box once, scores boxes early with "Score now"
+// and plays the last two of seven rounds to the winner screen. The
 // first five are played in Node on the same physics, the seat the computer, and resumed from
 // that save (near-end.ts); whole games are played headless in src/catalog/hooligan.test.ts.
 import { expect, test, type Page } from "@playwright/test";
@@ -54,6 +55,8 @@ test("one player plays seven rounds of Hooligan to the winner screen", async ({ 
   await expect(page.locator('[data-testid="score-sheet"] tbody td [aria-label="empty"]')).toHaveCount(2);
 
   let choices = 0;
+  let rethrown = false;
+  let scoredNow = 0;
   for (let step = 0; step < 120; step++) {
     const mode = await ready(page);
     if (mode === "over") break;
@@ -66,16 +69,28 @@ test("one player plays seven rounds of Hooligan to the winner screen", async ({ 
       choices++;
       if (SHOTS && choices === 1) await page.screenshot({ path: `${SHOTS}/hooligan-chosen.png` });
       await expect.poll(async () => (await root.getAttribute("data-mode")) !== "decide" || (await root.getAttribute("data-round")) !== round).toBe(true);
-    } else if (mode === "keep") {
-      // Playing for Hooligan: keep nothing by hand, throw the rest.
-      await throwForMe(page);
     } else {
-      await throwForMe(page);
+      // A box chosen (Score now on offer): throw again for it once in the game — keeping
+      // nothing by hand while playing for Hooligan — and after that score the box as the dice
+      // lie, by its button (a shorter game than throwing every turn out to its last throw).
+      const scoreNow = page.getByTestId("score-now");
+      const chosen = (await scoreNow.count()) > 0;
+      if (chosen && rethrown) {
+        const round = await root.getAttribute("data-round");
+        await scoreNow.click();
+        scoredNow++;
+        await expect.poll(async () => (await root.getAttribute("data-mode")) === "over" || (await root.getAttribute("data-round")) !== round).toBe(true);
+      } else {
+        await throwForMe(page);
+        if (chosen) rethrown = true;
+      }
     }
   }
 
   await expect(page.getByTestId("winner-screen")).toBeVisible();
   expect(choices, "a box chosen by its button").toBeGreaterThan(0);
+  expect(rethrown, "thrown again for a chosen box by its button").toBe(true);
+  expect(scoredNow, "a box scored early by its button").toBeGreaterThan(0);
   // The win is announced once, by the winner panel's heading; the status line only closes the game.
   await expect(page.locator("#winner-title")).toHaveText("You win!");
   await expect(page.getByTestId("game-status")).toHaveText("Game over");
@@ -95,7 +110,9 @@ test("a computer seat throws for the start and plays its turn by itself", async 
   page.on("pageerror", (e) => errors.push(e.message));
   // Seed 7: Ada wins the roll-off, so she plays first and the test waits for no turn of ours
   // (with another seed we play ours first, below: the test passes either way, only slower).
-  await page.goto("/#/hooligan?players=You,Ada&computer=2&seed=7");
+  // Quick computer turns: Ada's throws come to rest at once (her physics and her choices as
+  // ever); computers' throws shown rolling are watched in dice-poker.spec.ts and hodrudda.spec.ts.
+  await page.goto("/#/hooligan?players=You,Ada&computer=2&quick=1&seed=7");
   const root = page.getByTestId("hooligan");
   const human = async () => (await root.getAttribute("data-computer")) === "false";
   // The roll-off: we throw for ourselves; Ada throws on her own.

@@ -22,3 +22,23 @@ export const storeKey = (page: Page, key: string, value: unknown) =>
 
 /** Writes `value` as the stored drill progress. */
 export const storeProgress = (page: Page, value: unknown) => storeKey(page, "drill-progress", value);
+
+/** Reads `key` from the practice store (undefined when absent). */
+export const readKey = (page: Page, key: string) =>
+  page.evaluate(
+    (k) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open("dice-tabletop-drills");
+        open.onsuccess = () => {
+          const req = open.result.transaction("progress", "readonly").objectStore("progress").get(k);
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    key,
+  );
+
+/** How many attempts the stored progress holds for a drill (0 when none): the page saves each graded attempt a moment after showing it. */
+export const storedAttempts = async (page: Page, drill: string) =>
+  ((await readKey(page, "drill-progress")) as { drills?: Record<string, { attempts?: number }> } | undefined)?.drills?.[drill]?.attempts ?? 0;

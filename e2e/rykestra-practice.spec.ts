@@ -58,50 +58,119 @@ test.describe("Rykestra practice", () => {
     expect(errors, "console errors").toEqual([]);
   });
 
-  test("a shared link sets every die down exactly as encoded, with its zone drawn", async ({ page }) => {
+  // One page on the link's position for what follows on it (each step leaves the mat reset to the
+  // link's set-up, or as the next step needs it): the table is loaded once, not four times.
+  test("a shared link's position: a flick of the thrower's die is read like any throw; Reset puts every die back exactly as encoded, its zones drawn; Throw for me is read at once; a die dragged with the mouse moves, and its knob turns it", async ({ page }) => {
     await openPractice(page, LINK);
-    await expect(board(page)).toHaveAttribute("data-dice", String(POSITION.dice.length));
-    await expectPlacedAsEncoded(page, POSITION);
-    await expect(board(page)).toHaveAttribute("data-zones", new RegExp(IDS.map((id) => `(?=.*\\b${id}\\b)`).join("")));
-    // The list says the same faces.
-    for (const [i, id] of IDS.entries()) {
-      await expect(page.locator(`[data-testid=practice-dice] [data-die-id="${id}"]`)).toHaveAttribute("data-value", String(POSITION.dice[i].value));
-    }
-    await page.waitForFunction((id) => window.__diceTable?.screenPoint(id) !== null, IDS[0]);
-    await page.screenshot({ path: "/tmp/practice-link.png" });
-    await page.getByRole("button", { name: "Top-down view" }).click();
-    await page.getByRole("button", { name: /^Die \d+: Blue 7/ }).click();
-    await expect(page.getByTestId("die-editor")).toBeVisible();
-    await page.screenshot({ path: "/tmp/practice-top.png" });
-    // One die's zone can be hidden on its own.
-    await page.getByRole("button", { name: "Zone of Gold 3" }).click();
-    await expect(board(page)).not.toHaveAttribute("data-zones", new RegExp(`\\b${IDS[1]}\\b`));
-  });
-
-  test("Throw for me is read at once, and Reset puts every die back exactly", async ({ page }) => {
-    await openPractice(page, LINK);
-    await expectPlacedAsEncoded(page, POSITION);
-    await page.getByRole("button", { name: "Top-down view" }).click();
-    await page.getByTestId("throw-for-me").click();
-    await expect(board(page)).toHaveAttribute("data-mode", "result", { timeout: 120_000 });
-    const outcome = page.getByTestId("practice-outcome");
-    await expect(outcome).toHaveAttribute("data-attempt", "1");
-    await expect(page.getByTestId("practice-counters")).toHaveAttribute("data-attempts", "1");
-    // The thrown die's face in the panel is the physics' own reading.
-    const thrownId = "d10-0-1";
-    const settled = await page.evaluate((id) => window.__diceTable!.snapshot().find((d) => d.id === id) ?? null, thrownId);
-    expect(settled).not.toBeNull();
-    await expect(outcome).toHaveAttribute("data-thrown-value", String(settled!.value));
-    await expect(outcome).toContainText(/landed showing|went off the mat|ended cocked/);
-    await expect(outcome).toContainText(/struck|touched no other die/);
-    await expect(outcome).toContainText("If every hand were empty now");
-    await page.screenshot({ path: "/tmp/practice-outcome.png" });
-
+    await test.step("a flick of the thrower's die is read like any throw", async () => {
+      const thrownId = "d10-0-1";
+      await page.waitForFunction((id) => window.__diceTable?.screenPoint(id) ?? null, thrownId);
+      const start = await page.evaluate((id) => window.__diceTable!.screenPoint(id)!, thrownId);
+      // Up the screen (away from the south seat), quickening.
+      await flickDrag(page, start, [
+        { dx: 0, dy: -6 },
+        { dx: 1, dy: -16 },
+        { dx: 2, dy: -32 },
+        { dx: 3, dy: -54 },
+      ]);
+      await expect(board(page)).toHaveAttribute("data-mode", "result", { timeout: 120_000 });
+      await expect(page.getByTestId("practice-outcome")).toHaveAttribute("data-attempt", "1");
+      const value = await page.evaluate((id) => window.__diceTable!.snapshot().find((d) => d.id === id)?.value, thrownId);
+      await expect(page.getByTestId("practice-outcome")).toHaveAttribute("data-thrown-value", String(value));
+    });
     await page.getByTestId("practice-reset").click();
     await expect(board(page)).toHaveAttribute("data-mode", "setup");
-    await expectPlacedAsEncoded(page, POSITION);
-    expect(await page.evaluate(() => window.__diceTable!.inHand)).toEqual([thrownId]);
-    await expect(page.getByTestId("practice-counters")).toHaveAttribute("data-attempts", "1");
+
+    await test.step("every die lies exactly as encoded, with its zone drawn", async () => {
+      await expect(board(page)).toHaveAttribute("data-dice", String(POSITION.dice.length));
+      await expectPlacedAsEncoded(page, POSITION);
+      await expect(board(page)).toHaveAttribute("data-zones", new RegExp(IDS.map((id) => `(?=.*\\b${id}\\b)`).join("")));
+      // The list says the same faces.
+      for (const [i, id] of IDS.entries()) {
+        await expect(page.locator(`[data-testid=practice-dice] [data-die-id="${id}"]`)).toHaveAttribute("data-value", String(POSITION.dice[i].value));
+      }
+      await page.waitForFunction((id) => window.__diceTable?.screenPoint(id) !== null, IDS[0]);
+      await page.screenshot({ path: "/tmp/practice-link.png" });
+      await page.getByRole("button", { name: "Top-down view" }).click();
+      await page.getByRole("button", { name: /^Die \d+: Blue 7/ }).click();
+      await expect(page.getByTestId("die-editor")).toBeVisible();
+      await page.screenshot({ path: "/tmp/practice-top.png" });
+      // One die's zone can be hidden on its own.
+      await page.getByRole("button", { name: "Zone of Gold 3" }).click();
+      await expect(board(page)).not.toHaveAttribute("data-zones", new RegExp(`\\b${IDS[1]}\\b`));
+    });
+
+    await test.step("Throw for me is read at once, and Reset puts every die back exactly", async () => {
+      // Top-down since the link's check above.
+      await page.getByTestId("throw-for-me").click();
+      await expect(board(page)).toHaveAttribute("data-mode", "result", { timeout: 120_000 });
+      const outcome = page.getByTestId("practice-outcome");
+      await expect(outcome).toHaveAttribute("data-attempt", "2");
+      await expect(page.getByTestId("practice-counters")).toHaveAttribute("data-attempts", "2");
+      // The thrown die's face in the panel is the physics' own reading.
+      const thrownId = "d10-0-1";
+      const settled = await page.evaluate((id) => window.__diceTable!.snapshot().find((d) => d.id === id) ?? null, thrownId);
+      expect(settled).not.toBeNull();
+      await expect(outcome).toHaveAttribute("data-thrown-value", String(settled!.value));
+      await expect(outcome).toContainText(/landed showing|went off the mat|ended cocked/);
+      await expect(outcome).toContainText(/struck|touched no other die/);
+      await expect(outcome).toContainText("If every hand were empty now");
+      await page.screenshot({ path: "/tmp/practice-outcome.png" });
+
+      await page.getByTestId("practice-reset").click();
+      await expect(board(page)).toHaveAttribute("data-mode", "setup");
+      await expectPlacedAsEncoded(page, POSITION);
+      expect(await page.evaluate(() => window.__diceTable!.inHand)).toEqual([thrownId]);
+      await expect(page.getByTestId("practice-counters")).toHaveAttribute("data-attempts", "2");
+    });
+
+    await test.step("a die dragged with the mouse moves, and its knob turns it", async () => {
+      // Where table points fall on the page, fitted from two dice once the camera has glided to the top view.
+      await page.waitForFunction(
+        (id) => {
+          const w = window as unknown as { __lastPoint?: { x: number; y: number } };
+          const p = window.__diceTable?.screenPoint(id) ?? null;
+          const last = w.__lastPoint;
+          if (p) w.__lastPoint = p;
+          return p !== null && last !== undefined && Math.abs(last.x - p.x) < 0.1 && Math.abs(last.y - p.y) < 0.1;
+        },
+        IDS[0],
+        { polling: 400 },
+      );
+      const a = await page.evaluate((id) => window.__diceTable!.screenPoint(id)!, IDS[0]);
+      const b = await page.evaluate((id) => window.__diceTable!.screenPoint(id)!, IDS[1]);
+      const [da, db] = [POSITION.dice[0], POSITION.dice[1]];
+      const sx = (b.x - a.x) / (db.x - da.x);
+      const sz = (b.y - a.y) / (db.z - da.z);
+      const toPage = (x: number, z: number) => ({ x: a.x + (x - da.x) * sx, y: a.y + (z - da.z) * sz });
+
+      // Drag Gold 3 (die 2) 3 cm west.
+      const from = toPage(db.x, db.z);
+      const to = toPage(db.x - 3, db.z);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+      await page.mouse.up();
+      const row = page.locator(`[data-testid=practice-dice] [data-die-id="${IDS[1]}"]`);
+      await expect(page.getByTestId("die-editor")).toContainText("Gold 3");
+      const x = Number(await page.getByTestId("die-editor").getByLabel("x (cm)").inputValue());
+      expect(x).toBeGreaterThan(db.x - 3.6);
+      expect(x).toBeLessThan(db.x - 2.4);
+      await page.screenshot({ path: "/tmp/practice-dragged.png" });
+
+      // Its knob lies 2.3 cm out along its heading (250°); drag it round to the south (180°).
+      const rad = (d: number) => (d * Math.PI) / 180;
+      const knob = toPage(x + 2.3 * Math.sin(rad(db.heading)), db.z - 2.3 * Math.cos(rad(db.heading)));
+      const south = toPage(x, db.z + 3);
+      await page.mouse.move(knob.x, knob.y);
+      await page.mouse.down();
+      for (let i = 1; i <= 8; i++) await page.mouse.move(knob.x + ((south.x - knob.x) * i) / 8, knob.y + ((south.y - knob.y) * i) / 8);
+      await page.mouse.up();
+      const heading = Number(await row.getAttribute("data-heading"));
+      expect(Math.abs(heading - 180)).toBeLessThanOrEqual(8);
+      const moved = { ...POSITION, dice: POSITION.dice.map((d, i) => (i === 1 ? { ...d, x, heading } : d)) };
+      await expectPlacedAsEncoded(page, moved);
+    });
   });
 
   test("the keyboard adds, moves, turns and sets a die, and the link follows", async ({ page }) => {
@@ -125,74 +194,6 @@ test.describe("Rykestra practice", () => {
     await expectPlacedAsEncoded(page, expected);
     await page.keyboard.press("Delete");
     await expect(board(page)).toHaveAttribute("data-dice", "0");
-  });
-
-  test("a die dragged with the mouse moves, and its knob turns it", async ({ page }) => {
-    await openPractice(page, LINK);
-    await page.getByRole("button", { name: "Top-down view" }).click();
-    // Where table points fall on the page, fitted from two dice once the camera has glided to the top view.
-    await page.waitForFunction(
-      (id) => {
-        const w = window as unknown as { __lastPoint?: { x: number; y: number } };
-        const p = window.__diceTable?.screenPoint(id) ?? null;
-        const last = w.__lastPoint;
-        if (p) w.__lastPoint = p;
-        return p !== null && last !== undefined && Math.abs(last.x - p.x) < 0.1 && Math.abs(last.y - p.y) < 0.1;
-      },
-      IDS[0],
-      { polling: 400 },
-    );
-    const a = await page.evaluate((id) => window.__diceTable!.screenPoint(id)!, IDS[0]);
-    const b = await page.evaluate((id) => window.__diceTable!.screenPoint(id)!, IDS[1]);
-    const [da, db] = [POSITION.dice[0], POSITION.dice[1]];
-    const sx = (b.x - a.x) / (db.x - da.x);
-    const sz = (b.y - a.y) / (db.z - da.z);
-    const toPage = (x: number, z: number) => ({ x: a.x + (x - da.x) * sx, y: a.y + (z - da.z) * sz });
-
-    // Drag Gold 3 (die 2) 3 cm west.
-    const from = toPage(db.x, db.z);
-    const to = toPage(db.x - 3, db.z);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
-    await page.mouse.up();
-    const row = page.locator(`[data-testid=practice-dice] [data-die-id="${IDS[1]}"]`);
-    await expect(page.getByTestId("die-editor")).toContainText("Gold 3");
-    const x = Number(await page.getByTestId("die-editor").getByLabel("x (cm)").inputValue());
-    expect(x).toBeGreaterThan(db.x - 3.6);
-    expect(x).toBeLessThan(db.x - 2.4);
-    await page.screenshot({ path: "/tmp/practice-dragged.png" });
-
-    // Its knob lies 2.3 cm out along its heading (250°); drag it round to the south (180°).
-    const rad = (d: number) => (d * Math.PI) / 180;
-    const knob = toPage(x + 2.3 * Math.sin(rad(db.heading)), db.z - 2.3 * Math.cos(rad(db.heading)));
-    const south = toPage(x, db.z + 3);
-    await page.mouse.move(knob.x, knob.y);
-    await page.mouse.down();
-    for (let i = 1; i <= 8; i++) await page.mouse.move(knob.x + ((south.x - knob.x) * i) / 8, knob.y + ((south.y - knob.y) * i) / 8);
-    await page.mouse.up();
-    const heading = Number(await row.getAttribute("data-heading"));
-    expect(Math.abs(heading - 180)).toBeLessThanOrEqual(8);
-    const moved = { ...POSITION, dice: POSITION.dice.map((d, i) => (i === 1 ? { ...d, x, heading } : d)) };
-    await expectPlacedAsEncoded(page, moved);
-  });
-
-  test("a flick of the thrower's die is read like any throw", async ({ page }) => {
-    await openPractice(page, LINK);
-    const thrownId = "d10-0-1";
-    await page.waitForFunction((id) => window.__diceTable?.screenPoint(id) ?? null, thrownId);
-    const start = await page.evaluate((id) => window.__diceTable!.screenPoint(id)!, thrownId);
-    // Up the screen (away from the south seat), quickening.
-    await flickDrag(page, start, [
-      { dx: 0, dy: -6 },
-      { dx: 1, dy: -16 },
-      { dx: 2, dy: -32 },
-      { dx: 3, dy: -54 },
-    ]);
-    await expect(board(page)).toHaveAttribute("data-mode", "result", { timeout: 120_000 });
-    await expect(page.getByTestId("practice-outcome")).toHaveAttribute("data-attempt", "1");
-    const value = await page.evaluate((id) => window.__diceTable!.snapshot().find((d) => d.id === id)?.value, thrownId);
-    await expect(page.getByTestId("practice-outcome")).toHaveAttribute("data-thrown-value", String(value));
   });
 
   test("an unreadable save list is reported, kept aside, and never lost", async ({ page }) => {

@@ -156,20 +156,20 @@ test.describe("Rykestra", () => {
   // Whole games on the Corellian board are played headless on the real physics (the runtime's
   // Rykestra kit alternates the boards by seed; server/every-game.test.ts; the property tests):
   // here the browser shows the board, its sector throw and hazard marker, and a throw read on it.
-  test("the Corellian board: its sector throw, marker and a first throw read in the browser", async ({ page }) => {
+  test("the Corellian board: its sector throw, marker and a first throw read in the browser; the rules open with the capture-zone diagram", async ({ page }) => {
     test.setTimeout(300_000);
     await playGame(page, "Corellian", "ryk-corellian", true);
     await expect(board(page)).toHaveAttribute("data-board", "corellian");
     await page.screenshot({ path: "/tmp/ryk-corellian-first-throw.png" });
-  });
 
-  test("the rules open with the capture-zone diagram", async ({ page }) => {
-    await page.goto("/#/rykestra");
-    await page.getByRole("button", { name: "Rules" }).click();
-    const dialog = page.getByRole("dialog", { name: "Rykestra rules" });
-    await expect(dialog.locator("figure.ryk-diagram svg")).toBeVisible();
-    await expect(dialog).toContainText("The capture zone");
-    await dialog.locator("figure.ryk-diagram").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/tmp/ryk-rules.png" });
+    // At the same table: the rules open with the capture-zone diagram.
+    await test.step("the rules open with the capture-zone diagram", async () => {
+      await page.getByRole("button", { name: "Rules", exact: true }).first().click();
+      const dialog = page.getByRole("dialog", { name: "Rykestra rules" });
+      await expect(dialog.locator("figure.ryk-diagram svg")).toBeVisible();
+      await expect(dialog).toContainText("The capture zone");
+      await dialog.locator("figure.ryk-diagram").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: "/tmp/ryk-rules.png" });
+    });
   });
 });

@@ -3,7 +3,7 @@
 // them again from the log and they land as they would have; the whole log, reloads and all,
 // replays in Node to the same state. Dice Poker, resumed from a save near its end, plays on by
 // its buttons to the winner screen (the others reach theirs in their own specs). A damaged
-// save is named as damaged. People here only use the buttons (Throw for me, the first
+// save, in every game, Hodrudda too, is named as damaged. People here only use the buttons (Throw for me, the first
 // choice offered); the other seats are computers at quick pace.
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOG } from "../src/catalog";
@@ -317,9 +317,12 @@ for (const game of GAMES) {
   });
 }
 
+/** Hodrudda's table for the damaged-save check (its reloads are saves.spec.ts's). */
+const HODRUDDA: Pick<Game, "title" | "url" | "start"> = { title: "Hodrudda", url: "/#/hodrudda?seed=11&players=Ana,Blue&computers=2" };
+
 test("a damaged save in any game is named as damaged and offers a fresh start", async ({ page }) => {
   const errors = watchErrors(page);
-  for (const game of GAMES) {
+  for (const game of [HODRUDDA, ...GAMES]) {
     await page.goto(game.url);
     if (game.start) await game.start(page);
     await page.waitForFunction(() => window.__diceSession !== undefined);
@@ -343,6 +346,7 @@ test("a damaged save in any game is named as damaged and offers a fresh start", 
       id,
     );
     await page.reload();
+    await expect(page.getByTestId("bad-save"), game.title).toContainText("damaged");
     await expect(page.getByTestId("bad-save"), game.title).toContainText("cut short");
     await expect(page.getByRole("button", { name: "Download the save file" })).toBeVisible();
     await page.getByRole("button", { name: "Start fresh" }).click();

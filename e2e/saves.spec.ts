@@ -1,6 +1,6 @@
 // Nothing lost: a Hodrudda game survives reloads — between throws and while the dice roll —
 // with the dice where they lay to the last bit, and plays on to its winner screen; the home
-// page offers it under Continue; a damaged save is named as such and offers a fresh start.
+// page offers it under Continue. (A damaged save is named as such, in every game: saves-games.spec.ts.)
 import { expect, test, type Page } from "@playwright/test";
 import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
@@ -105,37 +105,5 @@ test.describe("saved games", () => {
     await expect(page.getByTestId("continue")).toContainText("Hodrudda");
     expect(errors).toEqual([]);
   });
-
-  test("a damaged save is named as damaged, offers its file and a fresh start, and breaks nothing", async ({ page }) => {
-    const errors = watchErrors(page);
-    await openTable(page, GAME);
-    await saved(page);
-    const hash = await page.evaluate(() => window.location.hash);
-    const id = decodeURIComponent(hash.split("save=")[1]);
-    // Cut the stored save short, as a crash in mid-write would.
-    await page.evaluate(
-      (saveId) =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open("dice-tabletop");
-          open.onsuccess = () => {
-            const tx = open.result.transaction("saves", "readwrite");
-            const store = tx.objectStore("saves");
-            const req = store.get(`save:${saveId}`);
-            req.onsuccess = () => store.put(String(req.result).slice(0, 50), `save:${saveId}`);
-            tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
-          };
-          open.onerror = () => reject(open.error);
-        }),
-      id,
-    );
-    await page.reload();
-    await expect(page.getByTestId("bad-save")).toBeVisible();
-    await expect(page.getByTestId("bad-save")).toContainText("damaged");
-    await expect(page.getByTestId("bad-save")).toContainText("cut short");
-    await expect(page.getByRole("button", { name: "Download the save file" })).toBeVisible();
-    await page.getByRole("button", { name: "Start fresh" }).click();
-    await expect(page.getByRole("button", { name: /Start/ }).first()).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  // A damaged save, Hodrudda's with every other game's: saves-games.spec.ts.
 });

@@ -64,48 +64,49 @@ test.describe("faults during a roll", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a WebGL context lost during a roll comes back with the same dice and the same result", async ({ page }) => {
+  // One page for the two faults at the page's default speed: a throw with the drawing lost, then
+  // another with the window resized; Node replays the page's whole log after each.
+  test("a WebGL context lost during a roll comes back with the same dice and the same result; resizing the window and changing the pixel ratio mid-roll keep the table and the dice", async ({ page }) => {
     const errors = watchErrors(page);
     await openTable(page, "/#/free-roll?seed=5");
-    await startRoll(page);
-    const dice = await page.evaluate(() => window.__diceTable!.snapshot().length);
-    expect(dice).toBeGreaterThan(0);
-    await page.evaluate(() => {
-      const canvas = document.querySelector("canvas")!;
-      const gl = (canvas.getContext("webgl2") ?? canvas.getContext("webgl")) as WebGLRenderingContext;
-      const ext = gl.getExtension("WEBGL_lose_context")!;
-      (window as unknown as { __lose: WEBGL_lose_context }).__lose = ext;
-      ext.loseContext();
+    await test.step("a WebGL context lost during a roll comes back with the same dice and the same result", async () => {
+      await startRoll(page);
+      const dice = await page.evaluate(() => window.__diceTable!.snapshot().length);
+      expect(dice).toBeGreaterThan(0);
+      await page.evaluate(() => {
+        const canvas = document.querySelector("canvas")!;
+        const gl = (canvas.getContext("webgl2") ?? canvas.getContext("webgl")) as WebGLRenderingContext;
+        const ext = gl.getExtension("WEBGL_lose_context")!;
+        (window as unknown as { __lose: WEBGL_lose_context }).__lose = ext;
+        ext.loseContext();
+      });
+      await expect(page.getByTestId("context-lost")).toBeVisible();
+      // The physics runs on without a canvas: the dice land while the drawing is gone.
+      await settled(page);
+      await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
+      await expect(page.getByTestId("context-lost")).toBeHidden();
+      await expect(page.locator("canvas")).toBeVisible();
+      expect(await page.evaluate(() => window.__diceTable!.snapshot().length)).toBe(dice);
+      const r = await pageAndNode(page);
+      expect(r.page).toEqual(r.node);
     });
-    await expect(page.getByTestId("context-lost")).toBeVisible();
-    // The physics runs on without a canvas: the dice land while the drawing is gone.
-    await settled(page);
-    await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
-    await expect(page.getByTestId("context-lost")).toBeHidden();
-    await expect(page.locator("canvas")).toBeVisible();
-    expect(await page.evaluate(() => window.__diceTable!.snapshot().length)).toBe(dice);
-    const r = await pageAndNode(page);
-    expect(r.page).toEqual(r.node);
-    expect(errors.filter((e) => !/context lost|CONTEXT_LOST/i.test(e))).toEqual([]);
-  });
 
-  test("resizing the window and changing the pixel ratio mid-roll keep the table and the dice", async ({ page }) => {
-    const errors = watchErrors(page);
-    await openTable(page, "/#/free-roll?seed=7");
-    await startRoll(page);
-    const dice = await page.evaluate(() => window.__diceTable!.snapshot().length);
-    expect(dice).toBeGreaterThan(0);
-    await page.setViewportSize({ width: 412, height: 915 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setDeviceMetricsOverride", { width: 412, height: 915, deviceScaleFactor: 2.625, mobile: false });
-    await page.waitForFunction(() => window.devicePixelRatio > 2);
-    await settled(page);
-    await cdp.send("Emulation.setDeviceMetricsOverride", { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
-    await expect(page.locator("canvas")).toBeVisible();
-    expect(await page.evaluate(() => window.__diceTable!.snapshot().length)).toBe(dice);
-    const r = await pageAndNode(page);
-    expect(r.page).toEqual(r.node);
-    await cdp.detach();
-    expect(errors).toEqual([]);
+    await test.step("resizing the window and changing the pixel ratio mid-roll keep the table and the dice", async () => {
+      await startRoll(page);
+      const dice = await page.evaluate(() => window.__diceTable!.snapshot().length);
+      expect(dice).toBeGreaterThan(0);
+      await page.setViewportSize({ width: 412, height: 915 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setDeviceMetricsOverride", { width: 412, height: 915, deviceScaleFactor: 2.625, mobile: false });
+      await page.waitForFunction(() => window.devicePixelRatio > 2);
+      await settled(page);
+      await cdp.send("Emulation.setDeviceMetricsOverride", { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
+      await expect(page.locator("canvas")).toBeVisible();
+      expect(await page.evaluate(() => window.__diceTable!.snapshot().length)).toBe(dice);
+      const r = await pageAndNode(page);
+      expect(r.page).toEqual(r.node);
+      await cdp.detach();
+    });
+    expect(errors.filter((e) => !/context lost|CONTEXT_LOST/i.test(e))).toEqual([]);
   });
 });

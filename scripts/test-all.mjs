@@ -1,9 +1,13 @@
-// `npm test`: the type check, the lint, the unit tests, then the browser tests. Stops at the first failure.
-import { spawnSync } from "node:child_process";
+// `npm test`: the type check and the lint (side by side: each uses one core), the unit tests,
+// then the browser tests. Stops at the first failure.
+import { spawn, spawnSync } from "node:child_process";
 
+/** Steps run one after another; an inner list is run side by side, its output shown as each ends. */
 const steps = [
-  ["type check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
-  ["lint (the layers' boundaries, the recommended rules, a reason on every disable)", "npx", ["eslint", "--max-warnings=0", "."]],
+  [
+    ["type check", "npx", ["tsc", "-p", "tsconfig.json", "--noEmit"]],
+    ["lint (the layers' boundaries, the recommended rules, a reason on every disable)", "npx", ["eslint", "--max-warnings=0", "."]],
+  ],
   ["redis-server (for the scale-out and proxy tests)", "node", ["scripts/ensure-tool.mjs", "redis-server"]],
   ["nginx (for the proxy test)", "node", ["scripts/ensure-tool.mjs", "nginx"]],
   ["JavaScriptCore's jsc (for the cross-engine test)", "node", ["scripts/ensure-tool.mjs", "jsc"]],
@@ -12,12 +16,37 @@ const steps = [
   ["browser tests", "npx", ["playwright", "test"]],
 ];
 
-for (const [name, cmd, args] of steps) {
+function fail(name, status) {
+  console.error(`\n${name} failed (exit ${status}).`);
+  process.exit(typeof status === "number" ? status : 1);
+}
+
+/** Runs one command with its output kept until it ends (so side-by-side steps do not interleave). */
+function quietly([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const out = [];
+    child.stdout.on("data", (d) => out.push(d));
+    child.stderr.on("data", (d) => out.push(d));
+    child.on("close", (code, signal) => {
+      console.log(`\n=== ${name}: ${cmd} ${args.join(" ")} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      process.stdout.write(Buffer.concat(out));
+      resolve({ name, status: code ?? signal });
+    });
+  });
+}
+
+for (const step of steps) {
+  if (Array.isArray(step[0])) {
+    const results = await Promise.all(step.map(quietly));
+    const bad = results.find((r) => r.status !== 0);
+    if (bad) fail(bad.name, bad.status);
+    continue;
+  }
+  const [name, cmd, args] = step;
   console.log(`\n=== ${name}: ${cmd} ${args.join(" ")}`);
   const r = spawnSync(cmd, args, { stdio: "inherit" });
-  if (r.status !== 0) {
-    console.error(`\n${name} failed (exit ${r.status ?? r.signal}).`);
-    process.exit(r.status ?? 1);
-  }
+  if (r.status !== 0) fail(name, r.status ?? r.signal);
 }
 console.log("\nAll checks passed.");
