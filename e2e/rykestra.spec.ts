@@ -108,8 +108,15 @@ async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: 
       replays++;
       if (replays === 1) {
         await page.screenshot({ path: `/tmp/${shots}-replay-0.png` });
-        for (let i = 1; i <= 2 && (await page.getByTestId("beat-next").count()) > 0; i++) {
-          await page.getByTestId("beat-next").click();
+        // The replay steps on by itself too: Next may give way to the last beat's buttons between
+        // seeing it and pressing it, so a press that finds no Next ends the stepping.
+        for (let i = 1; i <= 2; i++) {
+          const stepped = await page
+            .getByTestId("beat-next")
+            .click({ timeout: 5_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!stepped) break;
           await page.screenshot({ path: `/tmp/${shots}-replay-${i}.png` });
         }
       }
