@@ -142,16 +142,16 @@ test.describe("Rykestra drills", () => {
     await expect(panel(page)).toHaveAttribute("data-set", "0");
     await page.screenshot({ path: "/tmp/drill-medal.png" });
 
-    // The progress page and the list read the same record, once it is stored. (The progress page
-    // first: the drills screen reads the store when it opens, and the list is that same screen
-    // without ?d=, so it is opened afresh from another route.)
+    // The list and the progress page read the same record, once it is stored. The list first,
+    // straight from the drill: the same screen without ?d= (a change of the address's hash, no
+    // reload), which reads the store again rather than show the set as it was when it opened.
     await expect.poll(() => storedAttempts(page, "fs-near")).toBe(SET_SIZE);
-    await page.goto("/#/rykestra/practice/progress");
-    await expect(page.getByTestId("progress-page")).toContainText(`Near circle (first steps): ${SET_SIZE} attempts`);
-    await page.screenshot({ path: "/tmp/drill-progress.png" });
     await page.goto("/#/rykestra/practice/drills");
     await expect(page.getByTestId("drill-fs-near")).toContainText(`best ${total}/50`);
     await page.screenshot({ path: "/tmp/drill-list.png" });
+    await page.goto("/#/rykestra/practice/progress");
+    await expect(page.getByTestId("progress-page")).toContainText(`Near circle (first steps): ${SET_SIZE} attempts`);
+    await page.screenshot({ path: "/tmp/drill-progress.png" });
   });
 
   test("a damaged progress store is named and a fresh start offered", async ({ page }) => {

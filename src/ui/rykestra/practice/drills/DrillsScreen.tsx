@@ -26,8 +26,9 @@ import "../practice.css";
 import "./drills.css";
 
 export default function DrillsScreen({ params, seed }: ScreenProps) {
-  const { state, fresh } = useProgress();
   const id = params.get("d");
+  // Read again on every move between a drill and the list: what a drill saved shows there.
+  const { state, fresh } = useProgress(id);
   if (state.kind === "loading") return <div className="table-screen" />;
   if (state.kind === "corrupt") return <CorruptProgress reason={state.reason} raw={state.raw} onFresh={fresh} />;
   if (id === null) return <DrillList progress={state.progress} />;

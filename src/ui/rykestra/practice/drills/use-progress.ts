@@ -1,4 +1,6 @@
-// Drill progress for a screen: read once from the store; a corrupt store is reported, never
+// Drill progress for a screen: read from the store when the screen opens and again whenever
+// `readKey` changes (the drills screen moving between a drill and the list keeps its component,
+// so a set finished in a drill shows on the list); a corrupt store is reported, never
 // overwritten, until the player asks for a fresh start.
 import { useCallback, useEffect, useState } from "react";
 import { EMPTY_PROGRESS, progressFileText, progressStore, type Progress } from "../../../../store/drill-progress";
@@ -8,7 +10,7 @@ export type ProgressState =
   | { readonly kind: "ok"; readonly progress: Progress }
   | { readonly kind: "corrupt"; readonly reason: string; readonly raw: unknown };
 
-export function useProgress(): { state: ProgressState; fresh: () => void; replace: (p: Progress) => Promise<void> } {
+export function useProgress(readKey: string | null = null): { state: ProgressState; fresh: () => void; replace: (p: Progress) => Promise<void> } {
   const [state, setState] = useState<ProgressState>({ kind: "loading" });
   useEffect(() => {
     let live = true;
@@ -23,7 +25,7 @@ export function useProgress(): { state: ProgressState; fresh: () => void; replac
     return () => {
       live = false;
     };
-  }, []);
+  }, [readKey]);
   const replace = useCallback(async (p: Progress) => {
     await progressStore().save(p);
     setState({ kind: "ok", progress: p });
