@@ -5,7 +5,7 @@
 // hold the same game and the same dice poses (read through window.__diceTable and the mirror)
 // and show the same scores.
 import { expect, test, type Page } from "@playwright/test";
-import { watchErrors } from "./table-helpers";
+import { actOnRykestra, watchErrors } from "./table-helpers";
 
 const mirror = (page: Page) =>
   page.evaluate(() => {
@@ -50,25 +50,7 @@ async function bothAgree(a: Page, b: Page) {
 
 /** Does this page's one thing to do now, if it has one; true when it acted. */
 async function act(page: Page): Promise<boolean> {
-  for (const id of ["beat-skip", "next-round", "throw-sector", "throw-for-me"]) {
-    const button = page.getByTestId(id);
-    if ((await button.count()) > 0 && (await button.isEnabled())) {
-      // A replay's step moves on by itself (its Skip is gone at the last step): a click whose
-      // button has gone is no action, and the loop looks again.
-      return button.click({ timeout: 5_000 }).then(
-        () => true,
-        () => false,
-      );
-    }
-  }
-  const marker = page.locator('[data-testid^="marker-"]');
-  if ((await marker.count()) > 0) {
-    return marker.first().click({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    );
-  }
-  return false;
+  return actOnRykestra(page, ["beat-skip", "next-round", "throw-sector", "throw-for-me"]);
 }
 
 test("two players at two screens play a whole Rykestra round online, seeing the same dice and scores throughout", async ({ browser }) => {

@@ -4,7 +4,7 @@
 // else is to act, and "Sit here" says why it waits.
 import { expect, test, type Page } from "@playwright/test";
 import { finished, putSave } from "./save-helpers";
-import { watchErrors } from "./table-helpers";
+import { actOnRykestra, watchErrors } from "./table-helpers";
 
 test("finished games read grammatically for You and for a named player, at home and in the replay's header", async ({ page }) => {
   const errors = watchErrors(page);
@@ -29,13 +29,7 @@ test("finished games read grammatically for You and for a named player, at home 
 
 /** The one thing this Rykestra screen may do now, done; true when it acted. */
 async function act(page: Page): Promise<boolean> {
-  for (const id of ["beat-skip", "next-round", "throw-sector", "throw-for-me"]) {
-    const button = page.getByTestId(id);
-    if ((await button.count()) > 0 && (await button.isEnabled())) return button.click({ timeout: 5_000 }).then(() => true, () => false);
-  }
-  const marker = page.locator('[data-testid^="marker-"]');
-  if ((await marker.count()) > 0) return marker.first().click({ timeout: 5_000 }).then(() => true, () => false);
-  return false;
+  return actOnRykestra(page, ["beat-skip", "next-round", "throw-sector", "throw-for-me"]);
 }
 
 test("online, each screen speaks to its own seat only and names the player whose turn it is", async ({ browser }) => {

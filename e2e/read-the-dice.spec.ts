@@ -5,7 +5,7 @@
 // the table shows that die at 48 px or more, with the number the game read.
 import { expect, test, type Page } from "@playwright/test";
 import { D10_DIAMETER, MAT } from "../src/geometry/table-layout";
-import { watchErrors } from "./table-helpers";
+import { actOnRykestra, watchErrors } from "./table-helpers";
 
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
@@ -34,13 +34,7 @@ function matDiceSizes(page: Page) {
 
 /** Does this screen's one thing to do now; true when it acted. */
 async function act(page: Page): Promise<boolean> {
-  for (const id of ["throw-sector", "throw-for-me"]) {
-    const button = page.getByTestId(id);
-    if ((await button.count()) > 0 && (await button.isEnabled())) return button.click({ timeout: 5_000 }).then(() => true, () => false);
-  }
-  const marker = page.locator('[data-testid^="marker-"]');
-  if ((await marker.count()) > 0) return marker.first().click({ timeout: 5_000 }).then(() => true, () => false);
-  return false;
+  return actOnRykestra(page, ["throw-sector", "throw-for-me"]);
 }
 
 for (const [size, options] of Object.entries(SIZES)) {

@@ -127,3 +127,23 @@ export async function diceSpeed(page: Page, speed: "natural" | "fast" | "fastest
     localStorage.setItem(key, JSON.stringify({ ...kept, speed: s }));
   }, speed);
 }
+
+/**
+ * Does a Rykestra screen's one thing to do now, the first of `ids` shown and enabled, else a
+ * marker to place; true when it acted. Which button is there is read in one look at the page:
+ * the round's replay steps on by itself, so a button seen in one query may be gone by the next
+ * (a separate count then isEnabled waited on a vanished Skip for the test's whole bound). A
+ * click whose button has gone since is no action, and the caller looks again.
+ */
+export async function actOnRykestra(page: Page, ids: readonly string[]): Promise<boolean> {
+  const id = await page.evaluate((list) => list.find((t) => {
+    const el = document.querySelector(`[data-testid="${t}"]`);
+    return el instanceof HTMLButtonElement && !el.disabled && el.getClientRects().length > 0;
+  }) ?? null, [...ids]);
+  const target = id !== null ? page.getByTestId(id) : page.locator('[data-testid^="marker-"]').first();
+  if (id === null && (await page.locator('[data-testid^="marker-"]').count()) === 0) return false;
+  return target.click({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+}
