@@ -62,7 +62,7 @@ const WATCHED_SEATS = 16;
  * table in the record's names and colours (absent: a plain table nobody looks at).
  */
 export function watchSession<S, M extends PlainMove>(kit: GameKit<S, M>, seats?: readonly SeatDress[]) {
-  const all = [...(seats ?? []), ...plainSeats(WATCHED_SEATS, false)].slice(0, Math.max(WATCHED_SEATS, seats?.length ?? 0));
+  const all = [...(seats ?? []), ...plainSeats(WATCHED_SEATS, false).slice(seats?.length ?? 0)];
   return (seed: number, options: unknown) => trySession(kit, all, options, seed, { person: () => remote<S, M>(), clock: new FakeClock(), plain: seats === undefined });
 }
 
