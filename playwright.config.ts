@@ -51,6 +51,9 @@ export default defineConfig({
         "--use-angle=swiftshader",
         "--enable-unsafe-swiftshader",
         "--ignore-gpu-blocklist",
+        // The page is composited in software; WebGL still runs on SwiftShader. Compositing through
+        // SwiftShader cost a fifth of the suite's CPU (measured on three game specs: 160 → 132 s).
+        "--disable-gpu-compositing",
       ],
     },
   },

@@ -192,16 +192,32 @@ async function act(page: Page, game: Game): Promise<"acted" | "over"> {
   return "acted";
 }
 
-/** Acts until a throw is in the air (a person's or a computer's); returns the log at that moment. */
+/**
+ * Acts until a throw is in the air; returns the log at that moment. The table's test hook holds
+ * the render loop's clock 30 steps after the table's step now, so a throw launched from here
+ * stays in the air until the reload, however fast frames come (a quick computer's throw is run
+ * to rest at once, never by frames, and is not held).
+ */
 async function untilRolling(page: Page, game: Game): Promise<SessionLog> {
   await game.slowRolls?.(page);
   for (let i = 0; i < 40; i++) {
+    await page.evaluate(() => window.__diceTable!.holdAt(window.__diceTable!.step + 30));
     if ((await act(page, game)) === "over") throw new Error("the game ended before a throw could be caught rolling");
     const rolling = await page
-      .waitForFunction(() => window.__diceSession!.status() !== "idle", null, { timeout: 4_000, polling: 50 })
-      .then(() => true)
-      .catch(() => false);
-    if (rolling) return sessionLog(page);
+      .waitForFunction(
+        (buttons) => {
+          const status = window.__diceSession!.status();
+          if (status === "rolling" && window.__diceTable!.phase === "rolling") return "rolling";
+          // Nothing in the air, and a person has something to do again (or the game is over).
+          if (status !== "idle") return null;
+          const offered = buttons.some((b) => [...document.querySelectorAll<HTMLButtonElement>(`[data-testid^="${b}"]`)].some((e) => !e.disabled && e.offsetParent !== null));
+          return offered || document.querySelector("[data-testid=set-aside]") || document.querySelector("[data-testid=winner-screen]") ? "idle" : null;
+        },
+        game.buttons,
+        { timeout: 120_000, polling: 50 },
+      )
+      .then((h) => h.jsonValue());
+    if (rolling === "rolling") return sessionLog(page);
   }
   throw new Error("no throw was caught rolling");
 }

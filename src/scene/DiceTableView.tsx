@@ -104,7 +104,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           className="table-view__canvas"
           shadows="percentage"
           frameloop="demand"
-          dpr={dprFor(look, view === "top")}
+          dpr={dprFor(look, view === "top", supported && softwareRendering())}
           camera={{
             fov: 40,
             near: 1,

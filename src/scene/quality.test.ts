@@ -31,6 +31,10 @@ describe("quality levels", () => {
     expect(dprFor(low, false)).toBeLessThan(1);
     expect(dprFor(high, false)).toEqual([1, 2]);
     expect(dprFor(low, true)).toBe(1);
+    // A software rasteriser at low draws a quarter of the pixels, never the top view's numerals below one.
+    expect(dprFor(low, false, true)).toBe(0.5);
+    expect(dprFor(low, true, true)).toBe(1);
+    expect(dprFor(medium, false, true)).toBe(dprFor(medium, false));
     expect([antialiasAt(0), antialiasAt(1), antialiasAt(2)]).toEqual([false, false, true]);
   });
 });

@@ -33,13 +33,23 @@ export function startRung(setting: QualitySetting, software: boolean, asked: str
   return software ? 1 : 2;
 }
 
-/** Antialiasing is fixed when the canvas is made: on at a high start only. */
-/** The top-down view shows small numerals: it never draws below one pixel per CSS pixel. */
-export function dprFor(look: RungLook, topView: boolean): number | [number, number] {
+/**
+ * Low on a software rasteriser (no graphics chip: every pixel is the CPU's) draws half as many
+ * pixels across as CSS has: a quarter of the fill, the frame rate that makes dice feel thrown.
+ */
+export const SOFTWARE_LOW_DPR = 0.5;
+
+/**
+ * The canvas's pixel ratio for a look. The top-down view shows small numerals: it never draws
+ * below one pixel per CSS pixel.
+ */
+export function dprFor(look: RungLook, topView: boolean, software = false): number | [number, number] {
   if (typeof look.dpr !== "number") return [look.dpr[0], look.dpr[1]];
-  return topView ? Math.max(1, look.dpr) : look.dpr;
+  const dpr = software && look.name === "low" ? Math.min(look.dpr, SOFTWARE_LOW_DPR) : look.dpr;
+  return topView ? Math.max(1, dpr) : dpr;
 }
 
+/** Antialiasing is fixed when the canvas is made: on at a high start only. */
 export const antialiasAt = (rung: Rung): boolean => rung === 2;
 
 /** A frame longer than this is a wake-up after an idle spell (the table draws on demand), not a slow frame. */

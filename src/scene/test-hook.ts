@@ -30,6 +30,11 @@ export interface DiceTableHook {
   project(x: number, y: number, z: number): { x: number; y: number } | null;
   /** What the table's life (trails, landing traces) has drawn: all zero at Low or under reduced motion. */
   readonly life: Readonly<LifeTally>;
+  /**
+   * Holds the render loop's clock: no frame steps the physics past `step` (null lets it run on).
+   * A test catches dice in the air with it at a step it chose, never by racing the frames.
+   */
+  holdAt(step: number | null): void;
 }
 
 declare global {
@@ -68,6 +73,7 @@ export function installTestHook(
       return controller.state.settled;
     },
     snapshot: () => controller.snapshot(),
+    holdAt: (step) => controller.holdClockAt(step),
     screenPoint,
     project,
     drawnAt: (id) => {

@@ -13,6 +13,12 @@ const MAX_CATCH_UP = 0.5;
 export class RestWatch {
   /** Real seconds the render loop has handed over but the physics has not yet stepped. */
   private accumulator = 0;
+  /**
+   * A test's hold on the clock (window.__diceTable.holdAt): the render loop runs no step past
+   * this one, so a throw can be caught in the air at a known step however fast frames come.
+   * Null: no hold. settleNow ignores it (it is not the render loop).
+   */
+  holdAt: number | null = null;
 
   /**
    * `inAir`: dice were launched or nudged and have not come to rest; `atRest`: called at the
@@ -33,6 +39,10 @@ export class RestWatch {
     }
     this.accumulator = Math.min(this.accumulator + Math.min(Math.max(0, realSeconds), MAX_CATCH_UP), MAX_CATCH_UP);
     while (this.accumulator >= FIXED_DT) {
+      if (this.holdAt !== null && physics.steps >= this.holdAt) {
+        this.accumulator = 0;
+        return;
+      }
       physics.step();
       this.accumulator -= FIXED_DT;
       if (physics.isSettled()) {

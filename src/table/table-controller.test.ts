@@ -55,6 +55,21 @@ describe("the table controller", () => {
     expect(c.state.restStep).toBe(c.step);
   });
 
+  it("holds the render loop's clock at a chosen step for a test, and the throw then lands as it would have", () => {
+    const free = table(9);
+    free.launch(free.randomFlicks(free.handToThrow()), "auto");
+    const landed = runToRest(free);
+    const held = table(9);
+    held.launch(held.randomFlicks(held.handToThrow()), "auto");
+    held.holdClockAt(held.step + 7);
+    for (let i = 0; i < 100; i++) held.frame(1 / 30);
+    expect(held.step).toBe(7);
+    expect(held.state.inAir).toBe(true);
+    held.holdClockAt(null);
+    expect(runToRest(held)).toEqual(landed);
+    expect(held.step).toBe(free.step);
+  });
+
   it("gives the same throw the same ending for the same seed", () => {
     const once = () => {
       const c = table(9);

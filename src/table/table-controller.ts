@@ -148,6 +148,11 @@ export class TableController extends TableDice {
     this.watch.frame(realSeconds);
   }
 
+  /** A test's hold on the render loop's clock: no frame steps the physics past `step` (null lets it run). */
+  holdClockAt(step: number | null): void {
+    this.watch.holdAt = step;
+  }
+
   /** The seeded streams' states, as plain data (the physics' nudge stream included). */
   rngState(): TableRngState {
     return this.streams.state(this.physics.rngState());
