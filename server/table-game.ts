@@ -41,7 +41,6 @@ export class TableGame {
   private sent = 0;
   private settling = false;
   private closed = false;
-  private derivedTypes = new Set<string>();
   private turnLimit: AnyTurnLimit | null = null;
   /** When the throw now on the table arrived (only while flick times are kept). */
   private flickAt: number | null = null;
@@ -105,7 +104,6 @@ export class TableGame {
     const s = this.session;
     const full = this.full();
     if (full) return full;
-    if (input.kind === "move" && this.isResult(input.move.type)) return "Throw results come from the table, not from a player";
     const at = input.kind === "flick" ? flickArrived() : null;
     const start = input.kind === "flick" ? performance.now() : null;
     const r = s.dispatch(seat, input, input.kind === "flick" ? "flick" : undefined);
@@ -141,18 +139,6 @@ export class TableGame {
     return d.isOver(this.session.game) && d.actors(this.session.game).length === 0;
   }
 
-  /** A move of the kind the session makes itself from a settled throw. */
-  private isResult(type: string): boolean {
-    if (this.derivedTypes.has(type)) return true;
-    const s = this.session;
-    if (!s.request()) return false;
-    try {
-      return s.definition.throwMove(s.game, [], { struck: [] }).type === type;
-    } catch {
-      return false;
-    }
-  }
-
   /** After every change of the session: send new log entries, run a throw to rest. */
   private afterChange(): void {
     const s = this.session;
@@ -164,7 +150,6 @@ export class TableGame {
       const index = this.sent++;
       const entry = log[index];
       if (entry.derived) {
-        this.derivedTypes.add((entry.input as { move: { type: string } }).move?.type);
         const m: SettledMessage = { index, entry, game: s.game, poses: s.table.snapshot(), rng: s.table.rngState() };
         this.t.broadcast("settled", m);
         resultSent(this.flickAt);

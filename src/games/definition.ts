@@ -24,6 +24,11 @@ export interface GameDefinition<Options, State, Move extends PlainMove> {
   readonly id: string;
   /** Every `type` a move of this game may have (for menus, schemas and fuzz tests). */
   readonly moveTypes: readonly Move["type"][];
+  /**
+   * The types of the moves `throwMove` makes: a settled throw's reading, which the table hands
+   * in. A seat that sends one itself is refused (the dice decide, never a player).
+   */
+  readonly readingTypes: readonly Move["type"][];
   /** Bumped whenever a rule change makes an old log replay differently. */
   readonly rulesVersion: number;
   /** Validates options of any shape; the first state, or a refusal naming what is wrong. */

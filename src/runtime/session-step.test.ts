@@ -19,6 +19,7 @@ const sum: GameDefinition<unknown, Sum, SumMove> = {
   id: "sum",
   rulesVersion: 1,
   moveTypes: ["throw", "pass"],
+  readingTypes: ["throw"],
   setup: () => accept({ turn: 0, total: 0 }),
   apply(state, seat, move) {
     if (seat !== state.turn % 2) return refuse(notYourTurn(seat));
@@ -67,6 +68,13 @@ describe("the session's step", () => {
   it("applies a move and asks for the table to be dressed for the new state", () => {
     const r = sessionStep(rules([person(), person()]), idle, { kind: "input", seat: 0, input: { kind: "move", move: { type: "pass" } }, source: "flick" }, facts);
     expect(r.ok && r.state).toEqual({ change: { game: { turn: 1, total: 0 }, log: [{ step: 40, seat: 0, input: { kind: "move", move: { type: "pass" } } }], note: null }, effects: [{ kind: "dress" }] });
+  });
+
+  it("refuses a throw's result sent by a seat, for every driver: only the settled dice make it", () => {
+    for (const driver of [person<Sum, SumMove>(), computer<Sum, SumMove>(() => null)]) {
+      const r = sessionStep(rules([driver, person()]), idle, { kind: "input", seat: 0, input: { kind: "move", move: { type: "throw", values: [6, 6] } }, source: "flick" }, facts);
+      expect(r).toEqual({ ok: false, reason: "Throw results come from the table, not from a player" });
+    }
   });
 
   const rolling: SessionView<Sum> = { ...idle, status: "rolling", pending: { seat: 0, ids: ["a", "b"], attempts: {}, notes: [], source: "flick" } };

@@ -57,6 +57,10 @@ export interface Stepped<S> {
   readonly effects: readonly SessionEffect[];
 }
 
+/** A move of a type only a settled throw makes (read from the dice, never sent by a seat). */
+const isReading = (types: readonly string[], move: unknown): boolean =>
+  typeof move === "object" && move !== null && types.includes((move as { type?: unknown }).type as string);
+
 const NOTHING: Stepped<never> = { change: {}, effects: [] };
 
 /**
@@ -68,6 +72,7 @@ export function sessionStep<S, M extends PlainMove>(rules: SessionRules<S, M>, v
   const { seat, input } = event;
   if (input.kind === "flick") return throwFlicks(rules, view, seat, input.flicks, event.source, table);
   if (input.kind !== "move") return refuse("A seat sends a move or a throw");
+  if (isReading(rules.definition.readingTypes, input.move)) return refuse("Throw results come from the table, not from a player");
   const result = rules.definition.apply(view.game, seat, input.move);
   if (!result.ok) return refuse(result.reason);
   const entry: LogEntry = { step: table.step, seat, input: { kind: "move", move: input.move } };

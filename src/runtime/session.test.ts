@@ -35,6 +35,7 @@ const duel: GameDefinition<unknown, Duel, DuelMove> = {
   id: "duel",
   rulesVersion: 1,
   moveTypes: ["throw"],
+  readingTypes: ["throw"],
   setup: () => accept({ turn: 0, totals: [0, 0] }),
   apply(state, seat, move) {
     if (!this.actors(state).includes(seat)) return refuse(notYourTurn(seat));

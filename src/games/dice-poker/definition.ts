@@ -167,6 +167,7 @@ function throwRequest(state: DicePokerTable): ThrowRequest | null {
 export const dicePokerGame: GameDefinition<DicePokerSetup, DicePokerTable, DicePokerMove> = {
   id: "dice-poker",
   moveTypes: MOVE_TYPES,
+  readingTypes: ["throw"],
   rulesVersion: 1,
   setup,
   optionsOf: (state) => state.setup,

@@ -166,6 +166,7 @@ const throwMove = (_state: FiveThousandTableState, settled: readonly SettledDie[
 export const fiveThousandGame: GameDefinition<FiveThousandSetup, FiveThousandTableState, FiveThousandMove> = {
   id: "five-thousand",
   moveTypes: ["throw", "set-aside", "bank", "next-game"],
+  readingTypes: ["throw"],
   rulesVersion: 1,
   setup,
   apply,

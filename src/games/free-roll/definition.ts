@@ -75,6 +75,7 @@ export const freeRollGame: GameDefinition<{ dice: FreeRollCounts }, FreeRollStat
   id: "free-roll",
   rulesVersion: 1,
   moveTypes: ["set-dice", "throw"],
+  readingTypes: ["throw"],
   setup(options: unknown): MoveResult<FreeRollState> {
     if (!isRecord(options)) return refuse("Free Roll needs its options");
     const counts = parseCounts(options.dice);

@@ -110,6 +110,7 @@ const throwMove = (_state: HodruddaState, settled: readonly SettledDie[]): Hodru
 export const hodruddaGame: GameDefinition<HodruddaSetup, HodruddaState, HodruddaMove> = {
   id: "hodrudda",
   moveTypes: ["throw", "winkee", "ride", "next-game"],
+  readingTypes: ["throw"],
   rulesVersion: 1,
   setup,
   apply,

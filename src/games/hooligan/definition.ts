@@ -107,6 +107,7 @@ const throwMove = (_state: HooliganState, settled: readonly SettledDie[]): Hooli
 export const hooliganGame: GameDefinition<HooliganSetup, HooliganState, HooliganMove> = {
   id: "hooligan",
   moveTypes: ["throw", "choose", "keep", "score", "next-game"],
+  readingTypes: ["throw"],
   rulesVersion: 1,
   setup,
   apply,

@@ -199,6 +199,7 @@ function throwMove(state: RykestraTable, settled: readonly SettledDie[]): Rykest
 export const rykestraGame: GameDefinition<RykestraSetup, RykestraTable, RykestraMove> = {
   id: "rykestra",
   moveTypes: MOVE_TYPES,
+  readingTypes: ["throw"],
   rulesVersion: 1,
   setup,
   optionsOf: (state) => state.setup,

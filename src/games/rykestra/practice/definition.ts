@@ -221,6 +221,7 @@ export function practiceThrowMove(state: PracticeTable, settled: readonly Settle
 export const rykestraPracticeGame: GameDefinition<PracticeSetup, PracticeTable, PracticeMove> = {
   id: "rykestra-practice",
   moveTypes: MOVE_TYPES,
+  readingTypes: ["throw"],
   rulesVersion: 1,
   setup,
   optionsOf: (state) => state.options,
