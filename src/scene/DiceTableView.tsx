@@ -76,7 +76,11 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
     [controller, life],
   );
 
+  // The canvas now drawing. A canvas being replaced has its context thrown away as it goes (a
+  // lost event of its own, at a moment of the browser's choosing): that is no fault of the new one.
+  const liveCanvas = useRef<HTMLCanvasElement | null>(null);
   const restore = useCallback(() => {
+    liveCanvas.current = null;
     setLost(false);
     setCanvasKey((k) => k + 1);
   }, []);
@@ -122,13 +126,17 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           role="img"
           onCreated={({ gl, scene }) => {
             scene.background = BACKGROUND;
-            gl.domElement.addEventListener("webglcontextlost", (e) => {
+            const canvas = gl.domElement;
+            liveCanvas.current = canvas;
+            canvas.addEventListener("webglcontextlost", (e) => {
               // Keep the page: the controller still holds every die; the canvas can be remade.
               e.preventDefault();
-              setLost(true);
+              if (liveCanvas.current === canvas) setLost(true);
             });
             // The browser hands a context back after a reset: draw the table afresh on a new canvas.
-            gl.domElement.addEventListener("webglcontextrestored", restore);
+            canvas.addEventListener("webglcontextrestored", () => {
+              if (liveCanvas.current === canvas) restore();
+            });
           }}
         >
           <fog attach="fog" args={["#120c08", 140, 320]} />
