@@ -62,5 +62,10 @@ export default defineConfig({
     // Vitest's default for a run is one worker fewer than the cores: on this 2-core machine, one.
     // The tests wait on state and fake clocks, never on time, so both cores can take files.
     maxWorkers: 2,
+    // Each worker keeps its modules between files instead of importing them afresh for every
+    // file: the same tests, a quarter of the import time (75 s summed → 21 s; the run 289 →
+    // 205 s). Nothing here mocks a module, and every test makes its own sessions, tables and
+    // servers; a test that changes a shared module's state puts it back (fake clocks included).
+    isolate: false,
   },
 });
