@@ -12,6 +12,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { ROOM_NAME } from "../src/net/protocol";
 import { serverConfig, type ConfigPart } from "./config";
 import { Gate } from "./gate";
+import { tableSeed } from "./guards";
 import { jsonLog, type Log } from "./log";
 import { Metrics } from "./metrics";
 import { answer, Drain, processPicker } from "./operate";
@@ -33,6 +34,11 @@ export interface GameServerOptions {
    * Default 3 s × 2: such a drop is seen within 6–9 s and its seat held from then.
    */
   readonly heartbeat?: { readonly everyMs: number; readonly misses: number };
+  /**
+   * Where each new table's seed comes from (default: the system's random source). Tests and
+   * benchmarks that must play the same games every run give their own; a client never can.
+   */
+  readonly tableSeed?: () => number;
 }
 
 export const HEARTBEAT = { everyMs: 3_000, misses: 2 };
@@ -50,7 +56,7 @@ export type GameServer = Server & { readonly host: TableHost; readonly drain: Dr
 export function makeGameServer(options: GameServerOptions = {}): GameServer {
   const config = serverConfig(options.config);
   const gate = new Gate(config);
-  const host: TableHost = { config, gate, metrics: new Metrics(gate), log: options.log ?? jsonLog(), tableClosed: () => drain.check() };
+  const host: TableHost = { config, gate, metrics: new Metrics(gate), log: options.log ?? jsonLog(), tableClosed: () => drain.check(), tableSeed: options.tableSeed ?? tableSeed };
   const drain: Drain = new Drain(host);
   const http = createServer((req, res) => {
     if (answer(host, drain, req, res)) return;

@@ -1,4 +1,4 @@
-// Every game online: two people at two screens and a computer in the third seat play a whole
+// Every game online: two people at two screens and computers in the other seats play a whole
 // game of each on the server. Each screen's table is dressed as the browser dresses it (the
 // lobby's names and colours); both screens end with the server's log, game and poses, and no
 // screen ever had to correct its own simulation.
@@ -14,8 +14,12 @@ import { autoplay, bootServer, until, url } from "./test-kit";
 import type { TableRoom } from "./table-room";
 
 let colyseus: ColyseusTestServer;
+/** The seed of the next table (the server's own setting, never a client's). */
+let seed = 1;
 beforeAll(async () => {
-  colyseus = await bootServer();
+  // The screens here play far faster than people: the room's message rate is raised for them (its
+  // limit has its own tests), so nothing is refused and sent again, and each game is the same.
+  colyseus = await bootServer({ tableSeed: () => seed, config: { rate: { perSecond: 100_000, burst: 100_000 } } });
 });
 afterEach(async () => {
   await colyseus.cleanup();
@@ -24,27 +28,32 @@ afterAll(async () => {
   await colyseus.shutdown();
 });
 
+// A seed whose game is short: 2,000-odd log entries take seeds 1, 3 and 5 past 20 s here; 6 ends in under 10.
+const DICE_POKER_SEED = 6;
 const kit = (id: string) => CATALOG.find((k) => k.id === id);
 const dressed = { kit, settleAtOnce: true as const, stage: (k: AnyKit, lobby: LobbyView | null) => onlineStage(k, lobby) };
 
-// Hodrudda has its own tests (table-room.test.ts, faults.test.ts). These screens play far faster
-// than people, so the room's rate limit refuses some of their messages; autoplay sends again.
+// Hodrudda has its own tests (table-room.test.ts, faults.test.ts).
 describe("every game online", () => {
+  // Fixed seeds (the table's, and each screen's own "Throw for me" stream), so every run plays
+  // the same games. Dice Poker is played by two teams of two, the two screens one team: three
+  // sides play far longer games (between computers, a median of about 1,800 throws).
   it.each([
-    ["five-thousand", {}],
-    ["hooligan", {}],
-    ["dice-poker", {}],
-    ["rykestra", { board: "standard" }],
-    ["rykestra", { board: "corellian" }],
-  ])("%s %j: two screens and a computer play a whole game, every screen ending with the server's log, game and poses", async (game, choices) => {
-    const a = await OnlineTable.create(url(colyseus), { game, seats: 3, ...choices }, dressed);
+    ["five-thousand", {}, 1, 3],
+    ["hooligan", {}, 1, 3],
+    ["dice-poker", {}, DICE_POKER_SEED, 4],
+    ["rykestra", { board: "standard" }, 1, 3],
+    ["rykestra", { board: "corellian" }, 1, 3],
+  ])("%s %j (seed %i, %i seats): two screens and computers play a whole game, every screen ending with the server's log, game and poses", async (game, choices, tableSeed, seats) => {
+    seed = tableSeed;
+    const a = await OnlineTable.create(url(colyseus), { game, seats, ...choices }, dressed);
     await until(() => a.view.code !== null);
     const b = await OnlineTable.join(url(colyseus), a.view.code!, dressed);
     a.sit(0, "Ann", SEAT_COLOURS[0]);
     b.sit(1, "Bo", SEAT_COLOURS[1]);
     await until(() => a.view.seat === 0 && b.view.seat === 1 && a.view.lobby?.seats[1].kind === "person", 10_000, "both seated");
     const k = kit(game)!;
-    const stops = [autoplay(a, k), autoplay(b, k)];
+    const stops = [autoplay(a, k, undefined, tableSeed), autoplay(b, k, undefined, tableSeed + 1)];
     a.start();
     const server = () => (colyseus.getRoomById(a.view.code!) as unknown as TableRoom).session;
     await until(
@@ -61,14 +70,15 @@ describe("every game online", () => {
     });
     stops.forEach((f) => f());
     const s = server()!;
+    expect(s.log().seed).toBe(tableSeed);
     for (const t of [a, b]) {
       expect(JSON.stringify(t.session!.view.log)).toBe(JSON.stringify(s.view.log));
       expect(t.session!.game).toEqual(s.game);
       expect(t.session!.table.snapshot()).toEqual(s.table.snapshot());
       expect(t.view.counts).toEqual({ desyncs: 0, corrections: 0 });
     }
-    // The people and the computer all threw; the table's names are the lobby's.
-    for (const seat of [0, 1, 2]) expect(s.view.log.some((e) => e.derived && e.seat === seat)).toBe(true);
+    // The people and the computers all threw; the table's names are the lobby's.
+    for (let seat = 0; seat < seats; seat++) expect(s.view.log.some((e) => e.derived && e.seat === seat)).toBe(true);
     expect(JSON.stringify(s.options)).toContain("Ann");
     if (game === "rykestra") expect((s.game as { game: { options: { board: string } } }).game.options.board).toBe((choices as { board: string }).board);
     await a.leave();

@@ -10,6 +10,7 @@ import { Metrics } from "./metrics";
 import { TableGame } from "./table-game";
 import type { TableHost } from "./table-host";
 import { openSeat } from "./lobby";
+import { tableSeed } from "./guards";
 import { hodrudda } from "../src/catalog/hodrudda";
 import type { AnyMove } from "../src/runtime/log";
 
@@ -17,7 +18,7 @@ import type { AnyMove } from "../src/runtime/log";
 export function soloHost(part: ConfigPart = {}): TableHost {
   const config = serverConfig({ pauseScale: 0, ...part });
   const gate = new Gate(config);
-  return { config, gate, metrics: new Metrics(gate), log: memoryLog(), tableClosed: () => {} };
+  return { config, gate, metrics: new Metrics(gate), log: memoryLog(), tableClosed: () => {}, tableSeed };
 }
 
 /** A started Hodrudda game for four remote seats; what it broadcasts goes to `sent` (if given). */

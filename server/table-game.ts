@@ -11,7 +11,6 @@ import { plainSeats, trySession } from "../src/runtime/start-session";
 import type { GameStart, SettledMessage } from "../src/net/protocol";
 import { onlineOptions } from "../src/catalog";
 import type { TableChoices } from "../src/catalog/game-module";
-import { tableSeed } from "./guards";
 import { TurnLimit } from "./turn-limit";
 import { flickArrived, resultSent } from "./flick-times";
 import type { SeatRecord } from "./lobby";
@@ -61,7 +60,7 @@ export class TableGame {
   static make(t: GameTable, choices: TableChoices): TableGame | string {
     const seats = t.seats();
     const names = seats.map((s, i) => (s.kind === "person" ? s.name : `Computer ${i + 1}`));
-    const seed = tableSeed();
+    const seed = t.host.tableSeed();
     const options = onlineOptions(t.kit.id, names, seed, choices);
     const timers = new Set<ReturnType<typeof setTimeout>>();
     // Nobody looks at the server's table: plainly dressed, its people remote, its computers the kit's default.

@@ -15,6 +15,8 @@ export interface TableHost {
   readonly log: Log;
   /** A table of this process has closed (a drain may be over). */
   readonly tableClosed: () => void;
+  /** Each new table's seed (the system's random source unless the server was made with its own). */
+  readonly tableSeed: () => number;
 }
 
 /** What the door hands each client's room: where the client came from. */

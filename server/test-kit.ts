@@ -13,6 +13,7 @@ import type { GameKit } from "../src/runtime/kit";
 import type { AnyMove } from "../src/runtime/log";
 import type { GameSession } from "../src/runtime/session";
 import type { OnlineTable } from "../src/net/online-table";
+import { seedOf } from "../src/physics/rng";
 
 /**
  * The server-side config tests boot with unless they say otherwise: computers act without a
@@ -107,8 +108,15 @@ export class Recorder {
 /**
  * Plays this screen's seat with the game's computer policy, through the session like a person
  * (its moves and flicks go to the server and come back). Returns a function that stops it.
+ * `throwSeed` seeds this screen's own "Throw for me" stream (a screen draws it from the system's
+ * random source): with the server's table seed fixed too, the same game is played every run.
  */
-export function autoplay<S, M extends PlainMove>(table: OnlineTable<S, M>, kit: GameKit<S, M>, onAct?: (kind: "move" | "flick") => void): () => void {
+export function autoplay<S, M extends PlainMove>(
+  table: OnlineTable<S, M>,
+  kit: GameKit<S, M>,
+  onAct?: (kind: "move" | "flick") => void,
+  throwSeed?: number,
+): () => void {
   const driver = kit.computer();
   let actedAt = -1;
   let stopped = false;
@@ -141,6 +149,7 @@ export function autoplay<S, M extends PlainMove>(table: OnlineTable<S, M>, kit: 
     if (table.session === watched) return;
     off();
     watched = table.session;
+    if (watched && throwSeed !== undefined) watched.table.restoreRng({ ...watched.table.rngState(), throw: seedOf(`screen ${throwSeed}:throw`), aim: seedOf(`screen ${throwSeed}:aim`) });
     off = watched ? watched.store.subscribe(later) : () => {};
     later();
   };

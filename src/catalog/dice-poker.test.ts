@@ -38,7 +38,8 @@ function firstThrow(s: Poker) {
 }
 
 describe("Dice Poker on the session runtime", () => {
-  it.each([5, 6, 12])("plays a seeded game between two computer sides to two runs and replays it exactly (seed %i)", (seed) => {
+  // Seeds whose games are short (96–158 throws; between two computers a game's median is about 260).
+  it.each([6, 34, 38])("plays a seeded game between two computer sides to two runs and replays it exactly (seed %i)", (seed) => {
     const clock = new FakeClock();
     const live = open(seed, [dicePokerKit.computer(), dicePokerKit.computer()], clock);
     clock.runAll();
