@@ -13,7 +13,7 @@ import { readSave } from "../src/runtime/save-file";
 import type { SessionLog } from "../src/runtime/log";
 import { chipsOnBoard, runsOf, type DicePokerState } from "../src/games/dice-poker";
 import type { DicePokerTable } from "../src/games/dice-poker/definition";
-import { watchErrors } from "./table-helpers";
+import { holdClock, watchErrors } from "./table-helpers";
 import { entriesIn, gameText, saved } from "./save-helpers";
 import { saveNearEnd } from "./near-end";
 import { pokerGame, pokerProgress, winChance } from "./poker-near-end";
@@ -193,15 +193,15 @@ async function act(page: Page, game: Game): Promise<"acted" | "over"> {
 }
 
 /**
- * Acts until a throw is in the air; returns the log at that moment. The table's test hook holds
- * the render loop's clock 30 steps after the table's step now, so a throw launched from here
+ * Acts until a throw is in the air; returns the log at that moment. The clock is held
+ * (holdClock) a few steps after the table's step now, so a throw launched from here
  * stays in the air until the reload, however fast frames come (a quick computer's throw is run
  * to rest at once, never by frames, and is not held).
  */
 async function untilRolling(page: Page, game: Game): Promise<SessionLog> {
   await game.slowRolls?.(page);
   for (let i = 0; i < 40; i++) {
-    await page.evaluate(() => window.__diceTable!.holdAt(window.__diceTable!.step + 30));
+    await holdClock(page);
     if ((await act(page, game)) === "over") throw new Error("the game ended before a throw could be caught rolling");
     const rolling = await page
       .waitForFunction(

@@ -5,31 +5,23 @@ import { expect, test, type Page } from "@playwright/test";
 import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
-import { diceSpeed, openTable, watchErrors } from "./table-helpers";
+import { diceSpeed, holdClock, openTable, releaseClock, watchErrors } from "./table-helpers";
 
 const freeRoll = CATALOG.find((k) => k.id === "free-roll")!;
 
 const bits = (dice: readonly { id: string; position: readonly number[]; quaternion: readonly number[] }[]) =>
   dice.map((d) => [d.id, ...d.position.map((x) => (Object.is(x, -0) ? "-0" : String(x))), ...d.quaternion.map(String)].join(" "));
 
-/** Steps of flight the dice are held at before a fault (30 steps: an eighth of a second, well before any landing). */
-const IN_FLIGHT = 30;
-
 /**
- * Throw for me, and hold the dice in the air IN_FLIGHT steps after the launch (the table's test
+ * Throw for me, and hold the dice in the air a few steps after the launch (holdClock: the table's test
  * hook holds the render loop's clock there), however fast the frames come: the fault then
- * strikes mid-roll by arrangement, never by racing the dice. `release` lets the clock run on.
+ * strikes mid-roll by arrangement, never by racing the dice. `releaseClock` lets it run on.
  */
 async function startRoll(page: Page) {
-  const at = await page.evaluate((ahead) => {
-    const t = window.__diceTable!;
-    t.holdAt(t.step + ahead);
-    return t.step + ahead;
-  }, IN_FLIGHT);
+  const at = await holdClock(page);
   await page.getByTestId("throw-for-me").click();
   await page.waitForFunction((held) => window.__diceTable!.phase === "rolling" && window.__diceTable!.step === held, at);
 }
-const release = (page: Page) => page.evaluate(() => window.__diceTable!.holdAt(null));
 
 const settled = (page: Page) => page.waitForFunction(() => window.__diceTable!.phase !== "rolling", null, { timeout: 180_000 });
 
@@ -57,7 +49,7 @@ test.describe("faults during a roll", () => {
     await openTable(page, "/#/free-roll?seed=3");
     await startRoll(page);
     await setHidden(page, true);
-    await release(page);
+    await releaseClock(page);
     const hiddenAt = await page.evaluate(() => window.__diceTable!.step);
     await page.waitForTimeout(1500); // the time away is the point of this test
     expect(await page.evaluate(() => window.__diceTable!.step)).toBe(hiddenAt);
@@ -95,7 +87,7 @@ test.describe("faults during a roll", () => {
         ext.loseContext();
       });
       await expect(page.getByTestId("context-lost")).toBeVisible();
-      await release(page);
+      await releaseClock(page);
       // The physics runs on without a canvas: the dice land while the drawing is gone.
       await settled(page);
       await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
@@ -114,7 +106,7 @@ test.describe("faults during a roll", () => {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setDeviceMetricsOverride", { width: 412, height: 915, deviceScaleFactor: 2.625, mobile: false });
       await page.waitForFunction(() => window.devicePixelRatio > 2);
-      await release(page);
+      await releaseClock(page);
       await settled(page);
       await cdp.send("Emulation.setDeviceMetricsOverride", { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
       await expect(page.locator("canvas")).toBeVisible();

@@ -4,6 +4,24 @@ import { readDie } from "../src/geometry/read-die";
 import type { SettledDie } from "../src/geometry/types";
 import { faceWords } from "../src/games/free-roll/dice-catalogue";
 
+/** Steps of flight a held throw waits at (30 steps: an eighth of a second, well before any landing). */
+export const IN_FLIGHT = 30;
+
+/**
+ * Holds the render loop's clock IN_FLIGHT steps past the table's step now (the table's test hook):
+ * a throw launched next stays in the air there, however fast frames come, until `releaseClock`.
+ * Returns the step it holds at.
+ */
+export const holdClock = (page: Page): Promise<number> =>
+  page.evaluate((ahead) => {
+    const t = window.__diceTable!;
+    t.holdAt(t.step + ahead);
+    return t.step + ahead;
+  }, IN_FLIGHT);
+
+/** Lets the render loop's clock run on after holdClock. */
+export const releaseClock = (page: Page) => page.evaluate(() => window.__diceTable!.holdAt(null));
+
 /** Collects console errors and uncaught exceptions; assert it is empty at the end. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
