@@ -87,6 +87,9 @@ export class ComputerTurns<S, M extends PlainMove> {
   private act(seat: Seat, choice: ComputerAct<M> | null): void {
     if (!choice || this.host.due()?.seat !== seat) return;
     const r = this.host.act(seat, choice);
-    if (!r.ok) this.host.show({ note: `A computer player's move was refused: ${r.reason}` });
+    if (r.ok) return;
+    this.host.show({ note: `A computer player's move was refused: ${r.reason}` });
+    // It tries again after its pause (a fresh throw, or the game's next word).
+    this.schedule();
   }
 }

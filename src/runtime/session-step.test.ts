@@ -67,7 +67,7 @@ describe("the session's step", () => {
 
   it("applies a move and asks for the table to be dressed for the new state", () => {
     const r = sessionStep(rules([person(), person()]), idle, { kind: "input", seat: 0, input: { kind: "move", move: { type: "pass" } }, source: "flick" }, facts);
-    expect(r.ok && r.state).toEqual({ change: { game: { turn: 1, total: 0 }, log: [{ step: 40, seat: 0, input: { kind: "move", move: { type: "pass" } } }], note: null }, effects: [{ kind: "dress" }] });
+    expect(r.ok && r.state).toEqual({ change: { game: { turn: 1, total: 0 }, log: [{ step: 40, seat: 0, input: { kind: "move", move: { type: "pass" } } }], note: null }, effects: [{ kind: "dress" }, { kind: "computer" }] });
   });
 
   it("refuses a throw's result sent by a seat, for every driver: only the settled dice make it", () => {
@@ -86,7 +86,7 @@ describe("the session's step", () => {
     expect(change).toMatchObject({ status: "idle", pending: null, note: null, game: { turn: 1, total: 8 } });
     expect(change.lastThrow).toMatchObject({ seat: 0, throwNumber: 3 });
     expect(change.log?.[0]).toMatchObject({ step: 40, seat: 0, derived: true, input: { kind: "move", move: { type: "throw", values: [3, 5] } } });
-    expect(effects).toEqual([{ kind: "dress" }]);
+    expect(effects).toEqual([{ kind: "dress" }, { kind: "computer" }]);
   });
 
   it("nudges a cocked die and throws again one that jumped out, saying so, before any reading", () => {

@@ -25,7 +25,15 @@ export type SessionEffect =
   /** Run the throw to rest at once (a quick computer's throw: the same steps, unseen). */
   | { readonly kind: "settle-now" }
   /** Dress the table for the state (the stage) and set who may touch and throw what. */
-  | { readonly kind: "dress" };
+  | { readonly kind: "dress" }
+  /** The session stands idle in a new moment: a computer due now starts its pause (on the session's clock). */
+  | { readonly kind: "computer" };
+
+/** What the table carries out (the session keeps the computers' turns itself). */
+export type TableEffect = Exclude<SessionEffect, { readonly kind: "computer" }>;
+
+/** The effects of a step that leaves the session idle at a new moment. */
+const SETTLED: readonly SessionEffect[] = [{ kind: "dress" }, { kind: "computer" }];
 
 export type SessionEvent =
   | { readonly kind: "input"; readonly seat: Seat; readonly input: SessionInput; readonly source: ThrowSource }
@@ -76,7 +84,7 @@ export function sessionStep<S, M extends PlainMove>(rules: SessionRules<S, M>, v
   const result = rules.definition.apply(view.game, seat, input.move);
   if (!result.ok) return refuse(result.reason);
   const entry: LogEntry = { step: table.step, seat, input: { kind: "move", move: input.move } };
-  return accept({ change: { game: result.state, log: [...view.log, entry], note: null }, effects: [{ kind: "dress" }] });
+  return accept({ change: { game: result.state, log: [...view.log, entry], note: null }, effects: SETTLED });
 }
 
 function throwFlicks<S, M extends PlainMove>(
@@ -136,7 +144,7 @@ function atRest<S, M extends PlainMove>(rules: SessionRules<S, M>, view: Session
   const move = definition.throwMove(game, read, { struck: struck.filter((id) => !thrown.includes(id)) });
   const result = definition.apply(game, pending.seat, move);
   // The definition asked for this throw and refuses its reading: a bug, reported, never hidden.
-  if (!result.ok) return { change: { status: "idle", pending: null, note: `The table could not read this throw: ${result.reason}` }, effects: [] };
+  if (!result.ok) return { change: { status: "idle", pending: null, note: `The table could not read this throw: ${result.reason}` }, effects: [{ kind: "computer" }] };
   const entry: LogEntry = {
     step: table.step,
     seat: pending.seat,
@@ -147,5 +155,5 @@ function atRest<S, M extends PlainMove>(rules: SessionRules<S, M>, view: Session
   const lastThrow: LastThrow = { seat: pending.seat, dice: read, notes: pending.notes, throwNumber: table.throws };
   // The remedy's words ("Die 4 jumped out — throwing it again") end with the re-throw they
   // announced: the throw is read now, and its notes stay with lastThrow.
-  return { change: { status: "idle", pending: null, lastThrow, game: result.state, log: [...view.log, entry], note: null }, effects: [{ kind: "dress" }] };
+  return { change: { status: "idle", pending: null, lastThrow, game: result.state, log: [...view.log, entry], note: null }, effects: SETTLED };
 }

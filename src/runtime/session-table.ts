@@ -6,7 +6,7 @@ import type { SettledDie } from "../geometry/types";
 import type { TableStage } from "../table/stage";
 import { setTableAccess } from "../table/table-access";
 import type { TableController, TableRest, TableRngState } from "../table/table-controller";
-import type { SessionEffect, TableFacts } from "./session-step";
+import type { TableEffect, TableFacts } from "./session-step";
 
 export interface SessionTableHooks {
   /** A throw is on its way (impacts then count as strikes). */
@@ -42,7 +42,7 @@ export class SessionTable<S> {
     return { step: table.step, throws: table.state.throws, has: (id) => table.spec(id) !== undefined };
   }
 
-  carryOut(effect: SessionEffect, game: S, access: () => { locked: boolean; throwable: readonly string[] }): void {
+  carryOut(effect: TableEffect, game: S, access: () => { locked: boolean; throwable: readonly string[] }): void {
     const table = this.table;
     switch (effect.kind) {
       case "launch": {

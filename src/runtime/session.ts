@@ -74,7 +74,6 @@ export class GameSession<S, M extends PlainMove> {
       show: (change) => this.set(change),
       act: (seat, choice) => this.act(seat, choice),
     });
-    this.off.push(this.store.subscribe(() => this.turns.schedule()));
     this.syncTable();
     this.turns.schedule();
   }
@@ -113,6 +112,7 @@ export class GameSession<S, M extends PlainMove> {
     this.hands.adopt(poses, rng);
     this.set({ game, status: "idle", pending: null });
     this.syncTable();
+    this.turns.schedule();
   }
 
   /** True while computer turns are quick (see setQuick). */
@@ -133,6 +133,7 @@ export class GameSession<S, M extends PlainMove> {
     this.syncTable();
     this.hands.restore(table, rng);
     this.syncTable();
+    this.turns.schedule();
   }
 
   /** The throw the game waits for now. */
@@ -291,7 +292,10 @@ export class GameSession<S, M extends PlainMove> {
     const r = sessionStep(this.rules, this.view, event, this.hands.facts());
     if (!r.ok) return r;
     if (Object.keys(r.state.change).length > 0) this.set(r.state.change);
-    for (const effect of r.state.effects) this.hands.carryOut(effect, this.game, () => tableAccess(this.rules, this.view, this.hold));
+    for (const effect of r.state.effects) {
+      if (effect.kind === "computer") this.turns.schedule();
+      else this.hands.carryOut(effect, this.game, () => tableAccess(this.rules, this.view, this.hold));
+    }
     return accept(null);
   }
 
