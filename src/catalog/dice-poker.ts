@@ -58,6 +58,13 @@ export const dicePoker: GameModule<DicePokerTable, DicePokerMove> = {
     seatsHint: "Four or six seats make two teams, seats in order.",
   },
   save: { describe },
+  bench: {
+    // Two sides of one player each: seat i plays side i; the roll-off on the table decides who starts.
+    options: () => ({ sides: pokerSides(seatNames(2)) }),
+    winners: (s) => (s.game.winner === null ? [] : [s.game.winner]),
+    score: (s, seat) => s.game.runs[seat].length,
+    scoreIs: "runs made",
+  },
   // The game keeps its latest events only; a side's standing is its runs.
   story: ({ game }) => ({
     lines: game.recent.map((e) => describeEvent(e, game)),

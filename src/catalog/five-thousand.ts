@@ -44,6 +44,13 @@ export const fiveThousand: GameModule<FiveThousandTableState, FiveThousandMove> 
     options: (names) => ({ players: [...names] }),
   },
   save: { describe },
+  bench: {
+    // The full game to 5,000; the roll-off on the table decides who goes last.
+    options: () => ({ players: ["A", "B"], options: { target: 5000 } }),
+    winners: (s) => s.winners ?? [],
+    score: (s, seat) => s.players[seat].score,
+    scoreIs: "final score",
+  },
   story: (state, names) => ({
     lines: state.log.map((e) => eventText(e, names)),
     standing: standingText(names, state.players.map((p) => p.score)),

@@ -41,6 +41,19 @@ export interface SavePart<S> {
   readonly kept?: readonly string[];
 }
 
+/** How the computer-player benchmark (`npm run bench:bots`) plays and reads a two-seat game. */
+export interface BenchPart<S> {
+  /** Options for a two-seat table (the seat names do not matter). */
+  readonly options: (seed: number) => unknown;
+  /** The winning seats; empty when nobody wins (a Hodrudda pot carried). */
+  readonly winners: (state: S) => readonly number[];
+  readonly score: (state: S, seat: number) => number;
+  /** What `score` counts, for the table's heading. */
+  readonly scoreIs: string;
+  /** Games per pairing unless the command line says otherwise (more where skill shows less). */
+  readonly games?: number;
+}
+
 export interface GameModule<S = unknown, M extends PlainMove = PlainMove> extends GameKit<S, M> {
   /** The game's name as players read it. */
   readonly title: string;
@@ -52,6 +65,8 @@ export interface GameModule<S = unknown, M extends PlainMove = PlainMove> extend
   readonly online?: OnlinePart;
   /** Saved after every move and resumed from the Continue list (absent: never saved). */
   readonly save?: SavePart<S>;
+  /** In the computer-player benchmark's table of strengths (absent: not there; Rykestra has its own). */
+  readonly bench?: BenchPart<S>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the catalog holds every game, each module over its own state and moves

@@ -39,6 +39,13 @@ export const hodrudda: GameModule<HodruddaState, HodruddaMove> = {
     options: (names, seed) => ({ players: [...names], first: seed % names.length }),
   },
   save: { describe },
+  bench: {
+    // The first thrower follows the seed, independently of the seat the player under test takes.
+    options: (seed) => ({ players: ["A", "B"], first: (seed >> 2) % 2 }),
+    winners: (s) => (s.outcome && s.outcome.kind !== "all-bust" ? [s.outcome.winner] : []),
+    score: (s, seat) => s.players[seat].chips,
+    scoreIs: "chips won (ante 1)",
+  },
   story: (state, names) => ({
     lines: state.log.map((e) => eventText(e, names)),
     standing: standingText(names, state.players.map((p) => p.total)),

@@ -1,6 +1,7 @@
 // Hooligan: seven rounds, seven boxes, up to three throws a turn.
 import { hooliganSeat } from "../bots/hooligan-seat";
 import { describeEvent, sheetTotal, type HooliganState } from "../games/hooligan";
+import { totals } from "../games/hooligan/state";
 import { hooliganGame, type HooliganMove } from "../games/hooligan/definition";
 import { winnersWords } from "../games/player-words";
 import { hooliganStage } from "../table/stages/hooligan";
@@ -42,6 +43,15 @@ export const hooligan: GameModule<HooliganState, HooliganMove> = {
     options: (names) => ({ players: [...names] }),
   },
   save: { describe },
+  bench: {
+    // Seven rounds; the roll-off on the table decides who starts.
+    options: () => ({ players: ["A", "B"] }),
+    winners: (s) => s.winners,
+    score: (s, seat) => totals(s)[seat],
+    scoreIs: "final total",
+    // Most of a Hooligan total is the dice's doing: more games to measure the players' part.
+    games: 400,
+  },
   story: (state, names) => ({
     lines: state.log.map((e) => describeEvent(e, names)),
     standing: standingText(names, state.sheets.map(sheetTotal)),

@@ -33,3 +33,6 @@ export const onlineOptionsOf =
   (modules: readonly AnyGameModule[]) =>
   (game: string, names: readonly string[], seed: number, choices: TableChoices = {}): unknown =>
     modules.find((m) => m.id === game)?.online?.options([...names], seed, choices);
+
+/** The games in the computer-player benchmark, each module's bench part beside the module itself. */
+export const benchGamesOf = (modules: readonly AnyGameModule[]) => modules.flatMap((m) => (m.bench ? [{ ...m.bench, kit: m }] : []));

@@ -1,10 +1,10 @@
 // One catalog: a game added as a module alone (no other file touched) is found in every list the
-// app derives from the catalog: its routes, saves, online tables and replays.
+// app derives from the catalog: its routes, saves, online tables, replays and the computer-player benchmark.
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "../catalog";
 import type { AnyGameModule } from "../catalog/game-module";
 import { hodrudda } from "../catalog/hodrudda";
-import { onlineGamesOf, onlineOptionsOf, onlineSeatsOf, replayGamesOf, saveRoutesOf, savedGamesOf, titlesOf } from "../catalog/lists";
+import { benchGamesOf, onlineGamesOf, onlineOptionsOf, onlineSeatsOf, replayGamesOf, saveRoutesOf, savedGamesOf, titlesOf } from "../catalog/lists";
 import { defaultPlayers } from "../catalog/seats";
 import { startSession } from "../runtime/start-session";
 import { GAME_UI } from "./catalog";
@@ -46,6 +46,12 @@ describe("a game module added to the catalog", () => {
     expect(replayGamesOf(catalog)["toy-dice"]).toBe(7);
   });
 
+  it("is in the computer-player benchmark, read by its own bench part", () => {
+    const benched = benchGamesOf(catalog).find((g) => g.kit.id === "toy-dice");
+    expect(benched?.kit).toBe(toy);
+    expect(benched?.scoreIs).toBe(hodrudda.bench!.scoreIs);
+  });
+
   it("starts a session for its seats like every other game", () => {
     const seats = defaultPlayers(2);
     const s = startSession(toy, seats, { players: seats.map((p) => p.name), first: 0 }, 3);
@@ -56,5 +62,6 @@ describe("a game module added to the catalog", () => {
 
   it("leaves the app's own lists as they were", () => {
     for (const list of [titlesOf(CATALOG), savedGamesOf(CATALOG), replayGamesOf(CATALOG), onlineSeatsOf(CATALOG)]) expect(list["toy-dice"]).toBeUndefined();
+    expect(benchGamesOf(CATALOG).some((g) => g.kit.id === "toy-dice")).toBe(false);
   });
 });
