@@ -142,7 +142,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           <fog attach="fog" args={["#120c08", 140, 320]} />
           {adapts && <QualityPace start={start} onChange={onPace} />}
           <Suspense fallback={null}>
-            <TableScenery layout={layout} matSurface={matSurface} />
+            <TableScenery layout={layout} matSurface={matSurface} woodDetail={look.woodDetail} />
           </Suspense>
           <DiceMeshes controller={controller} registry={registry} />
           <DiceLife controller={controller} lively={look.name !== "low"} tally={life} />

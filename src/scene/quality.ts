@@ -14,12 +14,14 @@ export interface RungLook {
   readonly shadowMapSize: number;
   /** The rim light and the lamp over the play area. */
   readonly extraLights: boolean;
+  /** The table top's wood painted at its designed size (1) or at half of it (0.5: a quarter of the painting at load). */
+  readonly woodDetail: 1 | 0.5;
 }
 
 export const RUNG_LOOKS: readonly [RungLook, RungLook, RungLook] = [
-  { name: "low", dpr: 0.75, shadows: false, shadowMapSize: 512, extraLights: false },
-  { name: "medium", dpr: 0.75, shadows: true, shadowMapSize: 1024, extraLights: false },
-  { name: "high", dpr: [1, 2], shadows: true, shadowMapSize: 2048, extraLights: true },
+  { name: "low", dpr: 0.75, shadows: false, shadowMapSize: 512, extraLights: false, woodDetail: 0.5 },
+  { name: "medium", dpr: 0.75, shadows: true, shadowMapSize: 1024, extraLights: false, woodDetail: 1 },
+  { name: "high", dpr: [1, 2], shadows: true, shadowMapSize: 2048, extraLights: true, woodDetail: 1 },
 ];
 
 /**

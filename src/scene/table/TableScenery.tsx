@@ -4,15 +4,15 @@
 import { useMemo } from "react";
 import { Color, RepeatWrapping, type Texture } from "three";
 import { MAT, SIDE_TRAY, TABLE, TRAY } from "../../geometry/table-layout";
-import { feltTexture, tableWood, trimWood } from "./surface-textures";
+import { feltTexture, tableWood, trimWood, type WoodScale } from "./surface-textures";
 
 export type TableLayoutName = "tray" | "rykestra";
 
 const FELT_GREEN = new Color("#2d6e50");
 const TABLE_THICKNESS = 5;
 
-function TableTop() {
-  const wood = useMemo(tableWood, []);
+function TableTop({ woodDetail }: { woodDetail: WoodScale }) {
+  const wood = useMemo(() => tableWood(woodDetail), [woodDetail]);
   return (
     <group>
       <mesh position={[0, -TABLE_THICKNESS / 2, 0]} receiveShadow>
@@ -112,10 +112,11 @@ function SideTray() {
   );
 }
 
-export function TableScenery({ layout, matSurface }: { layout: TableLayoutName; matSurface?: Texture | null }) {
+/** `woodDetail`: the table top's wood at its designed size (1) or half of it (the low look's). */
+export function TableScenery({ layout, matSurface, woodDetail = 1 }: { layout: TableLayoutName; matSurface?: Texture | null; woodDetail?: WoodScale }) {
   return (
     <group>
-      <TableTop />
+      <TableTop woodDetail={woodDetail} />
       {layout === "tray" ? (
         <Tray />
       ) : (

@@ -17,7 +17,13 @@ interface WoodTone {
 const TABLE_WOOD: WoodTone = { light: [126, 82, 48], dark: [62, 36, 20] };
 const TRIM_WOOD: WoodTone = { light: [92, 56, 32], dark: [40, 22, 12] };
 
-function paintWood(width: number, height: number, planks: number, tone: WoodTone, seed: number) {
+/**
+ * Paints `planks` boards designed at `designedWidth` × `designedHeight` pixels into a canvas
+ * `scale` times that size (a half-size painting for the low quality look).
+ */
+function paintWood(designedWidth: number, designedHeight: number, scale: number, planks: number, tone: WoodTone, seed: number) {
+  const width = Math.round(designedWidth * scale);
+  const height = Math.round(designedHeight * scale);
   const colour = document.createElement("canvas");
   colour.width = width;
   colour.height = height;
@@ -30,19 +36,33 @@ function paintWood(width: number, height: number, planks: number, tone: WoodTone
   const img = cctx.createImageData(width, height);
   const bimg = bctx.createImageData(width, height);
   const plankH = height / planks;
+  // Lengths along the plank are in designed pixels (the full-size painting), so a smaller
+  // painting shows the same rings and figure, only with fewer texels.
+  const along = designedWidth / width;
+  const across = designedHeight / height;
+  // The rings' slow sideways sway depends on the column and the plank only: one row's worth per plank.
+  const sway = new Float32Array(width);
+  let swayPlank = -1;
   for (let y = 0; y < height; y++) {
     const p = Math.floor(y / plankH);
-    const inPlank = y - p * plankH;
+    const inPlank = (y - p * plankH) * across;
     const pSeed = seed + p * 101;
+    if (p !== swayPlank) {
+      for (let x = 0; x < width; x++) sway[x] = Math.sin(x * along * 0.0025 + p) * 6;
+      swayPlank = p;
+    }
     const tint = 0.9 + 0.2 * hash2(p, 3, seed); // each plank a slightly different board
-    const seam = Math.min(inPlank, plankH - inPlank) < 1.5 ? 0.45 : 1;
+    const seam = Math.min(inPlank, plankH * across - inPlank) < 1.5 ? 0.45 : 1;
     for (let x = 0; x < width; x++) {
+      const xd = x * along;
       // Growth rings: stripes along the plank that wander with low-frequency noise.
-      const wobble = fbm(x * 0.004, inPlank * 0.02, pSeed, 3) * 26 + Math.sin(x * 0.0025 + p) * 6;
+      const wobble = fbm(xd * 0.004, inPlank * 0.02, pSeed, 3) * 26 + sway[x];
       const ring = (inPlank * 0.22 + wobble) % 1;
-      const late = Math.pow(Math.abs(Math.sin(ring * Math.PI)), 6);
-      const fibre = valueNoise(x * 0.6, inPlank * 2.5, pSeed + 7) - 0.5;
-      const figure = fbm(x * 0.01, inPlank * 0.1, pSeed + 3, 2);
+      const s = Math.sin(ring * Math.PI);
+      const s2 = s * s;
+      const late = s2 * s2 * s2;
+      const fibre = valueNoise(xd * 0.6, inPlank * 2.5, pSeed + 7) - 0.5;
+      const figure = fbm(xd * 0.01, inPlank * 0.1, pSeed + 3, 2);
       const t = Math.min(1, Math.max(0, 0.25 + 0.45 * late + 0.18 * fibre + 0.25 * (figure - 0.5)));
       const shade = tint * seam;
       const i = (y * width + x) * 4;
@@ -75,12 +95,19 @@ function woodTextures(key: string, make: () => { colour: HTMLCanvasElement; bump
   return made;
 }
 
-/** The table top: six planks running left to right, one texture over the whole top. */
-export const tableWood = () => woodTextures("table", () => paintWood(1280, 916, 6, TABLE_WOOD, 11));
+/**
+ * The table top: six planks running left to right, one texture over the whole top. `scale` 0.5
+ * paints it at half size (a quarter of the work: the low look, whose canvas draws at most three
+ * device pixels for every four CSS pixels, never shows the full size's finest grain).
+ */
+export const tableWood = (scale: WoodScale = 1) => woodTextures(`table@${scale}`, () => paintWood(1280, 916, scale, 6, TABLE_WOOD, 11));
+
+/** How finely the wood is painted: the designed size, or half of it. */
+export type WoodScale = 1 | 0.5;
 
 /** Darker trim for tray walls: repeats along each wall. */
 export function trimWood(): WoodTextures {
-  const t = woodTextures("trim", () => paintWood(512, 64, 1, TRIM_WOOD, 29));
+  const t = woodTextures("trim", () => paintWood(512, 64, 1, 1, TRIM_WOOD, 29));
   for (const tex of [t.map, t.bump]) {
     tex.wrapS = RepeatWrapping;
     tex.wrapT = RepeatWrapping;
