@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumPath } from "./scripts/chromium-path.mjs";
+import { chromiumPath, softwareGlArgs } from "./scripts/chromium-path.mjs";
 
 // WebGL runs on SwiftShader here (5–15 fps): tests wait for state, never for time.
 // E2E_PORT lets several checkouts (or engineers) run their own build and server side by side.
@@ -48,8 +48,8 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
-        "--use-angle=swiftshader",
-        "--enable-unsafe-swiftshader",
+        // WebGL on a software rasteriser: Mesa's llvmpipe where it is installed, else SwiftShader (E2E_GL picks).
+        ...softwareGlArgs(),
         "--ignore-gpu-blocklist",
         // The page is composited in software; WebGL still runs on SwiftShader. Compositing through
         // SwiftShader cost a fifth of the suite's CPU (measured on three game specs: 160 → 132 s).

@@ -3,10 +3,11 @@
 // otherwise a clear message says how to get one.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chromiumPath } from "./chromium-path.mjs";
+import { chromiumPath, softwareGl } from "./chromium-path.mjs";
 
 const found = chromiumPath();
 if (found && existsSync(found)) {
+  console.log(`Chromium: ${found}; WebGL drawn by ${softwareGl()} (E2E_GL=swiftshader|llvmpipe picks).`);
   process.exit(0);
 }
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
