@@ -10,7 +10,7 @@ import type { DieSpec } from "./table-types";
 
 type Pacing = number | "jitter" | "headless";
 const PACINGS: Pacing[] = [20, 30, 60, 144, "jitter", "headless"];
-const SEEDS = 50;
+const SEEDS = 20;
 
 const TRAY: DieSpec[] = ["a", "b", "c", "d", "e"].map((id) => ({ id, kind: "d6", colour: "#fff" }));
 const MAT: DieSpec[] = ["r0", "r1", "g0", "g1"].map((id) => ({ id, kind: "d10", colour: "#a00" }));

@@ -60,7 +60,7 @@ describe("random games", () => {
       offMat: flags.offMat ?? false,
     });
 
-    const GAMES = 300;
+    const GAMES = 100;
     let throwsSeen = 0;
     let capturesSeen = 0;
     for (let game = 0; game < GAMES; game++) {
