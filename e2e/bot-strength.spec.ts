@@ -1,5 +1,6 @@
 // The set-up offers a strength for each computer seat, and a link can name it.
 import { expect, test } from "@playwright/test";
+import { lookAt } from "./table-helpers";
 
 test("a computer seat in the Hodrudda set-up offers Easy, Good and Strong, Good first; a person's seat offers none; the Dice Poker set-up offers a strength for each computer player", async ({ page }) => {
   await page.goto("/#/hodrudda");
@@ -11,7 +12,7 @@ test("a computer seat in the Hodrudda set-up offers Easy, Good and Strong, Good 
   await strength.selectOption("strong");
   await expect(strength).toHaveValue("strong");
   await expect(form.getByLabel("Seat 1 strength")).toHaveCount(0);
-  await page.screenshot({ path: "test-results/hodrudda-setup-strength.png" });
+  await lookAt(page, "test-results/hodrudda-setup-strength.png");
   await form.getByLabel("Seat 2 name").fill("Blue");
   await form.getByRole("button", { name: "Start" }).click();
   await expect(page.getByTestId("hodrudda-board")).toBeVisible();

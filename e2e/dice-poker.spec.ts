@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { runsOf, type DicePokerState } from "../src/games/dice-poker";
 import { saveNearEnd } from "./near-end";
 import { pokerGame, pokerProgress } from "./poker-near-end";
-import { flickDrag, watchErrors } from "./table-helpers";
+import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 
 const SHOTS = process.env.E2E_SHOTS;
 
@@ -69,7 +69,7 @@ test("a person's side re-throws picked dice, stands and places chips on the boar
         await page.getByTestId("pick-die-4").click();
         await page.getByTestId("pick-up").click();
         await expect(root(page)).toHaveAttribute("data-mode", "throw");
-        if (SHOTS) await page.screenshot({ path: `${SHOTS}/poker-picked-up.png` });
+        if (SHOTS) await lookAt(page, `${SHOTS}/poker-picked-up.png`);
         // The picked-up dice glide into the hand: flick only once die 1 has stopped on screen.
         // Still over three looks in a row: a slow software renderer may skip a frame between two.
         let at: { x: number; y: number } | null = null;
@@ -104,7 +104,7 @@ test("a person's side re-throws picked dice, stands and places chips on the boar
         await page.getByTestId("stand").click();
       }
     } else if (mode === "place") {
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/poker-place.png` });
+      if (SHOTS) await lookAt(page, `${SHOTS}/poker-place.png`);
       const chipsBefore = Number(await page.getByTestId("chips-left-0").textContent());
       const square = page.getByTestId("legal-square").first();
       if ((await square.count()) === 0) {
@@ -179,7 +179,7 @@ test("two computer sides play on by themselves from a saved game, the Faster swi
   await expect(page.getByTestId("game-status")).not.toHaveText("");
   if (SHOTS) {
     await page.getByRole("button", { name: "Top-down view" }).click();
-    await page.screenshot({ path: `${SHOTS}/poker-computers.png` });
+    await lookAt(page, `${SHOTS}/poker-computers.png`);
   }
   expect(errors).toEqual([]);
 });

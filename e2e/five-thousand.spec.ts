@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { FiveThousandTableState } from "../src/games/five-thousand/definition";
 import { saveNearEnd } from "./near-end";
-import { openTable, watchErrors } from "./table-helpers";
+import { openTable, watchErrors, lookAt } from "./table-helpers";
 
 const GAME = "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=300";
 /** The rack's row on the wood in front of the tray (z, cm). */
@@ -136,7 +136,7 @@ test.describe("Five Thousand", () => {
         );
         expect(racked).toHaveLength(pick.length);
         for (const z of racked) expect(z).toBeCloseTo(RACK_Z, 1);
-        await page.screenshot({ path: "test-results/five-thousand-rack.png" });
+        await lookAt(page, "test-results/five-thousand-rack.png");
         const throwsBefore = await page.evaluate(() => window.__diceTable!.throws);
         await page.getByTestId("throw-rest").click();
         threwRest = true;
@@ -160,7 +160,7 @@ test.describe("Five Thousand", () => {
     }
 
     await expect(page.getByTestId("winner-screen")).toBeVisible();
-    await page.screenshot({ path: "test-results/five-thousand-winner.png" });
+    await lookAt(page, "test-results/five-thousand-winner.png");
     expect(threwRest, "threw the rest once").toBe(true);
     expect(refused, "saw a refusal").toBe(true);
     expect(clickedOnTable, "chose a die on the table").toBe(true);

@@ -1,7 +1,7 @@
 // Hodrudda in a real browser: a two-seat game against a computer, played only through the
 // page (keyboard aim, Throw for me, Winkee), to the winner screen and into the next game.
 import { expect, test, type Page } from "@playwright/test";
-import { flickDrag, openTable, watchErrors } from "./table-helpers";
+import { flickDrag, openTable, watchErrors, lookAt } from "./table-helpers";
 
 const GAME = "/#/hodrudda?seed=7&players=Ana,Blue&computers=2";
 /**
@@ -97,7 +97,7 @@ test.describe("Hodrudda", () => {
 
     const winner = page.getByTestId("winner-screen");
     await expect(winner).toBeVisible();
-    await page.screenshot({ path: "test-results/hodrudda-winner.png" });
+    await lookAt(page, "test-results/hodrudda-winner.png");
     const outcome = await page.getByTestId("hodrudda-board").getAttribute("data-outcome");
     expect(["exact", "highest", "all-bust"]).toContain(outcome);
     const chips = await page.getByTestId("score-row").evaluateAll((rows) => rows.map((r) => r.querySelector("td:last-child")?.textContent));

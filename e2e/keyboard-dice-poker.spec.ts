@@ -8,7 +8,7 @@
 // would near the end: it stands on a hand that completes its second run and puts the chip there.
 import { expect, test, type Page } from "@playwright/test";
 import type { DicePokerTable } from "../src/games/dice-poker/definition";
-import { watchErrors } from "./table-helpers";
+import { watchErrors, lookAt } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, markResumedLines, recordAnnouncements } from "./keyboard-helpers";
 import { saveNearEnd } from "./near-end";
 import { handWins, pokerGame, pokerProgress, runsOf, winChance, winningSquares } from "./poker-near-end";
@@ -100,7 +100,7 @@ test("Dice Poker is played to its winner screen with the keyboard alone", async 
   }
   await expect(page.getByTestId("winner-screen")).toBeVisible();
   await expect(page.locator("#winner-title")).toBeFocused();
-  await page.screenshot({ path: "test-results/keyboard-dice-poker-winner.png" });
+  await lookAt(page, "test-results/keyboard-dice-poker-winner.png");
   test.info().annotations.push({ type: "moves", description: [...made].join(", ") });
   expect(made.has("aim") && made.has("pick-up"), `moves made: ${[...made].join(", ")}`).toBe(true);
   await expectSaidOnce(page, "keyboard-dice-poker", []);

@@ -2,7 +2,7 @@
 // table's keyboard aim, dice chosen with Space on their buttons, Set aside, Throw the rest and
 // Bank with Enter; focus checked after every move and every result said once.
 import { expect, test, type Page } from "@playwright/test";
-import { openTable, watchErrors } from "./table-helpers";
+import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, recordAnnouncements } from "./keyboard-helpers";
 
 // The shortest game the set-up allows: the first bank of 50 or more starts the final round.
@@ -85,7 +85,7 @@ test("Five Thousand is played to its winner screen with the keyboard alone", asy
   }
   await expect(page.getByTestId("winner-screen")).toBeVisible();
   await expect(page.locator("#winner-title")).toBeFocused();
-  await page.screenshot({ path: "test-results/keyboard-five-thousand-winner.png" });
+  await lookAt(page, "test-results/keyboard-five-thousand-winner.png");
   expect(aimed && threwRest, "aimed a throw and threw the rest").toBe(true);
   expect(banked).toBeGreaterThan(0);
   await expectSaidOnce(page, "keyboard-five-thousand", ["Ana", "Blue"]);

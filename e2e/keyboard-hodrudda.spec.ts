@@ -1,7 +1,7 @@
 // Hodrudda with the keyboard alone: Tab to the panel, Enter to act, the focus kept on the next
 // action after every move, and every result and turn change said once in a live region.
 import { expect, test, type Page } from "@playwright/test";
-import { openTable, watchErrors } from "./table-helpers";
+import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { activeTestId, expectSaidOnce, keyTo, recordAnnouncements } from "./keyboard-helpers";
 
 const GAME = "/#/hodrudda?seed=11&players=Ana,Blue&computers=2";
@@ -48,7 +48,7 @@ test("Hodrudda is played to its winner screen with the keyboard alone", async ({
   }
   await expect(page.getByTestId("winner-screen")).toBeVisible();
   await expect(page.locator("#winner-title")).toBeFocused();
-  await page.screenshot({ path: "test-results/keyboard-hodrudda-winner.png" });
+  await lookAt(page, "test-results/keyboard-hodrudda-winner.png");
 
   await expectSaidOnce(page, "keyboard-hodrudda", ["Ana", "Blue"]);
   expect(errors).toEqual([]);

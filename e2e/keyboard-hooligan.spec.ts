@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { HooliganState } from "../src/games/hooligan";
 import { saveNearEnd } from "./near-end";
-import { openTable, watchErrors } from "./table-helpers";
+import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, markResumedLines, recordAnnouncements } from "./keyboard-helpers";
 
 const GAME = "/#/hooligan?players=Ana,Blue&computer=2&quick=1&seed=17";
@@ -95,7 +95,7 @@ test("Hooligan is played to its winner screen with the keyboard alone", async ({
   }
   await expect(page.getByTestId("winner-screen")).toBeVisible();
   await expect(page.locator("#winner-title")).toBeFocused();
-  await page.screenshot({ path: "test-results/keyboard-hooligan-winner.png" });
+  await lookAt(page, "test-results/keyboard-hooligan-winner.png");
   expect(kept, "kept a die for the straight").toBe(true);
   expect(aimed, "threw with the keyboard aim").toBe(true);
   await expect(page.locator('[data-testid="score-sheet"] tbody td')).toHaveCount(14);

@@ -2,7 +2,7 @@
 // the fast pace: the sector dice and the Kinzo marker, a D10 aimed and thrown with the table's
 // keyboard aim (and Throw for me), the capture replay stepped with N and skipped, Next round.
 import { expect, test, type Page } from "@playwright/test";
-import { openTable, watchErrors } from "./table-helpers";
+import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, recordAnnouncements } from "./keyboard-helpers";
 
 const GAME = "/#/rykestra?seed=7&pace=fast&players=Ana,Ben,Cy&computers=2:easy,3:easy";
@@ -54,7 +54,7 @@ test("Rykestra is played to its winner screen with the keyboard alone", async ({
   }
   await expect(page.getByTestId("winner-screen")).toBeVisible();
   await expect(page.locator("#winner-title")).toBeFocused();
-  await page.screenshot({ path: "test-results/keyboard-rykestra-winner.png" });
+  await lookAt(page, "test-results/keyboard-rykestra-winner.png");
   test.info().annotations.push({ type: "moves", description: [...made].join(", ") });
   for (const m of ["aim", "throw-for-me", "next-round", "step"]) expect(made.has(m), `moves made: ${[...made].join(", ")}`).toBe(true);
   await expectSaidOnce(page, "keyboard-rykestra", ["Ana", "Ben", "Cy"]);

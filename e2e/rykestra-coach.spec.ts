@@ -2,7 +2,7 @@
 // out in its Web Worker) appears in the panel — both pass rates over the same re-throws and a
 // sentence. Waits on the panel's state, never on time.
 import { expect, test } from "@playwright/test";
-import { flickDrag, watchErrors } from "./table-helpers";
+import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 
 test("after one mouse flick in a drill, the coach's advice appears", async ({ page }) => {
   test.setTimeout(300_000);
@@ -38,7 +38,7 @@ test("after one mouse flick in a drill, the coach's advice appears", async ({ pa
     expect(passes).toBeGreaterThanOrEqual(0);
     expect(passes).toBeLessThanOrEqual(32);
   }
-  await page.screenshot({ path: "test-results/coach-desktop.png" });
+  await lookAt(page, "test-results/coach-desktop.png");
   const live = await page.evaluate(() => window.__diceTable!.snapshot().find((d) => d.id === "d10-0-0")!.position);
   const replayEnd = (await page.getByTestId("coach-ghost").getAttribute("data-replay-end"))!.split(",").map(Number);
   // The replay is the player's flick as logged, thrown again headless onto the set-up: it lands where the live die did.
@@ -49,7 +49,7 @@ test("after one mouse flick in a drill, the coach's advice appears", async ({ pa
   const before = await page.evaluate(() => ({ throws: window.__diceTable!.throws, snapshot: JSON.stringify(window.__diceTable!.snapshot()) }));
   await page.getByTestId("coach-ghost").click();
   await expect(page.getByTestId("coach-ghost-key")).toBeVisible();
-  await page.screenshot({ path: "test-results/coach-ghost-desktop.png" });
+  await lookAt(page, "test-results/coach-ghost-desktop.png");
   expect(await page.evaluate(() => ({ throws: window.__diceTable!.throws, snapshot: JSON.stringify(window.__diceTable!.snapshot()) }))).toEqual(before);
 
   // The advice stays up for the next attempt, where the player acts on it.
@@ -58,6 +58,6 @@ test("after one mouse flick in a drill, the coach's advice appears", async ({ pa
   await expect(coach).toHaveAttribute("data-state", "ready");
   await expect(coach).toContainText("on your last attempt");
   await page.setViewportSize({ width: 412, height: 915 });
-  await page.screenshot({ path: "test-results/coach-phone.png" });
+  await lookAt(page, "test-results/coach-phone.png");
   expect(errors, "console errors").toEqual([]);
 });

@@ -6,7 +6,7 @@
 // busy in one go while a computer planned; the figure is printed, not asserted (a loaded
 // machine with software GL makes long frames of its own).
 import { expect, test, type Page } from "@playwright/test";
-import { watchErrors } from "./table-helpers";
+import { watchErrors, lookAt } from "./table-helpers";
 
 declare global {
   interface Window {
@@ -51,15 +51,15 @@ test("three computer seats plan in the worker and play a round to its replay", a
 
   // The first planning on show: the bar fills as the worker reports.
   await expect(page.locator("[data-testid=planning-progress]:not([data-progress=''])")).toBeVisible({ timeout: 120_000 });
-  await page.screenshot({ path: "test-results/ryk-computers-planning.png" });
+  await lookAt(page, "test-results/ryk-computers-planning.png");
   await page.setViewportSize({ width: 412, height: 915 });
   await expect(page.locator("[data-testid=planning-progress]:not([data-progress=''])")).toBeVisible({ timeout: 120_000 });
-  await page.screenshot({ path: "test-results/ryk-computers-planning-phone.png", fullPage: true });
+  await lookAt(page, "test-results/ryk-computers-planning-phone.png", { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.waitForFunction(() => document.querySelector("[data-testid=next-round]") !== null, null, { timeout: 300_000, polling: 250 });
   await expect(page.getByTestId("beat-text")).toBeVisible();
-  await page.screenshot({ path: "test-results/ryk-computers-round.png" });
+  await lookAt(page, "test-results/ryk-computers-round.png");
 
   const { planning, longTasks } = await page.evaluate(() => ({ planning: window.__planning ?? [], longTasks: window.__longTasks ?? [] }));
   // Computer throws were planned with progress told on the way (a round is two throws a seat;

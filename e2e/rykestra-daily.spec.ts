@@ -6,7 +6,7 @@
 // day is named in the address, or the page's clock pinned (Playwright's clock, only where no
 // die is flicked), so no test depends on today's date.
 import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { flickDrag, watchErrors } from "./table-helpers";
+import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 
 const DAY = "2026-11-30";
 /** Late in the evening of DAY, UTC: the page's "today". */
@@ -64,8 +64,8 @@ test.describe("Rykestra daily challenge", () => {
     expect(bits(ta.dice)).toEqual(bits(tb.dice));
     expect(ta.dice.length).toBeGreaterThan(0);
     await expect(b.page.getByTestId("game-status")).toContainText("Daily challenge");
-    await a.page.screenshot({ path: "/tmp/daily-desktop.png" });
-    await b.page.screenshot({ path: "/tmp/daily-phone.png" });
+    await lookAt(a.page, "/tmp/daily-desktop.png");
+    await lookAt(b.page, "/tmp/daily-phone.png");
     await b.context.close();
 
     const { page } = a;
@@ -77,7 +77,7 @@ test.describe("Rykestra daily challenge", () => {
     await expect(grade).toContainText(/How near the goal: \d+ %/);
     await expect(grade).toContainText("Attempt 1 of 3, kept.");
     await expect(page.getByTestId("daily-hand")).toContainText("cm/s");
-    await page.screenshot({ path: "/tmp/daily-graded-desktop.png" });
+    await lookAt(page, "/tmp/daily-graded-desktop.png");
     const points = await board(page).getAttribute("data-points");
     const landed = bits(await page.evaluate(() => window.__diceTable!.snapshot()));
     const link = await page.getByTestId("daily-link").inputValue();
@@ -91,7 +91,7 @@ test.describe("Rykestra daily challenge", () => {
     await expect(board(page)).toHaveAttribute("data-best", points!);
     await expect(page.getByTestId("daily-attempts")).toContainText(`${points} point`);
     await page.getByTestId("daily-attempts").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/tmp/daily-attempts-desktop.png" });
+    await lookAt(page, "/tmp/daily-attempts-desktop.png");
     expect(a.errors).toEqual([]);
     await a.context.close();
 
@@ -105,7 +105,7 @@ test.describe("Rykestra daily challenge", () => {
     await expect(watcher.getByTestId("game-status")).toContainText("landed exactly as recorded");
     await expect(watcher.getByText(`Daily challenge of ${DAY}, attempt 1 of 3`)).toBeVisible();
     expect(bits(await watcher.evaluate(() => window.__diceTable!.snapshot()))).toEqual(landed);
-    await watcher.screenshot({ path: "/tmp/daily-replay.png" });
+    await lookAt(watcher, "/tmp/daily-replay.png");
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -121,7 +121,7 @@ test.describe("Rykestra daily challenge", () => {
       await page.goto(`/#/rykestra/practice/daily?date=${date}`);
       const refused = page.getByTestId("daily-refused");
       await expect(refused).toContainText(words);
-      if (date === "2026-02-30") await page.screenshot({ path: "/tmp/daily-refused.png" });
+      if (date === "2026-02-30") await lookAt(page, "/tmp/daily-refused.png");
     }
     // With no date, the day the page's clock is in (UTC).
     await page.getByRole("link", { name: /Today's challenge/ }).click();

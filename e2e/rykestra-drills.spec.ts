@@ -10,7 +10,7 @@ import { PASS_POINTS } from "../src/games/rykestra/practice/drills/goals";
 import { EMPTY_PROGRESS } from "../src/store/drill-progress";
 import { keyToMatch } from "./keyboard-helpers";
 import { storedAttempts, storeProgress } from "./practice-helpers";
-import { flickDrag, watchErrors } from "./table-helpers";
+import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 
 const panel = (page: Page) => page.getByTestId("drill-board");
 
@@ -140,7 +140,7 @@ test.describe("Rykestra drills", () => {
     await expect(page.getByTestId("drill-set-done")).toContainText(`Set finished: ${total} of`);
     await expect(panel(page)).toHaveAttribute("data-medal", medal ?? "");
     await expect(panel(page)).toHaveAttribute("data-set", "0");
-    await page.screenshot({ path: "/tmp/drill-medal.png" });
+    await lookAt(page, "/tmp/drill-medal.png");
 
     // The list and the progress page read the same record, once it is stored. The list first,
     // straight from the drill: the same screen without ?d= (a change of the address's hash, no
@@ -148,10 +148,10 @@ test.describe("Rykestra drills", () => {
     await expect.poll(() => storedAttempts(page, "fs-near")).toBe(SET_SIZE);
     await page.goto("/#/rykestra/practice/drills");
     await expect(page.getByTestId("drill-fs-near")).toContainText(`best ${total}/50`);
-    await page.screenshot({ path: "/tmp/drill-list.png" });
+    await lookAt(page, "/tmp/drill-list.png");
     await page.goto("/#/rykestra/practice/progress");
     await expect(page.getByTestId("progress-page")).toContainText(`Near circle (first steps): ${SET_SIZE} attempts`);
-    await page.screenshot({ path: "/tmp/drill-progress.png" });
+    await lookAt(page, "/tmp/drill-progress.png");
   });
 
   test("a damaged progress store is named and a fresh start offered", async ({ page }) => {
@@ -161,7 +161,7 @@ test.describe("Rykestra drills", () => {
     await page.goto("/#/rykestra/practice/drills?d=fs-near");
     await expect(page.getByTestId("progress-corrupt")).toContainText("damaged");
     await expect(page.getByTestId("progress-corrupt")).toContainText("drills.fs-near");
-    await page.screenshot({ path: "/tmp/drill-corrupt.png" });
+    await lookAt(page, "/tmp/drill-corrupt.png");
     await page.getByTestId("progress-fresh").click();
     await page.waitForFunction(() => window.__diceTable !== undefined);
     await expect(panel(page)).toHaveAttribute("data-attempts", "0");
@@ -186,10 +186,10 @@ test.describe("Rykestra drills", () => {
     test("a landing drill's set, eight attempts in, is finished by thumb and earns its medal", async ({ page }) => {
       await setUnderWay(page, EIGHT_IN);
       await openDrill(page, "/#/rykestra/practice/drills?d=fs-near&seed=3&pace=fast&coach=off");
-      await page.screenshot({ path: "/tmp/drill-phone-aim.png" });
+      await lookAt(page, "/tmp/drill-phone-aim.png");
       await expect(panel(page)).toHaveAttribute("data-set", String(EIGHT_IN.length));
       expect(await finishSet(page, "touch")).not.toBeNull();
-      await page.screenshot({ path: "/tmp/drill-phone-medal.png" });
+      await lookAt(page, "/tmp/drill-phone-medal.png");
     });
   });
 });

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { d10Kite } from "../src/geometry/d10-kite";
 import { encodePosition, practiceDieIds, toHeading, type PracticePosition } from "../src/games/rykestra/practice";
-import { flickDrag, watchErrors } from "./table-helpers";
+import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 
 const POSITION: PracticePosition = {
   seats: 4,
@@ -90,11 +90,11 @@ test.describe("Rykestra practice", () => {
         await expect(page.locator(`[data-testid=practice-dice] [data-die-id="${id}"]`)).toHaveAttribute("data-value", String(POSITION.dice[i].value));
       }
       await page.waitForFunction((id) => window.__diceTable?.screenPoint(id) !== null, IDS[0]);
-      await page.screenshot({ path: "/tmp/practice-link.png" });
+      await lookAt(page, "/tmp/practice-link.png");
       await page.getByRole("button", { name: "Top-down view" }).click();
       await page.getByRole("button", { name: /^Die \d+: Blue 7/ }).click();
       await expect(page.getByTestId("die-editor")).toBeVisible();
-      await page.screenshot({ path: "/tmp/practice-top.png" });
+      await lookAt(page, "/tmp/practice-top.png");
       // One die's zone can be hidden on its own.
       await page.getByRole("button", { name: "Zone of Gold 3" }).click();
       await expect(board(page)).not.toHaveAttribute("data-zones", new RegExp(`\\b${IDS[1]}\\b`));
@@ -115,7 +115,7 @@ test.describe("Rykestra practice", () => {
       await expect(outcome).toContainText(/landed showing|went off the mat|ended cocked/);
       await expect(outcome).toContainText(/struck|touched no other die/);
       await expect(outcome).toContainText("If every hand were empty now");
-      await page.screenshot({ path: "/tmp/practice-outcome.png" });
+      await lookAt(page, "/tmp/practice-outcome.png");
 
       await page.getByTestId("practice-reset").click();
       await expect(board(page)).toHaveAttribute("data-mode", "setup");
@@ -156,7 +156,7 @@ test.describe("Rykestra practice", () => {
       const x = Number(await page.getByTestId("die-editor").getByLabel("x (cm)").inputValue());
       expect(x).toBeGreaterThan(db.x - 3.6);
       expect(x).toBeLessThan(db.x - 2.4);
-      await page.screenshot({ path: "/tmp/practice-dragged.png" });
+      await lookAt(page, "/tmp/practice-dragged.png");
 
       // Its knob lies 2.3 cm out along its heading (250°); drag it round to the south (180°).
       const rad = (d: number) => (d * Math.PI) / 180;
@@ -228,7 +228,7 @@ test.describe("Rykestra practice", () => {
     await expect(page.getByTestId("link-problem")).toContainText(/cut off|check byte|mistyped/);
     await expect(board(page)).toHaveAttribute("data-dice", "0");
     expect(await page.evaluate(() => window.__diceTable!.snapshot().length)).toBe(0);
-    await page.screenshot({ path: "/tmp/practice-bad-link.png" });
+    await lookAt(page, "/tmp/practice-bad-link.png");
 
     await openPractice(page, "/#/rykestra/practice?p=%25%25not-a-code");
     await expect(page.getByTestId("link-problem")).toContainText("characters that do not belong");

@@ -3,7 +3,7 @@
 // IndexedDB rather than played), and a test under way resumed at phone size. Every wait is on
 // page state (the panel's data attributes, the store, window.__diceTable), never on time.
 import { expect, test, type Page } from "@playwright/test";
-import { flickDrag, watchErrors } from "./table-helpers";
+import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 import { storeKey, storeProgress } from "./practice-helpers";
 
 const board = (page: Page) => page.getByTestId("skills-board");
@@ -80,7 +80,7 @@ test.describe("Rykestra skills test", () => {
       const drawn = t?.drawnAt(d);
       return t !== undefined && t.inHand.includes(d) && t.phase !== "rolling" && drawn != null && drawn[2] > 15 && t.screenPoint(d) !== null;
     }, id);
-    await page.screenshot({ path: "/tmp/skills-aim.png" });
+    await lookAt(page, "/tmp/skills-aim.png");
     // A hand can miss the die on a slow software-drawn frame: it grabs again, as a player would.
     for (let grab = 0; grab < 4; grab++) {
       const start = await page.evaluate((d) => window.__diceTable!.screenPoint(d)!, id);
@@ -92,7 +92,7 @@ test.describe("Rykestra skills test", () => {
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThanOrEqual(100);
     await expect(page.getByTestId("skills-score")).toContainText(`Throw 1 of 20: ${score} of 100`);
-    await page.screenshot({ path: "/tmp/skills-scored.png" });
+    await lookAt(page, "/tmp/skills-scored.png");
     // Reload once the score is in the store.
     await expect.poll(() => storedTest(page)).toEqual({ started: expect.any(Number), version: 1, scores: [score], inFlight: false });
     await page.reload();
@@ -122,15 +122,15 @@ test.describe("Rykestra skills test", () => {
       await chart.getByText("Every rating as a list").tap();
       await expect(page.getByTestId("rating-list").locator("tbody tr")).toHaveCount(7);
       await expect(page.getByTestId("rating-list").locator("tbody tr").first()).toHaveText("2 Dec 202653.6");
-      await page.screenshot({ path: "/tmp/skills-progress-phone.png", fullPage: true });
+      await lookAt(page, "/tmp/skills-progress-phone.png", { fullPage: true });
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: "/tmp/skills-progress-desktop.png", fullPage: true });
+      await lookAt(page, "/tmp/skills-progress-desktop.png", { fullPage: true });
       await page.setViewportSize({ width: 412, height: 915 });
       await page.getByTestId("progress-skills-link").tap();
       await page.waitForFunction(() => window.__diceTable !== undefined);
       await expect(page.getByTestId("skills-progress")).toHaveText("Throw 8 of 20");
       await expect(board(page)).toHaveAttribute("data-scored", "7");
-      await page.screenshot({ path: "/tmp/skills-phone.png" });
+      await lookAt(page, "/tmp/skills-phone.png");
     });
   });
 });

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import type { RykestraTable } from "../src/games/rykestra/definition";
 import { saveNearEnd } from "./near-end";
-import { watchErrors } from "./table-helpers";
+import { watchErrors, lookAt } from "./table-helpers";
 
 const board = (page: Page) => page.getByTestId("rykestra-board");
 
@@ -87,12 +87,12 @@ async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: 
     if (stage === "sector-ready") {
       await page.getByTestId("throw-sector").click();
     } else if (stage === "marker") {
-      await page.screenshot({ path: `/tmp/${shots}-marker.png` });
+      await lookAt(page, `/tmp/${shots}-marker.png`);
       await page.locator("[data-testid^=marker-]").first().click();
     } else if (stage === "turn") {
       if (myThrows === 1) {
         await page.getByTestId("zones-toggle").click();
-        await page.screenshot({ path: `/tmp/${shots}-zones.png` });
+        await lookAt(page, `/tmp/${shots}-zones.png`);
         await page.getByTestId("zones-toggle").click();
       }
       const die = `d10-0-${myThrows % 2}`;
@@ -107,7 +107,7 @@ async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: 
     } else if (stage === "resolving") {
       replays++;
       if (replays === 1) {
-        await page.screenshot({ path: `/tmp/${shots}-replay-0.png` });
+        await lookAt(page, `/tmp/${shots}-replay-0.png`);
         // The replay steps on by itself too: Next may give way to the last beat's buttons between
         // seeing it and pressing it, so a press that finds no Next ends the stepping.
         for (let i = 1; i <= 2; i++) {
@@ -117,7 +117,7 @@ async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: 
             .then(() => true)
             .catch(() => false);
           if (!stepped) break;
-          await page.screenshot({ path: `/tmp/${shots}-replay-${i}.png` });
+          await lookAt(page, `/tmp/${shots}-replay-${i}.png`);
         }
       }
       // The replay plays by itself and may reach its last beat (where Skip gives way to Next round)
@@ -125,7 +125,7 @@ async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: 
       const skip = page.getByTestId("beat-skip");
       if (await skip.isVisible()) await skip.click({ timeout: 5_000 }).catch(() => undefined);
       await expect(page.getByTestId("beat-text")).toContainText(/scores:|No captures/);
-      await page.screenshot({ path: `/tmp/${shots}-round-${replays}.png` });
+      await lookAt(page, `/tmp/${shots}-round-${replays}.png`);
       await page.getByTestId("next-round").click();
     }
   }
@@ -134,7 +134,7 @@ async function playGame(page: Page, boardName: "Standard" | "Corellian", shots: 
   const rounds = lastRound ? 1 : 3;
   expect(replays).toBe(rounds);
   expect(myThrows).toBeGreaterThanOrEqual(2 * rounds);
-  await page.screenshot({ path: `/tmp/${shots}-winner.png` });
+  await lookAt(page, `/tmp/${shots}-winner.png`);
   // The winner screen's totals are the scoreboard's, round by round.
   const rows = await page.locator("[data-testid=scoreboard] tbody tr").evaluateAll((trs) =>
     trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")),
@@ -167,7 +167,7 @@ test.describe("Rykestra", () => {
     test.setTimeout(300_000);
     await playGame(page, "Corellian", "ryk-corellian", true);
     await expect(board(page)).toHaveAttribute("data-board", "corellian");
-    await page.screenshot({ path: "/tmp/ryk-corellian-first-throw.png" });
+    await lookAt(page, "/tmp/ryk-corellian-first-throw.png");
 
     // At the same table: the rules open with the capture-zone diagram.
     await test.step("the rules open with the capture-zone diagram", async () => {
@@ -176,7 +176,7 @@ test.describe("Rykestra", () => {
       await expect(dialog.locator("figure.ryk-diagram svg")).toBeVisible();
       await expect(dialog).toContainText("The capture zone");
       await dialog.locator("figure.ryk-diagram").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: "/tmp/ryk-rules.png" });
+      await lookAt(page, "/tmp/ryk-rules.png");
     });
   });
 });

@@ -165,3 +165,12 @@ export async function actOnRykestra(page: Page, ids: readonly string[]): Promise
     () => false,
   );
 }
+
+/**
+ * A screenshot for a person to look at, taken only when E2E_SHOTS is set (to anything): it
+ * proves nothing by itself, and each grab of a software-drawn page costs a third of a second.
+ */
+export async function lookAt(page: Page, path: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.E2E_SHOTS) return;
+  await page.screenshot({ path, ...options });
+}

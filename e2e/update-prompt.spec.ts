@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { watchErrors } from "./table-helpers";
+import { watchErrors, lookAt } from "./table-helpers";
 
 // Where playwright.config.ts has the preview serve this run's build from.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -38,7 +38,7 @@ test("the app says a new version is ready and Reload brings it in", async ({ pag
     const prompt = page.getByTestId("update-prompt");
     await expect(prompt).toBeVisible({ timeout: 30_000 });
     await expect(prompt).toContainText("A new version of Dice Table is ready.");
-    await page.screenshot({ path: "test-results/update-prompt.png" });
+    await lookAt(page, "test-results/update-prompt.png");
 
     await page.evaluate(() => ((window as { beforeReload?: boolean }).beforeReload = true));
     await prompt.getByRole("button", { name: "Reload" }).click();
