@@ -80,10 +80,11 @@ export const ClientMessages = {
   stand: v.strictObject({}),
   /** The host: start the game (open seats go to computers). */
   start: v.strictObject({}),
-  /** The seat's move, or its throw as flicks. */
+  /** The seat's move, its throw as flicks, or its due dice picked up into the hand. */
   act: v.variant("kind", [
     v.strictObject({ kind: v.literal("flick"), flicks: v.pipe(v.array(OnlineFlick), v.minLength(1), v.maxLength(32)) }),
     v.strictObject({ kind: v.literal("move"), move: Move }),
+    v.strictObject({ kind: v.literal("pick-up") }),
   ]),
   /** This screen's running count of results it had to take from the server (its own simulation differed): for the server's metrics. */
   mirror: v.strictObject({ corrections: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)) }),

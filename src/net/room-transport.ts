@@ -125,6 +125,11 @@ export class RoomTransport<S, M extends PlainMove> implements InputTransport {
       if (!r) return "No throw is due now";
       return r.seat === seat ? null : "It is not this seat's throw";
     }
+    if (input.kind === "pick-up") {
+      const r = s.request();
+      if (!r) return "No throw is due now";
+      return r.seat === seat ? null : "It is not your throw";
+    }
     const r = s.definition.apply(s.game, seat, input.move);
     return r.ok ? null : r.reason;
   }

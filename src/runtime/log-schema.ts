@@ -51,6 +51,7 @@ const MoveSchema = v.pipe(
 const InputSchema = v.variant("kind", [
   v.strictObject({ kind: v.literal("flick"), flicks: v.pipe(v.array(FlickSchema), v.maxLength(32)) }),
   v.strictObject({ kind: v.literal("move"), move: MoveSchema }),
+  v.strictObject({ kind: v.literal("pick-up") }),
 ]);
 
 export const LogEntrySchema = v.strictObject({

@@ -12,7 +12,12 @@ export type AnyMove = PlainMove & { readonly [field: string]: unknown };
 
 export type SessionInput =
   | { readonly kind: "flick"; readonly flicks: readonly Flick[] }
-  | { readonly kind: "move"; readonly move: AnyMove };
+  | { readonly kind: "move"; readonly move: AnyMove }
+  /**
+   * The throwing person picks the due dice still lying up into the hand, ready to flick. Logged
+   * like any input: dice that leant on them may move, and a replay must move them at the same step.
+   */
+  | { readonly kind: "pick-up" };
 
 export interface LogEntry {
   /** The table's physics step when the input arrived. */

@@ -47,3 +47,16 @@ export function tableAccess<S, M extends PlainMove>(rules: SessionRules<S, M>, v
   const open = r !== null && view.status === "idle" && rules.driver(r.seat).kind === "person" && hold !== "closed";
   return { locked: !open, throwable: r && hold === "open" ? r.dice.map((d) => d.id) : [] };
 }
+
+/**
+ * The dice `seat` may pick up into the hand now (the due dice still lying), or why it may not:
+ * only the player due to throw (a person here, or a remote player at the server's table; a
+ * computer's throw picks its dice up itself), and only while the table is idle.
+ */
+export function pickUpIds<S, M extends PlainMove>(rules: SessionRules<S, M>, view: SessionView<S>, seat: Seat, inHand: readonly string[]): { ids: string[] } | { refused: string } {
+  if (view.status !== "idle") return { refused: "Wait for the dice to come to rest" };
+  const r = rules.definition.throwRequest(view.game);
+  if (!r || r.seat !== seat) return { refused: r ? "It is not your throw" : "No throw is due now" };
+  if (rules.driver(seat).kind === "computer") return { refused: "Those dice are another player's to pick up" };
+  return { ids: r.dice.map((d) => d.id).filter((id) => !inHand.includes(id)) };
+}

@@ -37,7 +37,7 @@ const stage: TableStage<Sum> = { layout: "tray", sync: () => {}, remedy: () => (
 
 const rules = (drivers: SeatDriver<Sum, SumMove>[], quick = false): SessionRules<Sum, SumMove> => ({ definition: sum, stage, driver: (s) => drivers[s] ?? person(), quick });
 const idle: SessionView<Sum> = { game: { turn: 0, total: 0 }, status: "idle", note: null, thinking: null, pending: null, lastThrow: null, log: [] };
-const facts: TableFacts = { step: 40, throws: 3, has: () => true };
+const facts: TableFacts = { step: 40, throws: 3, has: () => true, inHand: [] };
 const flick = (dieId: string): Flick => ({ dieId, position: [0, 9, 0], quaternion: [0, 0, 0, 1], velocity: [0, -1, -20], angularVelocity: [0, 0, 0] });
 const lying = (id: string, value: number, over: Partial<SettledDie> = {}): SettledDie =>
   ({ id, kind: "d6", faceIndex: value - 1, label: String(value), value, position: [0, 1, 0], quaternion: [0, 0, 0, 1], offMat: false, settled: true, cocked: false, tilt: 0, ...over }) as SettledDie;
@@ -51,6 +51,20 @@ describe("the session's step", () => {
     expect(r.state.change.status).toBe("rolling");
     expect(r.state.change.pending).toMatchObject({ seat: 0, ids: ["a", "b"], source: "flick" });
     expect(r.state.effects).toEqual([{ kind: "launch", flicks: [flick("a")], fill: ["b"], source: "flick" }]);
+  });
+
+  it("logs a pick-up of the due dice still lying and has the table take them into the hand; with none lying, nothing is logged", () => {
+    const pick = (over: Partial<TableFacts>, seat = 0, drivers = [person<Sum, SumMove>(), person<Sum, SumMove>()]) =>
+      sessionStep(rules(drivers), idle, { kind: "input", seat, input: { kind: "pick-up" }, source: "flick" }, { ...facts, ...over });
+    const r = pick({ inHand: ["b"] });
+    expect(r.ok && r.state.change.log).toEqual([{ step: 40, seat: 0, input: { kind: "pick-up" } }]);
+    expect(r.ok && r.state.effects).toEqual([{ kind: "to-hand", ids: ["a"] }]);
+    const none = pick({ inHand: ["a", "b"] });
+    expect(none.ok && none.state).toEqual({ change: {}, effects: [] });
+    expect(pick({}, 1).ok).toBe(false);
+    expect(pick({}, 0, [computer(() => null), person()]).ok).toBe(false);
+    const rolling = sessionStep(rules([person(), person()]), { ...idle, status: "rolling" }, { kind: "input", seat: 0, input: { kind: "pick-up" }, source: "flick" }, facts);
+    expect(rolling.ok).toBe(false);
   });
 
   it("runs a quick computer's throw to rest at once, after launching it", () => {

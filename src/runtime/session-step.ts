@@ -12,12 +12,15 @@ import type { TableStage } from "../table/stage";
 import type { ThrowSource } from "../table/table-types";
 import { flickProblem, poseChecksum, type AnyMove, type LogEntry, type SessionInput } from "./log";
 import type { SeatDriver } from "./seats";
+import { pickUpIds } from "./session-access";
 import type { LastThrow, SessionView } from "./session-types";
 
 /** What the table is told to do, in order. */
 export type SessionEffect =
   /** Throw these flicks now; `fill`: due dice left behind go along with the table's own remedy flicks. */
   | { readonly kind: "launch"; readonly flicks: readonly Flick[]; readonly fill: readonly string[]; readonly source: ThrowSource }
+  /** Pick these dice up off the table into the hand (dice that leant on them may move). */
+  | { readonly kind: "to-hand"; readonly ids: readonly string[] }
   /** A small seeded hop for cocked dice where they lie. */
   | { readonly kind: "nudge"; readonly ids: readonly string[] }
   /** Throw these again with the table's own remedy flicks (a die that jumped out, one nudged too often). */
@@ -48,6 +51,8 @@ export interface TableFacts {
   readonly throws: number;
   /** The table knows this die (on it or in hand). */
   has(id: string): boolean;
+  /** The dice in the hand, off the table. */
+  readonly inHand: readonly string[];
 }
 
 /** The session's fixed parts a step consults. */
@@ -79,7 +84,8 @@ export function sessionStep<S, M extends PlainMove>(rules: SessionRules<S, M>, v
   if (event.kind === "rest") return accept(atRest(rules, view, event.dice, event.struck, table));
   const { seat, input } = event;
   if (input.kind === "flick") return throwFlicks(rules, view, seat, input.flicks, event.source, table);
-  if (input.kind !== "move") return refuse("A seat sends a move or a throw");
+  if (input.kind === "pick-up") return pickUp(rules, view, seat, table);
+  if (input.kind !== "move") return refuse("A seat sends a move, a throw or a pick-up");
   if (isReading(rules.definition.readingTypes, input.move)) return refuse("Throw results come from the table, not from a player");
   const result = rules.definition.apply(view.game, seat, input.move);
   if (!result.ok) return refuse(result.reason);
@@ -118,6 +124,16 @@ function throwFlicks<S, M extends PlainMove>(
     },
     effects,
   });
+}
+
+/** The throwing seat picks its due dice still lying up into the hand: logged, as dice that leant on them may move. */
+function pickUp<S, M extends PlainMove>(rules: SessionRules<S, M>, view: SessionView<S>, seat: Seat, table: TableFacts): MoveResult<Stepped<S>> {
+  const due = pickUpIds(rules, view, seat, table.inHand);
+  if ("refused" in due) return refuse(due.refused);
+  // Nothing lying to pick up: nothing happens, and nothing is logged.
+  if (due.ids.length === 0) return accept(NOTHING);
+  const entry: LogEntry = { step: table.step, seat, input: { kind: "pick-up" } };
+  return accept({ change: { log: [...view.log, entry], note: null }, effects: [{ kind: "to-hand", ids: due.ids }] });
 }
 
 /** The throw in the air came to rest: put a bad landing right, or read it into the game's move. */

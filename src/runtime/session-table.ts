@@ -39,7 +39,7 @@ export class SessionTable<S> {
   /** What a step reads of the table. */
   facts(): TableFacts {
     const table = this.table;
-    return { step: table.step, throws: table.state.throws, has: (id) => table.spec(id) !== undefined };
+    return { step: table.step, throws: table.state.throws, has: (id) => table.spec(id) !== undefined, inHand: table.state.inHand };
   }
 
   carryOut(effect: TableEffect, game: S, access: () => { locked: boolean; throwable: readonly string[] }): void {
@@ -51,6 +51,8 @@ export class SessionTable<S> {
         table.launch(all, effect.source);
         return;
       }
+      case "to-hand":
+        return table.toHand(effect.ids);
       case "nudge":
         return table.nudge(effect.ids);
       case "rethrow":

@@ -209,32 +209,21 @@ export class GameSession<S, M extends PlainMove> {
 
   /** "Throw for me" for a seat: honest random flicks from the hand, through dispatch. */
   throwForMe(seat: Seat, ids?: readonly string[]): MoveResult<SessionView<S>> {
-    const r = this.request();
-    if (!r || r.seat !== seat) return refuse(r ? "It is not your throw" : "No throw is due now");
-    return this.dispatch(seat, { kind: "flick", flicks: this.table.randomFlicks(ids ?? requestIds(r, this.table.state.inHand)) }, "auto");
+    return this.throwFor(seat, "auto", ids);
   }
 
   /** The keyboard throw along the aim pad's arrow, through dispatch. */
   throwAimed(seat: Seat, ids?: readonly string[]): MoveResult<SessionView<S>> {
-    const r = this.request();
-    if (!r || r.seat !== seat) return refuse(r ? "It is not your throw" : "No throw is due now");
-    return this.dispatch(seat, { kind: "flick", flicks: this.table.aimedFlicks(ids ?? requestIds(r, this.table.state.inHand)) }, "keyboard");
+    return this.throwFor(seat, "keyboard", ids);
   }
 
   /**
    * The throwing person picks the dice due up into the hand, ready to flick (what the throw
-   * itself does with any still lying): the one way a screen moves dice off the felt.
+   * itself does with any still lying): the one way a screen moves dice off the felt. An input
+   * like any other, through dispatch and into the log.
    */
   pickUp(seat: Seat): MoveResult<SessionView<S>> {
-    if (this.disposed) return refuse("This table has closed");
-    if (this.view.status !== "idle") return refuse("Wait for the dice to come to rest");
-    const r = this.request();
-    if (!r || r.seat !== seat) return refuse(r ? "It is not your throw" : "No throw is due now");
-    if (this.driver(seat).kind !== "person") return refuse("Those dice are another player's to pick up");
-    const inHand = this.table.state.inHand;
-    const away = r.dice.map((d) => d.id).filter((id) => !inHand.includes(id));
-    if (away.length > 0) this.table.toHand(away);
-    return accept(this.view);
+    return this.dispatch(seat, { kind: "pick-up" });
   }
 
   /**
@@ -260,14 +249,8 @@ export class GameSession<S, M extends PlainMove> {
 
   /** The whole history as plain data. */
   log(): SessionLog {
-    return {
-      format: 1,
-      game: this.definition.id,
-      rulesVersion: this.definition.rulesVersion,
-      seed: this.seed,
-      options: this.options,
-      entries: this.view.log,
-    };
+    const { id: game, rulesVersion } = this.definition;
+    return { format: 1, game, rulesVersion, seed: this.seed, options: this.options, entries: this.view.log };
   }
 
   dispose(): void {
@@ -302,10 +285,15 @@ export class GameSession<S, M extends PlainMove> {
   /** A computer's choice, given as its seat's input (an honest random throw when it names no flicks). */
   private act(seat: Seat, choice: ComputerAct<M>): MoveResult<SessionView<S>> {
     if (choice.kind === "move") return this.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove });
-    if (choice.flicks) return this.dispatch(seat, { kind: "flick", flicks: choice.flicks }, "bot");
+    return choice.flicks ? this.dispatch(seat, { kind: "flick", flicks: choice.flicks }, "bot") : this.throwFor(seat, "bot");
+  }
+
+  /** The seat's due dice (or `ids` of them) thrown by the table's own flicks: random, or along the keyboard's aim. */
+  private throwFor(seat: Seat, source: "auto" | "keyboard" | "bot", ids?: readonly string[]): MoveResult<SessionView<S>> {
     const r = this.request();
-    if (!r || r.seat !== seat) return refuse("No throw is due for this seat");
-    return this.dispatch(seat, { kind: "flick", flicks: this.table.randomFlicks(requestIds(r, this.table.state.inHand)) }, "bot");
+    if (!r || r.seat !== seat) return refuse(r ? "It is not your throw" : "No throw is due now");
+    const dice = ids ?? requestIds(r, this.table.state.inHand);
+    return this.dispatch(seat, { kind: "flick", flicks: source === "keyboard" ? this.table.aimedFlicks(dice) : this.table.randomFlicks(dice) }, source);
   }
 
   /** The stage dresses the table; the session says who may touch it and what may be thrown (only here). */
