@@ -36,7 +36,8 @@ const dressed = { kit, settleAtOnce: true as const, stage: (k: AnyKit, lobby: Lo
 // Hodrudda has its own tests (table-room.test.ts, faults.test.ts).
 describe("every game online", () => {
   // Fixed seeds (the table's, and each screen's own "Throw for me" stream), so every run plays
-  // the same games. Dice Poker is played by two teams of two, the two screens one team: three
+  // the same games. In Five Thousand the screens pick their dice up before each throw, as a
+  // person does with the Pick up button: a logged input that reaches every screen. Dice Poker is played by two teams of two, the two screens one team: three
   // sides play far longer games (between computers, a median of about 1,800 throws).
   it.each([
     ["five-thousand", {}, 1, 3],
@@ -53,7 +54,8 @@ describe("every game online", () => {
     b.sit(1, "Bo", SEAT_COLOURS[1]);
     await until(() => a.view.seat === 0 && b.view.seat === 1 && a.view.lobby?.seats[1].kind === "person", 10_000, "both seated");
     const k = kit(game)!;
-    const stops = [autoplay(a, k, undefined, tableSeed), autoplay(b, k, undefined, tableSeed + 1)];
+    const pickUp = game === "five-thousand";
+    const stops = [autoplay(a, k, undefined, tableSeed, pickUp), autoplay(b, k, undefined, tableSeed + 1, pickUp)];
     a.start();
     const server = () => (colyseus.getRoomById(a.view.code!) as unknown as TableRoom).session;
     await until(
@@ -80,6 +82,8 @@ describe("every game online", () => {
     // The people and the computers all threw; the table's names are the lobby's.
     for (let seat = 0; seat < seats; seat++) expect(s.view.log.some((e) => e.derived && e.seat === seat)).toBe(true);
     expect(JSON.stringify(s.options)).toContain("Ann");
+    // Both screens picked dice up, each pick-up logged at the server and carried out on every screen.
+    if (pickUp) for (const seat of [0, 1]) expect(s.view.log.some((e) => e.input.kind === "pick-up" && e.seat === seat)).toBe(true);
     if (game === "rykestra") expect((s.game as { game: { options: { board: string } } }).game.options.board).toBe((choices as { board: string }).board);
     await a.leave();
     await b.leave();

@@ -110,12 +110,15 @@ export class Recorder {
  * (its moves and flicks go to the server and come back). Returns a function that stops it.
  * `throwSeed` seeds this screen's own "Throw for me" stream (a screen draws it from the system's
  * random source): with the server's table seed fixed too, the same game is played every run.
+ * `pickUpFirst`: before a throw, the due dice still lying are picked up into the hand (the Pick
+ * up button of a person's screen), its own input, and the throw follows once that is logged.
  */
 export function autoplay<S, M extends PlainMove>(
   table: OnlineTable<S, M>,
   kit: GameKit<S, M>,
   onAct?: (kind: "move" | "flick") => void,
   throwSeed?: number,
+  pickUpFirst = false,
 ): () => void {
   const driver = kit.computer();
   let actedAt = -1;
@@ -131,6 +134,11 @@ export function autoplay<S, M extends PlainMove>(
     actedAt = s.view.log.length;
     const choice = driver.choose(s.game, seat, { table: s.table });
     if (!choice) return;
+    const due = s.request();
+    if (pickUpFirst && choice.kind !== "move" && due?.dice.some((d) => !s.table.state.inHand.includes(d.id))) {
+      s.pickUp(seat);
+      return;
+    }
     onAct?.(choice.kind === "move" ? "move" : "flick");
     if (choice.kind === "move") s.dispatch(seat, { kind: "move", move: choice.move as unknown as AnyMove });
     else if (choice.flicks) s.dispatch(seat, { kind: "flick", flicks: choice.flicks });
