@@ -6,7 +6,8 @@ import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, recordAnnouncements } from "./keyboard-helpers";
 
 // The shortest game the set-up allows: the first bank of 50 or more starts the final round.
-const GAME = "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=50";
+// Quick computer turns: Blue's throws come to rest at once (unseen; where they land is the same).
+const GAME = "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=50&quick=1";
 
 type Moment = "over" | "roll-off" | "start" | "choose";
 

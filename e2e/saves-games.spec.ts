@@ -51,7 +51,7 @@ const GAMES: readonly Game[] = [
   {
     id: "five-thousand",
     title: "Five Thousand",
-    url: "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=1000",
+    url: "/#/five-thousand?seed=5&players=Ana,Blue&computers=2&target=1000&quick=1",
     seats: 2,
     buttons: ["bank", "throw-rest", "throw-for-me"],
     ends: false,

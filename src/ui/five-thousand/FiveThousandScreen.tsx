@@ -1,20 +1,23 @@
 // #/five-thousand: the set-up form with the table options, then the table. A link with
 // ?players=… seats the table at once (see ../game-kit/seat-params.ts); ?target=N,
-// ?minimum=N and ?recombine=1 set the options and ?seed=N pins the physics; ?save=ID resumes
-// a saved game.
+// ?minimum=N and ?recombine=1 set the options, ?quick=1 has computers take quick turns and
+// ?seed=N pins the physics; ?save=ID resumes a saved game.
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
-import { freshSlot, leaveSavedGame, PlayerSetup, PlayOnline, RulesButton, SaveGate,
+import { freshSlot, leaveSavedGame, PlayerSetup, PlayOnline, QuickTurnsOption, RulesButton, SaveGate,
   slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { FiveThousandTable } from "./FiveThousandTable";
 import "../game-kit/dice-games.css";
+import "../game-kit/dice-turn.css";
 import "./five-thousand.css";
 
 interface Session {
   readonly seats: readonly PlayerSpec[];
   readonly options: FiveThousandOptions;
+  /** Computer seats take quick turns (their throws come to rest at once, unseen). */
+  readonly quick: boolean;
   readonly slot: SaveSlot;
 }
 
@@ -31,9 +34,10 @@ function linkedOptions(params: URLSearchParams): FiveThousandOptions {
 
 export default function FiveThousandScreen({ params, seed }: ScreenProps) {
   const [options, setOptions] = useState(() => linkedOptions(params));
+  const [quick, setQuick] = useState(() => flagParam(params, "quick") ?? false);
   const [session, setSession] = useState<Session | null>(() => {
     const seats = seatsFromParams(params, 1, 6);
-    return seats ? { seats, options: linkedOptions(params), slot: freshSlot() } : null;
+    return seats ? { seats, options: linkedOptions(params), quick, slot: freshSlot() } : null;
   });
   const change = (c: Partial<FiveThousandOptions>) => setOptions((o) => ({ ...o, ...c }));
   const saveId = params.get("save");
@@ -43,7 +47,7 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
   };
 
   if (session) {
-    return <FiveThousandTable key={session.slot.id} seats={session.seats} options={session.options} seed={seed} slot={session.slot} onNewPlayers={leave} />;
+    return <FiveThousandTable key={session.slot.id} seats={session.seats} options={session.options} quick={session.quick} seed={seed} slot={session.slot} onNewPlayers={leave} />;
   }
   if (saveId) {
     return (
@@ -53,6 +57,7 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
             key={save.id}
             seats={seatsFromSave(save)}
             options={(save.log.options as { options: FiveThousandOptions }).options}
+            quick={save.quick}
             seed={save.log.seed}
             slot={slotOf(save)}
             onNewPlayers={leave}
@@ -64,7 +69,7 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
   const minimums = [...new Set([0, HOUSE_MINIMUM, options.minimumToBank])].sort((a, b) => a - b);
   return (
     <div className="game-setup">
-      <PlayerSetup title="Five Thousand" strengths min={1} max={6} initial={2} onStart={(players) => setSession({ seats: players, options, slot: freshSlot() })}>
+      <PlayerSetup title="Five Thousand" strengths min={1} max={6} initial={2} onStart={(players) => setSession({ seats: players, options, quick, slot: freshSlot() })}>
         <legend>Table options</legend>
         <label className="setup__option">
           Play to
@@ -91,6 +96,7 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
           <input type="checkbox" checked={options.recombine} onChange={(e) => change({ recombine: e.target.checked })} />
           <span>Recombine: dice set aside earlier in a turn may join later ones</span>
         </label>
+        <QuickTurnsOption quick={quick} onQuick={setQuick} />
         <p className="setup__hint">
           With two or more players, each throws one die first: the highest goes last. Once anyone reaches the
           target, the round is finished so everybody has had the same number of turns.

@@ -32,18 +32,20 @@ import { usePersonPlay, type FiveThousandSession } from "./use-person-play";
 interface Props {
   seats: readonly PlayerSpec[];
   options: FiveThousandOptions;
+  /** Computer seats take quick turns. */
+  quick: boolean;
   seed: number | undefined;
   slot: SaveSlot;
   onNewPlayers: () => void;
 }
 
 export function FiveThousandTable(props: Props) {
-  const { seats, options, seed, slot } = props;
+  const { seats, options, quick, seed, slot } = props;
   const saved = useSavedSession(
-    () => startSession(fiveThousand, seats, { players: seats.map((s) => s.name), options }, seed),
+    () => startSession(fiveThousand, seats, { players: seats.map((s) => s.name), options }, seed, { quick }),
     slot,
     seats,
-    false,
+    quick,
     fiveThousand.save!.describe,
   );
   if (saved.resumeError) return <ResumeFailed reason={saved.resumeError} onFresh={props.onNewPlayers} />;
