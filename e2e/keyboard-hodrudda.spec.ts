@@ -4,7 +4,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { activeTestId, expectSaidOnce, keyTo, recordAnnouncements } from "./keyboard-helpers";
 
-const GAME = "/#/hodrudda?seed=11&players=Ana,Blue&computers=2";
+// Quick computer turns: Blue's throws come to rest at once (unseen; where they land is the same).
+const GAME = "/#/hodrudda?seed=11&players=Ana,Blue&computers=2&quick=1";
 const STAND_ON = 16;
 
 async function nextChoice(page: Page): Promise<"over" | "throw" | "winkee"> {

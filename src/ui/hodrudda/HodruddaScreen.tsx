@@ -1,18 +1,22 @@
 // #/hodrudda: the set-up form, then the table. A link with ?players=… seats the table at once
-// (see ../game-kit/seat-params.ts); ?ante=N sets the stake and ?seed=N pins the physics.
+// (see ../game-kit/seat-params.ts); ?ante=N sets the stake, ?quick=1 has computers take quick
+// turns and ?seed=N pins the physics.
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { hodruddaRules } from "../../games/hodrudda";
-import { freshSlot, PlayerSetup, RulesButton, SaveGate,
+import { freshSlot, PlayerSetup, QuickTurnsOption, RulesButton, SaveGate,
   slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
-import { intParam, seatsFromParams } from "../game-kit/seat-params";
+import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { HodruddaTable } from "./HodruddaTable";
 import "../game-kit/dice-games.css";
+import "../game-kit/dice-turn.css";
 import "./hodrudda.css";
 
 interface Session {
   readonly seats: readonly PlayerSpec[];
   readonly ante: number;
+  /** Computer seats take quick turns (their throws come to rest at once, unseen). */
+  readonly quick: boolean;
   readonly slot: SaveSlot;
 }
 
@@ -23,9 +27,10 @@ const ANTES = [1, 2, 5, 10];
 export default function HodruddaScreen({ params, seed }: ScreenProps) {
   const linkedAnte = intParam(params, "ante", 1, 100);
   const [ante, setAnte] = useState(linkedAnte ?? 1);
+  const [quick, setQuick] = useState(() => flagParam(params, "quick") ?? false);
   const [session, setSession] = useState<Session | null>(() => {
     const seats = seatsFromParams(params, 2, 6);
-    return seats ? { seats, ante: linkedAnte ?? 1, slot: freshSlot() } : null;
+    return seats ? { seats, ante: linkedAnte ?? 1, quick, slot: freshSlot() } : null;
   });
   const saveId = params.get("save");
   const leave = () => {
@@ -36,7 +41,7 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
 
   if (session) {
     const { seats, ante, slot } = session;
-    return <HodruddaTable key={slot.id} seats={seats} options={optionsFor(seats, ante)} seed={seed} slot={slot} onNewPlayers={leave} />;
+    return <HodruddaTable key={slot.id} seats={seats} options={optionsFor(seats, ante)} quick={session.quick} seed={seed} slot={slot} onNewPlayers={leave} />;
   }
   if (saveId) {
     return (
@@ -46,6 +51,7 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
             key={save.id}
             seats={seatsFromSave(save)}
             options={save.log.options}
+            quick={save.quick}
             seed={save.log.seed}
             slot={slotOf(save)}
             onNewPlayers={leave}
@@ -62,7 +68,7 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
         min={2}
         max={6}
         initial={2}
-        onStart={(players) => setSession({ seats: players, ante, slot: freshSlot() })}
+        onStart={(players) => setSession({ seats: players, ante, quick, slot: freshSlot() })}
       >
         <legend>Stakes</legend>
         <label className="setup__option">
@@ -75,6 +81,7 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
             ))}
           </select>
         </label>
+        <QuickTurnsOption quick={quick} onQuick={setQuick} />
         <p className="setup__hint">
           Every player pays the ante into the pot before each game. Hit 30 exactly to take it at once; if everybody
           busts, the pot waits for the next game.

@@ -41,16 +41,18 @@ const standingWord = (s: HodruddaState["players"][number]["status"]) =>
 export function HodruddaTable(props: {
   seats: readonly PlayerSpec[];
   options: unknown;
+  /** Computer seats take quick turns. */
+  quick: boolean;
   seed: number | undefined;
   slot: SaveSlot;
   onNewPlayers: () => void;
 }) {
-  const { seats, options, seed, slot } = props;
+  const { seats, options, quick, seed, slot } = props;
   const { session, resumeError, savingOff } = useSavedSession(
-    () => startSession(hodrudda, seats, options, seed),
+    () => startSession(hodrudda, seats, options, seed, { quick }),
     slot,
     seats,
-    false,
+    quick,
     hodrudda.save!.describe,
   );
   if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onNewPlayers} />;
