@@ -69,7 +69,7 @@ test("a person's side re-throws picked dice, stands and places chips on the boar
         await page.getByTestId("pick-die-4").click();
         await page.getByTestId("pick-up").click();
         await expect(root(page)).toHaveAttribute("data-mode", "throw");
-        if (SHOTS) await lookAt(page, `${SHOTS}/poker-picked-up.png`);
+        await lookAt(page, `${SHOTS}/poker-picked-up.png`);
         // The picked-up dice glide into the hand: flick only once die 1 has stopped on screen.
         // Still over three looks in a row: a slow software renderer may skip a frame between two.
         let at: { x: number; y: number } | null = null;
@@ -104,7 +104,7 @@ test("a person's side re-throws picked dice, stands and places chips on the boar
         await page.getByTestId("stand").click();
       }
     } else if (mode === "place") {
-      if (SHOTS) await lookAt(page, `${SHOTS}/poker-place.png`);
+      await lookAt(page, `${SHOTS}/poker-place.png`);
       const chipsBefore = Number(await page.getByTestId("chips-left-0").textContent());
       const square = page.getByTestId("legal-square").first();
       if ((await square.count()) === 0) {

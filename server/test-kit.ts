@@ -134,8 +134,7 @@ export function autoplay<S, M extends PlainMove>(
     actedAt = s.view.log.length;
     const choice = driver.choose(s.game, seat, { table: s.table });
     if (!choice) return;
-    const due = s.request();
-    if (pickUpFirst && choice.kind !== "move" && due?.dice.some((d) => !s.table.state.inHand.includes(d.id))) {
+    if (pickUpFirst && choice.kind !== "move" && s.request()?.dice.some((d) => !s.table.state.inHand.includes(d.id))) {
       s.pickUp(seat);
       return;
     }

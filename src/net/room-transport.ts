@@ -118,17 +118,12 @@ export class RoomTransport<S, M extends PlainMove> implements InputTransport {
     if (seat !== this.seat) return "You play your own seat only";
     if (typeof input !== "object" || input === null) return "Nothing to do";
     if (s.view.status !== "idle") return "Wait for the dice to come to rest";
-    if (input.kind === "flick") {
-      const problem = flickProblem(input.flicks);
+    if (input.kind === "flick" || input.kind === "pick-up") {
+      const problem = input.kind === "flick" ? flickProblem(input.flicks) : null;
       if (problem) return problem;
       const r = s.request();
       if (!r) return "No throw is due now";
       return r.seat === seat ? null : "It is not this seat's throw";
-    }
-    if (input.kind === "pick-up") {
-      const r = s.request();
-      if (!r) return "No throw is due now";
-      return r.seat === seat ? null : "It is not your throw";
     }
     const r = s.definition.apply(s.game, seat, input.move);
     return r.ok ? null : r.reason;

@@ -4,13 +4,12 @@
 import { describe, expect, it } from "vitest";
 import { isRecord, notYourTurn, type GameDefinition } from "../games/definition";
 import { accept, refuse } from "../games/move-result";
-import { TRAY_FELT } from "../table/landing-area";
-import type { TableStage } from "../table/stage";
 import { FakeClock } from "./clock";
 import type { SessionLog } from "./log";
 import { replayLog, runFrames } from "./replay";
 import { person } from "./seats";
 import { createSession, type GameSession } from "./session";
+import { twoD6Stage } from "./test-stage";
 
 // One seat throws die "a" three times. Die "b" is a fitting of the stage: once "a" lies on the
 // felt, "b" is set down asleep just above it, so picking "a" up wakes "b" and it drops.
@@ -35,20 +34,10 @@ const lean: GameDefinition<unknown, Lean, LeanMove> = {
   throwRequest: (s) => (s.turn >= 3 ? null : { seat: 0, dice: [{ id: "a", kind: "d6" }] }),
   throwMove: (_s, settled) => ({ type: "throw", value: settled[0]?.value ?? 0 }),
 };
-const leanStage: TableStage<Lean> = {
-  layout: "tray",
-  dieName: (id) => `Die ${id}`,
-  sync(table) {
-    if (table.state.dice.length === 0)
-      table.setDice([
-        { id: "a", kind: "d6", colour: "#fff" },
-        { id: "b", kind: "d6", colour: "#fff" },
-      ]);
-    const a = table.snapshot().find((d) => d.id === "a");
-    if (a && table.state.inHand.includes("b")) table.placeDie("b", { position: [a.position[0], a.position[1] + 2, a.position[2]], quaternion: [0, 0, 0, 1] });
-  },
-  remedy: () => ({ area: TRAY_FELT, giveUp: false }),
-};
+const leanStage = twoD6Stage<Lean>((table) => {
+  const a = table.snapshot().find((d) => d.id === "a");
+  if (a && table.state.inHand.includes("b")) table.placeDie("b", { position: [a.position[0], a.position[1] + 2, a.position[2]], quaternion: [0, 0, 0, 1] });
+});
 
 const make = (seed: number, options: unknown) => createSession<Lean, LeanMove>({ definition: lean, options, seed, stage: leanStage, drivers: [person()], clock: new FakeClock() });
 

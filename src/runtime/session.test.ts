@@ -3,12 +3,11 @@ import { freeRollGame, type FreeRollState } from "../games/free-roll/definition"
 import { isRecord, notYourTurn, type GameDefinition } from "../games/definition";
 import { accept, refuse } from "../games/move-result";
 import { freeRollStage } from "../table/stages/free-roll";
-import { TRAY_FELT } from "../table/landing-area";
-import type { TableStage } from "../table/stage";
 import { FakeClock } from "./clock";
 import { replayLog } from "./replay";
 import { computer, person, type SeatDriver } from "./seats";
 import { createSession, type GameSession } from "./session";
+import { twoD6Stage } from "./test-stage";
 
 const dress = { colour: () => "#eee", name: (id: string) => id };
 const COUNTS = { d6: 3, d10: 1, spike: 0, chance: 0, kinzo: 0, hazard: 0 };
@@ -60,18 +59,7 @@ const duel: GameDefinition<unknown, Duel, DuelMove> = {
         },
   throwMove: (_s, settled) => ({ type: "throw", dice: settled.map((d) => d.value ?? 0) }),
 };
-const duelStage: TableStage<Duel> = {
-  layout: "tray",
-  dieName: (id) => `Die ${id}`,
-  sync(table) {
-    if (table.state.dice.length === 0)
-      table.setDice([
-        { id: "a", kind: "d6", colour: "#fff" },
-        { id: "b", kind: "d6", colour: "#fff" },
-      ]);
-  },
-  remedy: () => ({ area: TRAY_FELT, giveUp: false }),
-};
+const duelStage = twoD6Stage<Duel>();
 const thrower = computer<Duel, DuelMove>(() => ({ kind: "throw" }), 500);
 
 function duelSession(drivers: SeatDriver<Duel, DuelMove>[], clock: FakeClock, quick = false, seed = 9) {
