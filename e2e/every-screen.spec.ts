@@ -40,8 +40,9 @@ function watchConsole(page: Page): string[] {
 }
 
 async function openAt(browser: Browser, size: Size) {
-  // A newcomer's browser asks for no reduced motion: the screens are seen as most players see them.
-  const context = await browser.newContext({ ...SIZES[size], reducedMotion: "no-preference" });
+  // A newcomer's browser asks for no reduced motion and runs the app's service worker (kept out
+  // of the other specs): the screens are seen as most players see them.
+  const context = await browser.newContext({ ...SIZES[size], reducedMotion: "no-preference", serviceWorkers: "allow" });
   // The tests' low graphics setting and fastest dice speed (the replay's throws land in a quarter
   // of the frames; nothing else here rolls), muted; and a newcomer's browser, once per tab (kept
   // over a reload).
