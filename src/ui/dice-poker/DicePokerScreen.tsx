@@ -21,6 +21,7 @@ import {
   WinnerPanel,
   type SaveSlot,
   GAME_OVER_STATUS,
+  useQuickTurns,
 } from "../game-kit";
 import { DicePokerSetup } from "./DicePokerSetup";
 import { PokerTable } from "./PokerTable";
@@ -34,7 +35,7 @@ import "./dice-poker.css";
 export default function DicePokerScreen({ params, seed }: ScreenProps) {
   const [sides, setSides] = useState<PokerSideSpec[] | null>(() => sidesFromLink(params));
   const [last, setLast] = useState<PokerSideSpec[] | undefined>(undefined);
-  const [quick, setQuick] = useState(() => params.get("quick") === "1");
+  const [quick, setQuick] = useQuickTurns(params);
   const [slot, setSlot] = useState<SaveSlot>(freshSlot);
   const saveId = params.get("save");
 

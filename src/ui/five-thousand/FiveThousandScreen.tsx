@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
 import { freshSlot, leaveSavedGame, PlayerSetup, PlayOnline, QuickTurnsOption, RulesButton, SaveGate,
-  slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
+  slotOf, seatsFromSave, useQuickTurns, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { FiveThousandTable } from "./FiveThousandTable";
 import "../game-kit/dice-games.css";
@@ -34,7 +34,7 @@ function linkedOptions(params: URLSearchParams): FiveThousandOptions {
 
 export default function FiveThousandScreen({ params, seed }: ScreenProps) {
   const [options, setOptions] = useState(() => linkedOptions(params));
-  const [quick, setQuick] = useState(() => flagParam(params, "quick") ?? false);
+  const [quick, setQuick] = useQuickTurns(params);
   const [session, setSession] = useState<Session | null>(() => {
     const seats = seatsFromParams(params, 1, 6);
     return seats ? { seats, options: linkedOptions(params), quick, slot: freshSlot() } : null;

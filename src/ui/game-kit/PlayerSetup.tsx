@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { DEFAULT_STRENGTH, STRENGTHS, type Strength } from "../../games/strength";
 import { defaultPlayers, SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
+import { flagParam } from "./seat-params";
 
 const STRENGTH_NAMES: Record<Strength, string> = { easy: "Easy", good: "Good", strong: "Strong" };
 
@@ -138,4 +139,12 @@ export function QuickTurnsOption({ quick, onQuick }: { quick: boolean; onQuick: 
       Quick computer turns (their dice come to rest at once)
     </label>
   );
+}
+
+/**
+ * The set-up's quick-turns choice, first as the link says (?quick=1, or true, yes, on; off
+ * otherwise): every game with computer players offers it, and a save keeps it.
+ */
+export function useQuickTurns(params: URLSearchParams) {
+  return useState(() => flagParam(params, "quick") ?? false);
 }

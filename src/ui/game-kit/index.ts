@@ -4,7 +4,7 @@ export { nextBanner, type Banner } from "./banner";
 export { EventLog } from "./EventLog";
 export { GameLayout } from "./GameLayout";
 export { FasterToggle, GameToolbar } from "./GameToolbar";
-export { PlayerSetup, QuickTurnsOption, SetupSubmit } from "./PlayerSetup";
+export { PlayerSetup, QuickTurnsOption, SetupSubmit, useQuickTurns } from "./PlayerSetup";
 export { RulesButton, RulesView } from "./RulesView";
 export { ScoreTable, SeatNameCell, TotalCell } from "./ScoreCells";
 export { TableBanner, TableToast } from "./TableNotices";

@@ -5,8 +5,8 @@ import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { hodruddaRules } from "../../games/hodrudda";
 import { freshSlot, PlayerSetup, QuickTurnsOption, RulesButton, SaveGate,
-  slotOf, seatsFromSave, type PlayerSpec, type SaveSlot } from "../game-kit";
-import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
+  slotOf, seatsFromSave, useQuickTurns, type PlayerSpec, type SaveSlot } from "../game-kit";
+import { intParam, seatsFromParams } from "../game-kit/seat-params";
 import { HodruddaTable } from "./HodruddaTable";
 import "../game-kit/dice-games.css";
 import "../game-kit/dice-turn.css";
@@ -27,7 +27,7 @@ const ANTES = [1, 2, 5, 10];
 export default function HodruddaScreen({ params, seed }: ScreenProps) {
   const linkedAnte = intParam(params, "ante", 1, 100);
   const [ante, setAnte] = useState(linkedAnte ?? 1);
-  const [quick, setQuick] = useState(() => flagParam(params, "quick") ?? false);
+  const [quick, setQuick] = useQuickTurns(params);
   const [session, setSession] = useState<Session | null>(() => {
     const seats = seatsFromParams(params, 2, 6);
     return seats ? { seats, ante: linkedAnte ?? 1, quick, slot: freshSlot() } : null;

@@ -24,18 +24,19 @@ import {
   type PlayerSpec,
   type SaveSlot,
   GAME_OVER_STATUS,
+  useQuickTurns,
 } from "../game-kit";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
 import { TurnPanel } from "./TurnPanel";
-import { MAX_PLAYERS, MIN_PLAYERS, quickFromLink, seatsFromLink } from "./link-params";
+import { MAX_PLAYERS, MIN_PLAYERS, seatsFromLink } from "./link-params";
 import { useHooliganTurn, type HooliganSession, type HooliganTurn } from "./use-hooligan-turn";
 import "../game-kit/dice-turn.css";
 import "./hooligan.css";
 
 export default function HooliganScreen({ params, seed }: ScreenProps) {
   const [seats, setSeats] = useState<readonly PlayerSpec[] | null>(() => seatsFromLink(params));
-  const [quick, setQuick] = useState(() => quickFromLink(params));
+  const [quick, setQuick] = useQuickTurns(params);
   const [slot, setSlot] = useState<SaveSlot>(freshSlot);
   const saveId = params.get("save");
   const onSetup = () => {

@@ -31,4 +31,3 @@ export function seatsFromLink(params: URLSearchParams): PlayerSpec[] | null {
   return names.map((name, i) => ({ name, colour: SEAT_COLOURS[i % SEAT_COLOURS.length], computer: computerSeats.has(i + 1) }));
 }
 
-export const quickFromLink = (params: URLSearchParams): boolean => params.get("quick") === "1";
