@@ -1,11 +1,12 @@
-// `npm run lint`: typescript-eslint's recommended rules without type information (fast), the layers
-// of src/ as import boundaries, and a reason on every comment that turns a rule off. Cycles between
-// folders are src/layers.test.ts's.
+// `npm run lint`: typescript-eslint's recommended rules without type information (fast), React's
+// rules of hooks and their dependency lists, the layers of src/ as import boundaries, and a
+// reason on every comment that turns a rule off. Cycles between folders are src/layers.test.ts's.
 import js from "@eslint/js";
 import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
 import boundaries from "eslint-plugin-boundaries";
 import { defineConfig } from "eslint/config";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /** Packages that draw, simulate or hold app state: never in the pure layers. */
@@ -125,6 +126,13 @@ export default defineConfig(
     rules: {
       "boundaries/dependencies": ["error", { default: "disallow", checkUnknownLocals: true, policies }],
     },
+  },
+  // React's hooks: called in the same order every render, and every value an effect or memo reads
+  // named in its list (or a disable saying why not). Only the screens (ui/, scene/, the app) use React.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   // The pure layers: no renderer, physics engine, UI or store.
   {

@@ -54,6 +54,6 @@ export function useCameraFit(controller: TableController, framing: Framing, area
       top: view === "top" ? fit.offset : framing.top,
       narrowZoom: 1,
     };
-    // `key` stands for the dice the focus reads from the controller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the dice the focus reads from the controller
   }, [controller, framing, area, felt, view, width, height, key]);
 }

@@ -154,7 +154,7 @@ function Traces({ controller, tally }: { controller: TableController; tally: Lif
         if (live.current.length > POOL) live.current.shift();
         invalidate();
       }),
-    [controller, invalidate],
+    [controller, invalidate, tally],
   );
   useFrame(({ clock }) => {
     const now = clock.elapsedTime;

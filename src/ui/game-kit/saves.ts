@@ -103,7 +103,7 @@ export function useAutosave<S, M extends PlainMove>(
       live = false;
       offs.forEach((off) => off());
     };
-    // `describe` is the screen's pure wording; the save follows the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `describe` is the screen's pure wording (a fresh closure each render) and the save's other fields are fixed for its id: the save follows the session
   }, [session, save.id]);
   return off;
 }

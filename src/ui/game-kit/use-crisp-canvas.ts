@@ -16,6 +16,7 @@ export function useCrispCanvas(size: number, draw: (ctx: CanvasRenderingContext2
     ctx.setTransform(scale, 0, 0, scale, 0, 0);
     ctx.clearRect(0, 0, size, size);
     draw(ctx, size);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what `draw` reads in `deps` (`draw` is a fresh closure each render)
   }, [size, ...deps]);
   return canvas;
 }

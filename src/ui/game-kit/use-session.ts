@@ -44,7 +44,7 @@ export function useSession<T extends { dispose(): void }>(create: () => T, deps:
       if (hook && window.__diceSession === hook) delete window.__diceSession;
       made.dispose();
     };
-    // `deps` names what the session is made from; `create` is a fresh closure every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` names what the session is made from; `create` and `runtime` are fresh closures every render
   }, deps);
   return session;
 }

@@ -42,6 +42,7 @@ export function useHooliganTurn(session: HooliganSession, seats: readonly Player
   const computerToPlay = actor !== null && seats[actor].computer;
   const rolling = view.status !== "idle";
   // Read for this state of the game (the request follows `game`).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the session's request changes with its game, which it does not take as an argument
   const due = useMemo(() => session.request()?.dice.map((d) => d.id) ?? [], [session, game]);
   // Picked up: the dice due wait in hand for a flick (the player said which to keep).
   const pickedUp = due.length > 0 && due.every((id) => inHand.includes(id));

@@ -82,10 +82,12 @@ export function useReplay(source: ReplaySource): ReplayControls {
       }
       void show(index, span, span.throws[0], { speed: 1, paused: false });
     });
+    // The ref holds one object for the hook's life (never a drawn node): the cleanup reads it as it is then.
+    const now = live.current;
     return () => {
       stopped = true;
-      live.current.token++;
-      live.current.player = null;
+      now.token++;
+      now.player = null;
     };
   }, [source, show]);
 
@@ -93,8 +95,9 @@ export function useReplay(source: ReplaySource): ReplayControls {
   const shown = state.phase === "ready" ? state.player : null;
   useEffect(() => {
     if (!shown) return;
+    const now = live.current;
     return () => {
-      if (live.current.player === shown) live.current.player = null;
+      if (now.player === shown) now.player = null;
       shown.session.dispose();
     };
   }, [shown]);

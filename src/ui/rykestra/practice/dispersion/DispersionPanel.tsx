@@ -2,9 +2,12 @@
 // clear, and (free practice) "Repeat this throw ×10".
 import { useMemo } from "react";
 import { useStore } from "zustand";
-import { spreadOf } from "../../../../games/rykestra/practice";
+import { spreadOf, type Stop } from "../../../../games/rykestra/practice";
 import type { DispersionStore } from "./dispersion-store";
 import { spreadWords } from "./dispersion-words";
+
+/** No series shown yet: one empty list, so the spread is not worked out afresh at every render. */
+const NO_STOPS: readonly Stop[] = [];
 
 export function DispersionPanel({
   plot,
@@ -20,7 +23,7 @@ export function DispersionPanel({
   repeat?: { readonly run: () => void; readonly ready: boolean; readonly times: number };
 }) {
   const st = useStore(plot.store);
-  const stops = (st.active && st.log[st.active]) || [];
+  const stops = (st.active && st.log[st.active]) || NO_STOPS;
   const info = st.active ? st.info[st.active] : undefined;
   const spread = useMemo(() => spreadOf(stops.map((s) => s.at)), [stops]);
   const lines = spreadWords(stops, spread, info);

@@ -65,7 +65,11 @@ export function DrillTableLayer({ run }: { run: DrillOnTable }) {
   const { mats } = useStore(run.store);
   const drill = run.drill;
   const g = drill.goal;
-  const targets = g.kind === "knock-both" ? g.targets : "target" in g ? [g.target] : [];
+  // The dice the goal names: fixed for the drill, so the labels are worked out again only when the table changes.
+  const targets = useMemo(() => {
+    const goal = drill.goal;
+    return goal.kind === "knock-both" ? goal.targets : "target" in goal ? [goal.target] : [];
+  }, [drill]);
   const result = mode === "result" ? outcome : null;
   const labels = useMemo(() => {
     const out: LabelSpec[] = [];
@@ -91,7 +95,7 @@ export function DrillTableLayer({ run }: { run: DrillOnTable }) {
       if (result.thrownOff) out.push({ key: "thrown-off", at: [result.thrown.centre.x, 2.2, result.thrown.centre.z], owner: result.thrown.centre, colour: seatColour(result.thrown.owner).body, tone: "strong", text: "Off the mat" });
     }
     return out;
-  }, [position.dice, result, targets, mats]);
+  }, [position, result, targets, mats]);
   const onMat = useMemo(() => (result ? result.dice.filter((d) => !d.offMat).map((d) => d.centre) : position.dice.map((d) => ({ x: d.x, z: d.z }))), [result, position.dice]);
   return (
     <group>

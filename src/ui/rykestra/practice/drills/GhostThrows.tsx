@@ -32,6 +32,7 @@ export function GhostThrows({ run }: { run: DrillRun }) {
   const { coach, ghost } = useStore(run.store);
   // One clock for both dice, reset with each showing, so they leave the hand together.
   // A fresh clock for each showing.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `ghost` counts the showings: a new one starts a new clock
   const start = useMemo(() => ({ t: null as number | null }), [ghost]);
   if (ghost === 0 || coach.kind !== "ready") return null;
   return (
