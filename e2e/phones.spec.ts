@@ -9,6 +9,10 @@ import { D6_EDGE, MAT, TRAY } from "../src/geometry/table-layout";
 import { screenshotOfTable } from "./drawn-table";
 import { watchErrors } from "./table-helpers";
 
+// One of the longest files: its tests are independent, so the two workers share them (a file run
+// whole by one worker at the end of the run left the other idle).
+test.describe.configure({ mode: "parallel" });
+
 const PHONE = { width: 412, height: 915 };
 const TABLET = { width: 820, height: 1180 };
 const LANDSCAPE_PHONE = { width: 915, height: 412 };

@@ -12,6 +12,10 @@ import { saveNearEnd } from "./near-end";
 import { putSave } from "./save-helpers";
 import { watchErrors } from "./table-helpers";
 
+// One of the longest files: its tests are independent, so the two workers share them (a file run
+// whole by one worker at the end of the run left the other idle).
+test.describe.configure({ mode: "parallel" });
+
 const hodrudda = CATALOG.find((k) => k.id === "hodrudda")!;
 
 const bits = (dice: readonly { id: string; position: readonly number[]; quaternion: readonly number[] }[]) =>

@@ -18,6 +18,10 @@ import { entriesIn, gameText, saved } from "./save-helpers";
 import { saveNearEnd } from "./near-end";
 import { pokerGame, pokerProgress, winChance } from "./poker-near-end";
 
+// One of the longest files: its tests are independent, so the two workers share them (a file run
+// whole by one worker at the end of the run left the other idle).
+test.describe.configure({ mode: "parallel" });
+
 interface Game {
   readonly id: string;
   readonly title: string;
