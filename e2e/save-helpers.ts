@@ -77,3 +77,21 @@ export function finished(id: string, winner: string, other: string, result?: str
     log,
   };
 }
+
+/** The save `id` as IndexedDB holds it now (packed text). */
+export const storedText = (page: Page, id: string) =>
+  page.evaluate(
+    (saveId) =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open("dice-tabletop");
+        open.onerror = () => resolve("");
+        open.onsuccess = () => {
+          const req = open.result.transaction("saves", "readonly").objectStore("saves").get(`save:${saveId}`);
+          req.onsuccess = () => resolve(String(req.result));
+          req.onerror = () => resolve("");
+        };
+      }),
+    id,
+  );
+/** How many log entries the save `id` in IndexedDB holds now. */
+export const storedEntries = (page: Page, id: string) => storedText(page, id).then(entriesIn);

@@ -13,8 +13,9 @@ import { readSave } from "../src/runtime/save-file";
 import type { SessionLog } from "../src/runtime/log";
 import { chipsOnBoard, runsOf, type DicePokerState } from "../src/games/dice-poker";
 import type { DicePokerTable } from "../src/games/dice-poker/definition";
-import { holdClock, watchErrors } from "./table-helpers";
-import { entriesIn, gameText, saved } from "./save-helpers";
+import { watchErrors } from "./table-helpers";
+import { act, due, sessionLog, untilRolling, type Presser } from "./press-through";
+import { gameText, saved, storedEntries, storedText } from "./save-helpers";
 import { saveNearEnd } from "./near-end";
 import { pokerGame, pokerProgress, winChance } from "./poker-near-end";
 
@@ -22,7 +23,7 @@ import { pokerGame, pokerProgress, winChance } from "./poker-near-end";
 // whole by one worker at the end of the run left the other idle).
 test.describe.configure({ mode: "parallel" });
 
-interface Game {
+interface Game extends Presser {
   readonly id: string;
   readonly title: string;
   readonly url: string;
@@ -30,16 +31,12 @@ interface Game {
   readonly seats: number;
   /** Gets past a set-up form, if the link does not seat the table. */
   readonly start?: (page: Page) => Promise<void>;
-  /** Buttons a person presses, first found first: the game's whole play by Throw for me and first choices. */
-  readonly buttons: readonly string[];
   /**
    * Whether the test plays on to the winner: Dice Poker only (from its save near the end; no
    * other spec reaches its winner by mouse). The others' winners are reached in their own specs
    * by mouse and by keyboard; here they stop once both reloads are proven.
    */
   readonly ends: boolean;
-  /** Makes throws roll for a while, so one can be caught in the air (Rykestra at fast pace settles a throw at once). */
-  readonly slowRolls?: (page: Page) => Promise<void>;
   /** Writes the game near its end as its save first; returns the address that resumes it. */
   readonly nearEnd?: (page: Page) => Promise<string>;
   /** The winner screen's title and its table's rows (name, total), from the game's state at the end. */
@@ -122,109 +119,10 @@ const idle = (page: Page) =>
   });
 const poseText = (page: Page) =>
   page.evaluate(() => JSON.stringify(window.__diceTable!.snapshot().map((d) => [d.id, d.position, d.quaternion])));
-const sessionLog = (page: Page) => page.evaluate(() => window.__diceSession!.log()) as Promise<SessionLog>;
 const saveIdOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save") ?? "");
 
-
-/** The save `id` as IndexedDB holds it now (packed text). */
-const storedText = (page: Page, id: string) =>
-  page.evaluate(
-    (saveId) =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open("dice-tabletop");
-        open.onerror = () => resolve("");
-        open.onsuccess = () => {
-          const req = open.result.transaction("saves", "readonly").objectStore("saves").get(`save:${saveId}`);
-          req.onsuccess = () => resolve(String(req.result));
-          req.onerror = () => resolve("");
-        };
-      }),
-    id,
-  );
-/** How many log entries the save `id` in IndexedDB holds now. */
-const storedEntries = (page: Page, id: string) => storedText(page, id).then(entriesIn);
 const RULES = Object.fromEntries(CATALOG.map((k) => [k.id, k.definition.rulesVersion]));
 
-/**
- * What a person at the table may do now, once it is at rest: the first of the game's buttons
- * on show and enabled, "choose" when Five Thousand's thrown dice wait to be set aside, "over"
- * at the winner screen.
- */
-async function due(page: Page, game: Game): Promise<string> {
-  const found = await page.waitForFunction(
-    (buttons) => {
-      if (document.querySelector("[data-testid=winner-screen]")) return "over";
-      if (window.__diceSession?.status() !== "idle") return null;
-      document.querySelectorAll("[data-e2e-next]").forEach((el) => el.removeAttribute("data-e2e-next"));
-      for (const b of buttons) {
-        const el = [...document.querySelectorAll<HTMLButtonElement>(`[data-testid^="${b}"]`)].find((e) => !e.disabled && e.offsetParent !== null);
-        if (el) {
-          el.setAttribute("data-e2e-next", "");
-          return el.dataset.testid ?? null;
-        }
-      }
-      return document.querySelector("[data-testid=felt-die]") && document.querySelector("[data-testid=set-aside]") ? "choose" : null;
-    },
-    game.buttons,
-    { timeout: 180_000, polling: 200 },
-  );
-  return (await found.jsonValue()) as string;
-}
-
-/** Does what is due: presses the button, or sets aside every scoring die (each 1 and 5, any three of a kind). */
-async function act(page: Page, game: Game): Promise<"acted" | "over"> {
-  const what = await due(page, game);
-  if (what === "over") return "over";
-  if (what === "choose") {
-    const dice = await page.getByTestId("felt-die").evaluateAll((bs) => bs.map((b) => ({ i: Number(b.dataset.index), v: Number(b.dataset.value) })));
-    const pick = [1, 2, 3, 4, 5, 6].flatMap((f) => {
-      const same = dice.filter((d) => d.v === f);
-      return f === 1 || f === 5 ? same : same.length >= 3 ? same.slice(0, 3) : [];
-    });
-    for (const d of pick) await page.locator(`[data-testid=felt-die][data-index="${d.i}"]`).click();
-    await page.getByTestId("set-aside").click();
-    return "acted";
-  }
-  // A button can go as it is pressed: Rykestra's round replay ends by itself, and its Skip
-  // button gives way to Next round. Then nothing was done, and the next call looks again.
-  await page
-    .locator("[data-e2e-next]")
-    .click({ timeout: 60_000 })
-    .catch(async (e: unknown) => {
-      if ((await page.locator("[data-e2e-next]").count()) > 0) throw e;
-    });
-  return "acted";
-}
-
-/**
- * Acts until a throw is in the air; returns the log at that moment. The clock is held
- * (holdClock) a few steps after the table's step now, so a throw launched from here
- * stays in the air until the reload, however fast frames come (a quick computer's throw is run
- * to rest at once, never by frames, and is not held).
- */
-async function untilRolling(page: Page, game: Game): Promise<SessionLog> {
-  await game.slowRolls?.(page);
-  for (let i = 0; i < 40; i++) {
-    await holdClock(page);
-    if ((await act(page, game)) === "over") throw new Error("the game ended before a throw could be caught rolling");
-    const rolling = await page
-      .waitForFunction(
-        (buttons) => {
-          const status = window.__diceSession!.status();
-          if (status === "rolling" && window.__diceTable!.phase === "rolling") return "rolling";
-          // Nothing in the air, and a person has something to do again (or the game is over).
-          if (status !== "idle") return null;
-          const offered = buttons.some((b) => [...document.querySelectorAll<HTMLButtonElement>(`[data-testid^="${b}"]`)].some((e) => !e.disabled && e.offsetParent !== null));
-          return offered || document.querySelector("[data-testid=set-aside]") || document.querySelector("[data-testid=winner-screen]") ? "idle" : null;
-        },
-        game.buttons,
-        { timeout: 120_000, polling: 50 },
-      )
-      .then((h) => h.jsonValue());
-    if (rolling === "rolling") return sessionLog(page);
-  }
-  throw new Error("no throw was caught rolling");
-}
 
 /** The event log's lines as shown, newest first. */
 const toldLines = (page: Page) => page.locator(".event-log__list li").allTextContents();
