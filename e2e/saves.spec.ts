@@ -6,7 +6,7 @@ import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
 import { openTable, watchErrors } from "./table-helpers";
-import { entriesIn, gameText, saved } from "./save-helpers";
+import { gameText, saved, storedEntries } from "./save-helpers";
 
 const GAME = "/#/hodrudda?seed=11&players=Ana,Blue&computers=2";
 const hodrudda = CATALOG.find((k) => k.id === "hodrudda")!;
@@ -20,22 +20,8 @@ const idle = (page: Page) =>
 const poseText = (page: Page) =>
   page.evaluate(() => JSON.stringify(window.__diceTable!.snapshot().map((d) => [d.id, d.position, d.quaternion])));
 
-
-/** How many log entries the save in IndexedDB holds now. */
-const storedEntries = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const id = decodeURIComponent(window.location.hash.split("save=")[1] ?? "");
-        const open = indexedDB.open("dice-tabletop");
-        open.onerror = () => resolve("");
-        open.onsuccess = () => {
-          const req = open.result.transaction("saves", "readonly").objectStore("saves").get(`save:${id}`);
-          req.onsuccess = () => resolve(String(req.result));
-          req.onerror = () => resolve("");
-        };
-      }),
-  ).then(entriesIn);
+/** How many log entries the save the address names holds in IndexedDB now. */
+const storedNow = async (page: Page) => storedEntries(page, await page.evaluate(() => decodeURIComponent(window.location.hash.split("save=")[1] ?? "")));
 
 /** Ana's next action: throw when she may, let it ride when asked; false once the game is over. */
 async function playOn(page: Page): Promise<boolean> {
@@ -82,7 +68,7 @@ test.describe("saved games", () => {
       if (rolling) break;
     }
     const inFlight = (await page.evaluate(() => window.__diceSession!.log())) as SessionLog;
-    await expect.poll(() => storedEntries(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(inFlight.entries.length);
+    await expect.poll(() => storedNow(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(inFlight.entries.length);
     await page.reload();
     await page.waitForFunction(() => window.__diceSession !== undefined);
     await idle(page);
