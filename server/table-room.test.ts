@@ -132,7 +132,6 @@ describe("online tables", () => {
     const def = hodrudda.definition;
     /** Rolls (by the log index after them) held until the computer's next entry reached the screen. */
     const held = new Set<number>();
-    let releasedByTest = 0;
     const check = () => {
       const s = a.session;
       if (!s || s.view.status === "idle") return;
@@ -149,10 +148,7 @@ describe("online tables", () => {
       const actors = server.view.status === "idle" && !def.isOver(server.game) ? def.actors(server.game) : [];
       if (!(actors.length > 0 && actors.every((seat: number) => seat === 1))) settle(s);
     };
-    const settle = (s: NonNullable<typeof a.session>) => {
-      releasedByTest++;
-      s.settleNow();
-    };
+    const settle = (s: NonNullable<typeof a.session>) => s.settleNow();
     const later = () => queueMicrotask(check);
     const offs = [server.store.subscribe(later), a.session!.store.subscribe(later)];
     // A game can end on its first two throws (both bust) before the computer ever follows a
@@ -171,8 +167,9 @@ describe("online tables", () => {
     offs.forEach((f) => f());
     stop();
     // The case happened (each held roll was ended by the computer's entry arriving, not by the test).
+    // Whether the test also ended some roll itself depends on the game's course and on when the
+    // server's messages arrive, so it is not asked (it was, and a run where it did not went red).
     expect(held.size).toBeGreaterThan(0);
-    expect(releasedByTest).toBeGreaterThan(0);
     expect(JSON.stringify(a.session!.view.log)).toBe(JSON.stringify(server.view.log));
     expect(a.mirrorCounts).toEqual({ desyncs: 0, corrections: 0 });
     await a.leave();

@@ -41,7 +41,6 @@ export function App() {
         </Suspense>
       </ErrorBoundary>
     );
-    // params is rebuilt each render; its text is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- params is rebuilt each render: its text stands for it
   }, [path, route, Screen, seed, params.toString()]);
 

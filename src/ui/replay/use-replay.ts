@@ -82,7 +82,7 @@ export function useReplay(source: ReplaySource): ReplayControls {
       }
       void show(index, span, span.throws[0], { speed: 1, paused: false });
     });
-    // The ref holds one object for the hook's life (never a drawn node): the cleanup reads it as it is then.
+    // The ref holds one object for the hook's life (never a drawn node): the cleanup uses that object, taken here.
     const now = live.current;
     return () => {
       stopped = true;
