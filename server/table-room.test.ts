@@ -150,7 +150,17 @@ describe("online tables", () => {
     };
     const settle = (s: NonNullable<typeof a.session>) => s.settleNow();
     const later = () => queueMicrotask(check);
-    const offs = [server.store.subscribe(later), a.session!.store.subscribe(later)];
+    // Seen at once, not a microtask later: the server's next entries can reach the screen in one
+    // read of its socket, so the computer's entry may end the roll before a deferred check runs.
+    // This only looks (it ends nothing inside the store's update).
+    const observe = () => {
+      const s = a.session;
+      if (!s || s.view.status === "idle") return;
+      const at = s.view.log.length;
+      const log = server.view.log;
+      if (log.length > at + 1 && !log[at + 1].derived && log[at + 1].seat === 1) held.add(at);
+    };
+    const offs = [server.store.subscribe(observe), a.session!.store.subscribe(observe), server.store.subscribe(later), a.session!.store.subscribe(later)];
     // A game can end on its first two throws (both bust) before the computer ever follows a
     // throw: then the host starts the next game, as a person would from the game-over screen.
     let askedAt = -1;
