@@ -153,4 +153,15 @@ export default defineConfig(
     files: ["src/geometry/**", "src/physics/**", "src/games/**", "src/table/**", "src/runtime/**", "src/training/**", "src/catalog/**"],
     rules: { "no-restricted-globals": ["error", ...DOM_GLOBALS] },
   },
+  // Browser tests take `test` from e2e/fixtures.ts: it seeds each context's storage with the tests' settings.
+  {
+    files: ["e2e/**/*.ts"],
+    ignores: ["e2e/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "import test from ./fixtures: it seeds each context with the tests' settings" }] },
+      ],
+    },
+  },
 );

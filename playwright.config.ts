@@ -7,18 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = port === 4173 ? "dist" : `.e2e-dist/${port}`;
 // The game server for the online specs, reached through the preview's /game-server proxy.
 const gamePort = Number(process.env.E2E_GAME_PORT ?? 2567 + ((port - 4173) % 14));
-// Software GL spends most of a test's CPU drawing: the tests start at the low quality setting
-// (no shadow pass), as "auto" would reach after its first slow frames anyway. E2E_QUALITY=auto
-// (or high) runs them at another; a test about looks sets its own.
-const quality = process.env.E2E_QUALITY ?? "low";
-// Dice rolls are shown at the fastest speed (four seconds of the dice's time a second): the
-// physics takes the same steps, so every die lands as at the natural speed; only the waiting
-// shrinks. E2E_SPEED=natural runs them at the player's default; a test about pacing sets its own.
-const speed = process.env.E2E_SPEED ?? "fastest";
-const settings = JSON.stringify({ muted: false, volume: 0.8, quality, speed });
-// Rykestra's first-minute card is put away for every test (it covers the side tray); the specs
-// about a newcomer's screens (every-screen.spec.ts) clear it to meet it.
-const introSeen = { name: "dice-table.rykestra-sector-intro.v1", value: "seen" };
+// The tests' settings (low graphics, the fastest dice speed; E2E_QUALITY and E2E_SPEED change
+// them) and Rykestra's first-minute card put away are seeded in each context by e2e/fixtures.ts.
 export default defineConfig({
   testDir: "e2e",
   timeout: 240_000,
@@ -43,7 +33,6 @@ export default defineConfig({
     // build and every request after goes through it, a sixth of the browsers' CPU (measured on
     // six game specs: 197 → 159 s). E2E_SW=allow lets it in everywhere.
     serviceWorkers: process.env.E2E_SW === "allow" ? "allow" : "block",
-    storageState: { cookies: [], origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: "dice-table.settings.v1", value: settings }, introSeen] }] },
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -1,5 +1,5 @@
 // The set-up offers a strength for each computer seat, and a link can name it.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { lookAt } from "./table-helpers";
 
 test("a computer seat in the Hodrudda set-up offers Easy, Good and Strong, Good first; a person's seat offers none; the Dice Poker set-up offers a strength for each computer player", async ({ page }) => {

@@ -1,7 +1,8 @@
 // The same throw in Node and in the browser: the same layout, seed, dice and flicks must give
 // the same settled poses, bit for bit. The scenarios are built here in Node (flicks are plain
 // data); src/physics-lab/replay.ts settles them here and, through window.__diceLab, in the page.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { replay, type Replay } from "../src/physics-lab/replay";
 import { aimedFlick, createRng, randomFlick, seatThrowPosition, trayThrowPosition } from "../src/physics";
 import { restingPose } from "../src/geometry/resting-pose";

@@ -1,7 +1,8 @@
 // Dice Poker end to end: a person's turns driven through the UI (3D dice clicks, a real flick,
 // the keyboard list of legal squares), the set-up form, and two computer sides playing on by
 // themselves from a save (quick computer turns: real physics, not animated).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { runsOf, type DicePokerState } from "../src/games/dice-poker";
 import { saveNearEnd } from "./near-end";
 import { pokerGame, pokerProgress } from "./poker-near-end";

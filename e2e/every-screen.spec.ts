@@ -3,7 +3,8 @@
 // top with its heading focused; Rykestra's first sector throw is explained once, then remembered.
 // With SCREENS=1 (npm run screens) each screen is also saved as
 // assets/screens/<screen>-<size>.png.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { mkdirSync } from "node:fs";
 import { screenshotOfTable } from "./drawn-table";
 import { finished, putSave } from "./save-helpers";

@@ -5,7 +5,8 @@
 // from that save (near-end.ts); the roll-off is thrown in the browser, with the keyboard's aim,
 // by keyboard-five-thousand.spec.ts, and whole games are played headless in
 // src/catalog/five-thousand.test.ts.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { FiveThousandTableState } from "../src/games/five-thousand/definition";
 import { saveNearEnd } from "./near-end";
 import { openTable, watchErrors, lookAt } from "./table-helpers";

@@ -1,6 +1,6 @@
 // Free Roll in a real browser: the table draws, every way of throwing ends in a readout that is
 // the physics' own settled faces, and the session so played replays in Node to the same poses.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectReadoutMatchesPhysics, flickDrag, openTable, throwsSoFar, waitForResult, watchErrors } from "./table-helpers";
 import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
@@ -22,8 +22,8 @@ test.describe("Free Roll", () => {
   });
 
   test.describe("at the default quality", () => {
-    // The other tests start at the low setting (see playwright.config.ts); the looks are checked as a newcomer sees them.
-    test.use({ storageState: { cookies: [], origins: [] } });
+    // The other tests start at the low setting (see fixtures.ts); the looks are checked as a newcomer sees them.
+    test.use({ seeded: false });
     test("draws a lit wooden table with a felt tray, not a blank canvas", async ({ page }) => {
       await openTable(page, FREE_ROLL);
       // The hand's dice are drawn where the projector says: the scene has rendered them.

@@ -1,6 +1,7 @@
 // Hodrudda in a real browser: a two-seat game against a computer, played only through the
 // page (keyboard aim, Throw for me, Winkee), to the winner screen and into the next game.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { flickDrag, openTable, watchErrors, lookAt } from "./table-helpers";
 
 const GAME = "/#/hodrudda?seed=7&players=Ana,Blue&computers=2";

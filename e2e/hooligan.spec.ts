@@ -3,7 +3,8 @@
 // and plays the last two of seven rounds to the winner screen. The
 // first five are played in Node on the same physics, the seat the computer, and resumed from
 // that save (near-end.ts); whole games are played headless in src/catalog/hooligan.test.ts.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { HooliganState } from "../src/games/hooligan";
 import { saveNearEnd } from "./near-end";
 

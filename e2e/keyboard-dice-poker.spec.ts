@@ -6,7 +6,8 @@
 // Space and picked up, Throw for me, Stand, and a chip placed from the list (a Bouncer's chips
 // are buttons in the same list; whether one comes up is the dice's say). Red plays as a player
 // would near the end: it stands on a hand that completes its second run and puts the chip there.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { DicePokerTable } from "../src/games/dice-poker/definition";
 import { watchErrors, lookAt } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, markResumedLines, recordAnnouncements } from "./keyboard-helpers";

@@ -1,7 +1,8 @@
 // Five Thousand with the keyboard alone, to the winner screen: the roll-off thrown with the
 // table's keyboard aim, dice chosen with Space on their buttons, Set aside, Throw the rest and
 // Bank with Enter; focus checked after every move and every result said once.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, recordAnnouncements } from "./keyboard-helpers";
 

@@ -1,6 +1,7 @@
 // Hodrudda with the keyboard alone: Tab to the panel, Enter to act, the focus kept on the next
 // action after every move, and every result and turn change said once in a live region.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { activeTestId, expectSaidOnce, keyTo, recordAnnouncements } from "./keyboard-helpers";
 

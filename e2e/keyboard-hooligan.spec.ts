@@ -4,7 +4,8 @@
 // up the rest. The roll-off and the first four rounds are played in Node on the same physics,
 // both seats the computer, and resumed from that save at Ana's fifth turn with her Hooligan box
 // open (near-end.ts); whole games are played headless in src/catalog/hooligan.test.ts.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { HooliganState } from "../src/games/hooligan";
 import { saveNearEnd } from "./near-end";
 import { openTable, watchErrors, lookAt } from "./table-helpers";

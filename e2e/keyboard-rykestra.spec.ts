@@ -1,7 +1,8 @@
 // Rykestra with the keyboard alone, three rounds to the winner screen against two computers at
 // the fast pace: the sector dice and the Kinzo marker, a D10 aimed and thrown with the table's
 // keyboard aim (and Throw for me), the capture replay stepped with N and skipped, Next round.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, recordAnnouncements } from "./keyboard-helpers";
 

@@ -1,6 +1,6 @@
 // The installed app: a manifest with our icons, and a service worker that keeps the whole app
 // so that, once loaded, it reloads and plays with the network cut — and says it is offline.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { expectReadoutMatchesPhysics, openTable, throwsSoFar, waitForResult, watchErrors } from "./table-helpers";
 
 const FREE_ROLL = "/#/free-roll?seed=7";

@@ -2,7 +2,8 @@
 // Hodrudda set-up, joined by its link, both players seated, played to the winner screen by
 // clicking each page's own buttons; at every step both screens show the same values and the
 // same dice poses. One page's connection drops mid-game and comes back to its seat.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
 import { watchErrors } from "./table-helpers";
 
 /**
@@ -59,6 +60,7 @@ async function act(page: Page): Promise<boolean> {
 test("two players at two screens play Hodrudda online to the end, seeing the same dice throughout", async ({ browser }) => {
   test.setTimeout(600_000);
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  await Promise.all([seed(ca), seed(cb)]);
   const [a, b] = [await ca.newPage(), await cb.newPage()];
   const errors = [...[a, b].map((p) => watchErrors(p))];
 
@@ -117,6 +119,7 @@ test("two players at two screens play Hodrudda online to the end, seeing the sam
 
 test("a friend joins by the code typed in (any case, with dashes); a mistyped code or a broken link is told plainly", async ({ browser }) => {
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  await Promise.all([seed(ca), seed(cb)]);
   const [a, b] = [await ca.newPage(), await cb.newPage()];
   const errors = [...[a, b].map((p) => watchErrors(p))];
   await a.goto("/#/online?game=hodrudda");

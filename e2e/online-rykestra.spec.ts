@@ -4,7 +4,8 @@
 // captures, shown on both screens, and on into the next round. At every step both screens
 // hold the same game and the same dice poses (read through window.__diceTable and the mirror)
 // and show the same scores.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
 import { actOnRykestra, watchErrors } from "./table-helpers";
 
 const mirror = (page: Page) =>
@@ -56,6 +57,7 @@ async function act(page: Page): Promise<boolean> {
 test("two players at two screens play a whole Rykestra round online, seeing the same dice and scores throughout", async ({ browser }) => {
   test.setTimeout(900_000);
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  await Promise.all([seed(ca), seed(cb)]);
   const [a, b] = [await ca.newPage(), await cb.newPage()];
   const errors = [...[a, b].map((p) => watchErrors(p))];
 

@@ -4,7 +4,8 @@
 // sent as real touch events with a thumb's pacing, throws; the panel's main action is on screen
 // without scrolling, and the page never scrolls while dragging on the table. Held sideways, every
 // game's table shows big dice in hand and its main action on screen.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { D6_EDGE, MAT, TRAY } from "../src/geometry/table-layout";
 import { screenshotOfTable } from "./drawn-table";
 import { watchErrors } from "./table-helpers";

@@ -2,7 +2,8 @@
 // ("You win…") and the third ("Ana wins…") on the home page's history and in the replay's
 // header; online, each screen speaks in the second person only to its own seat, names whoever
 // else is to act, and "Sit here" says why it waits.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
 import { finished, putSave } from "./save-helpers";
 import { actOnRykestra, watchErrors } from "./table-helpers";
 
@@ -35,6 +36,7 @@ async function act(page: Page): Promise<boolean> {
 test("online, each screen speaks to its own seat only and names the player whose turn it is", async ({ browser }) => {
   test.setTimeout(300_000);
   const [ca, cb] = [await browser.newContext(), await browser.newContext()];
+  await Promise.all([seed(ca), seed(cb)]);
   const [a, b] = [await ca.newPage(), await cb.newPage()];
   const errors = [a, b].map((p) => watchErrors(p));
   await a.goto("/#/rykestra");

@@ -3,7 +3,8 @@
 // reported (the physics' own position projected through the camera; at least 28 px on the
 // desktop), and the close-up over
 // the table shows that die at 48 px or more, with the number the game read.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
 import { D10_DIAMETER, MAT } from "../src/geometry/table-layout";
 import { actOnRykestra, watchErrors } from "./table-helpers";
 
@@ -40,7 +41,7 @@ async function act(page: Page): Promise<boolean> {
 for (const [size, options] of Object.entries(SIZES)) {
   test(`a die at rest on the mat is readable at ${size} size: its drawn size reported, its close-up at 48 px or more`, async ({ browser }) => {
     const context = await browser.newContext(options);
-    await context.addInitScript(() => localStorage.setItem("dice-table.rykestra-sector-intro.v1", "seen"));
+    await seed(context);
     const page = await context.newPage();
     const errors = watchErrors(page);
     // Three people at one screen: nothing moves but what this test does, so the close-up of

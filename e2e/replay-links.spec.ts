@@ -1,7 +1,8 @@
 // Replays and share links in the browser: a shared replay opened in a fresh browser settles to
 // the poses Node recorded, bit for bit, and the viewer's own Share link does the same in
 // another fresh browser; malformed, cut and newer links get a sentence and an empty table.
-import { expect, test, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
 import { CATALOG } from "../src/catalog";
 import { playHeadless } from "../src/runtime/headless";
 import { throwMarks } from "../src/runtime/replay-seek";
@@ -36,6 +37,7 @@ function recorded() {
 /** Opens a link in a browser context of its own and waits for the replay to end. */
 async function watchInFreshBrowser(browser: Browser, href: string) {
   const context = await browser.newContext();
+  await seed(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(href);

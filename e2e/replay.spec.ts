@@ -1,7 +1,8 @@
 // The same seed with the same presses of "Throw for me" gives the same dice on every load,
 // whatever pace the page runs at. (What a page plays, Node replays to the same poses bit for
 // bit: free-roll.spec.ts, table-faults.spec.ts, saves-games.spec.ts.)
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openTable, throwsSoFar, waitForResult, watchErrors } from "./table-helpers";
 
 async function throwForMe(page: Page) {

@@ -1,7 +1,7 @@
 // The drill coach in a real browser: one mouse flick in a drill, and the coach's advice (worked
 // out in its Web Worker) appears in the panel — both pass rates over the same re-throws and a
 // sentence. Waits on the panel's state, never on time.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 
 test("after one mouse flick in a drill, the coach's advice appears", async ({ page }) => {

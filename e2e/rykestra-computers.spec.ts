@@ -5,7 +5,8 @@
 // by rykestra.spec.ts and keyboard-rykestra.spec.ts.) A long-task observer records how long the page's own thread was
 // busy in one go while a computer planned; the figure is printed, not asserted (a loaded
 // machine with software GL makes long frames of its own).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { watchErrors, lookAt } from "./table-helpers";
 
 declare global {

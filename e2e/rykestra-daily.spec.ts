@@ -5,7 +5,8 @@
 // day is refused in words with the way to today's. Waits are on page state, never on time; the
 // day is named in the address, or the page's clock pinned (Playwright's clock, only where no
 // die is flicked), so no test depends on today's date.
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { expect, seed, test } from "./fixtures";
 import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 
 const DAY = "2026-11-30";
@@ -20,6 +21,7 @@ const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 915 }, ha
 
 async function openDaily(browser: Browser, path: string, device: BrowserContextOptions = {}) {
   const context = await browser.newContext(device);
+  await seed(context);
   const page = await context.newPage();
   const errors = watchErrors(page);
   await page.goto(path);
@@ -97,6 +99,7 @@ test.describe("Rykestra daily challenge", () => {
 
     // The link in a browser that never saw the challenge: the throw lands exactly as recorded.
     const context = await browser.newContext();
+    await seed(context);
     const watcher = await context.newPage();
     const errors = watchErrors(watcher);
     await watcher.goto(link.replace(/^https?:\/\/[^/]+/, ""));

@@ -2,7 +2,8 @@
 // this throw ×10" (each a real physics throw through the session); the plot counts eleven
 // stops of the one aim, the last where the physics left the thrown die, with a mean, a 1σ
 // ellipse and words on bias and spread; Hide and Clear work. Waits on page state only.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { encodePosition, thrownDieId, type PracticePosition } from "../src/games/rykestra/practice";
 import { watchErrors } from "./table-helpers";
 

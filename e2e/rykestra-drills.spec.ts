@@ -4,7 +4,8 @@
 // on page state (the panel's data attributes, window.__diceTable), never on time.
 // The sets of ten run with &coach=off: the coach (its own spec, rykestra-coach.spec.ts) would
 // re-throw every attempt in its worker, on the same two cores the software-drawn table uses.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { medalFor, SET_SIZE } from "../src/games/rykestra/practice/drills/sets";
 import { PASS_POINTS } from "../src/games/rykestra/practice/drills/goals";
 import { EMPTY_PROGRESS } from "../src/store/drill-progress";

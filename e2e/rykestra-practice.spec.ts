@@ -2,7 +2,8 @@
 // encoded (read back from the physics through window.__diceTable), its zones show, one throw
 // is read at once, Reset puts every die back, the keyboard sets a die up, and a malformed
 // link says so and leaves an empty mat. Every wait is on page state, never on time.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { d10Kite } from "../src/geometry/d10-kite";
 import { encodePosition, practiceDieIds, toHeading, type PracticePosition } from "../src/games/rykestra/practice";
 import { flickDrag, watchErrors, lookAt } from "./table-helpers";

@@ -2,7 +2,8 @@
 // after a reload; the progress page's rating chart from a stored history (seeded straight into
 // IndexedDB rather than played), and a test under way resumed at phone size. Every wait is on
 // page state (the panel's data attributes, the store, window.__diceTable), never on time.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 import { storeKey, storeProgress } from "./practice-helpers";
 

@@ -5,7 +5,8 @@
 // physics in src/catalog/rykestra.test.ts and server/every-game.test.ts.
 // Seat 1 is the person at the screen (using "Throw for me"); seats 2 and 3 are computers.
 // Every wait is on page state (data attributes), never on time.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { RykestraTable } from "../src/games/rykestra/definition";
 import { saveNearEnd } from "./near-end";
 import { watchErrors, lookAt } from "./table-helpers";

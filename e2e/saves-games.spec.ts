@@ -5,7 +5,8 @@
 // its buttons to the winner screen (the others reach theirs in their own specs). A damaged
 // save, in every game, Hodrudda too, is named as damaged. People here only use the buttons (Throw for me, the first
 // choice offered); the other seats are computers at quick pace.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CATALOG } from "../src/catalog";
 import { checkpointProblem } from "../src/runtime/checkpoint";
 import { replayKit } from "../src/runtime/headless";

@@ -1,7 +1,8 @@
 // Nothing lost: a Hodrudda game survives reloads — between throws and while the dice roll —
 // with the dice where they lay to the last bit, and plays on to its winner screen; the home
 // page offers it under Continue. (A damaged save is named as such, in every game: saves-games.spec.ts.)
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";

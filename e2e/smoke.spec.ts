@@ -1,5 +1,5 @@
 // The app shell: home page, routes, settings, and the messages for browsers without WebGL.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { waitForResult, watchErrors } from "./table-helpers";
 
 test.describe("app shell", () => {

@@ -1,7 +1,8 @@
 // Faults during a roll: a hidden tab pauses the physics and its return does not leap ahead; a
 // lost WebGL context, a resize and a new device pixel ratio leave the dice to land as they would
 // have. Each throw is checked against Node replaying the page's own log, to the last bit.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";

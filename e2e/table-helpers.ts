@@ -131,7 +131,7 @@ export async function expectReadoutMatchesPhysics(page: Page) {
 
 /**
  * Shows rolling dice at this dice speed from the next page load on (the tests' default is the
- * fastest, see playwright.config.ts): for a test about the pace of a roll itself.
+ * fastest, see fixtures.ts): for a test about the pace of a roll itself.
  */
 export async function diceSpeed(page: Page, speed: "natural" | "fast" | "fastest") {
   await page.addInitScript((s) => {

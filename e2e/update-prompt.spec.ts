@@ -4,7 +4,7 @@
 // browser fetches a worker's script past Playwright's interception), and put back afterwards.
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { watchErrors, lookAt } from "./table-helpers";
 
 // Where playwright.config.ts has the preview serve this run's build from.

@@ -8,7 +8,8 @@
 import type { PlainMove, Seat } from "../games/definition";
 import { flickProblem, type LogEntry, type SessionInput } from "../runtime/log";
 import type { MoveResult } from "../games/move-result";
-import { createSession, type GameSession, type SessionConfig } from "../runtime/session";
+import { createSession, type GameSession } from "../runtime/session";
+import type { SessionConfig } from "../runtime/session-types";
 import { person, remote } from "../runtime/seats";
 import type { InputTransport } from "../runtime/transport";
 import type { SettledMessage } from "./protocol";

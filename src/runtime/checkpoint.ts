@@ -8,7 +8,8 @@ import type { PlainMove } from "../games/definition";
 import type { DieSpec, TableRest, TableRngState } from "../table/table-controller";
 import type { SessionLog } from "./log";
 import { continueLog } from "./replay";
-import type { GameSession, LastThrow } from "./session";
+import type { GameSession } from "./session";
+import type { LastThrow } from "./session-types";
 import { LOG_HASH_2, jsonHash, logHash, textLogHash } from "./canonical-hash";
 import { pack, unpack } from "./die-packing";
 

@@ -9,7 +9,6 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { Flick, SettledDie } from "../geometry/types";
 import type { GameDefinition, PlainMove, Seat, ThrowRequest } from "../games/definition";
-export type { TableStage } from "../table/stage";
 import { accept, refuse, type MoveResult } from "../games/move-result";
 import type { TableStage } from "../table/stage";
 import { TableController, type TableRest, type TableRngState } from "../table/table-controller";
@@ -23,8 +22,6 @@ import { computerDue, personToAct, requestIds, tableAccess, throwingPerson } fro
 import { sessionStep, type SessionEvent, type SessionRules } from "./session-step";
 import { SessionTable } from "./session-table";
 import { startView, type LastThrow, type SessionConfig, type SessionView, type TableHold } from "./session-types";
-export type { LastThrow, PendingThrow, SessionConfig, SessionView, TableHold } from "./session-types";
-export type { SessionEffect, SessionEvent } from "./session-step";
 
 export class GameSession<S, M extends PlainMove> {
   readonly definition: GameDefinition<unknown, S, M>;
@@ -146,11 +143,6 @@ export class GameSession<S, M extends PlainMove> {
     return personToAct(this.rules, this.view);
   }
 
-  /** The person who is to throw now, if any. */
-  throwingPerson(): Seat | null {
-    return throwingPerson(this.rules, this.view);
-  }
-
   /**
    * The one way in. A move goes to the game's `apply`; a flick throws the requested dice at
    * the table's current step. Either is logged when accepted; a refusal changes nothing.
@@ -202,7 +194,7 @@ export class GameSession<S, M extends PlainMove> {
    * throw, through dispatch. Refused, and nothing said, when no person here is to throw.
    */
   flick(flicks: readonly Flick[], source: ThrowSource = "flick"): MoveResult<SessionView<S>> {
-    const seat = this.throwingPerson();
+    const seat = throwingPerson(this.rules, this.view);
     if (seat === null) return refuse("No throw is due at this screen");
     return this.dispatch(seat, { kind: "flick", flicks: [...flicks] }, source);
   }

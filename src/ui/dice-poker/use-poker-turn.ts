@@ -6,7 +6,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { actingSide, type Square } from "../../games/dice-poker";
 import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../../games/dice-poker/definition";
-import type { GameSession, SessionView } from "../../runtime/session";
+import type { GameSession } from "../../runtime/session";
+import type { SessionView } from "../../runtime/session-types";
 import { pokerMode, type PokerMode } from "./poker-mode";
 import type { PokerSideSpec } from "./sides";
 

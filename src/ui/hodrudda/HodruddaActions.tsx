@@ -3,7 +3,7 @@
 // Each button acts for the seat whose move it is (several people may share the screen).
 import { hodruddaChoice } from "../../bots/hodrudda-seat";
 import { midSentence, verb } from "../../games/player-words";
-import type { SessionView } from "../../runtime/session";
+import type { SessionView } from "../../runtime/session-types";
 import type { HodruddaState } from "../../games/hodrudda";
 import type { PlayerSpec } from "../game-kit";
 import { AimPad } from "../game-kit/AimPad";

@@ -11,7 +11,8 @@ import type { RykestraMove, RykestraSetup, RykestraTable } from "../../games/ryk
 import type { Pose } from "../../physics";
 import { rykestraSeat } from "../../bots/rykestra-seat";
 import { plannerWorker, type PlannerWorker } from "../../bots/rykestra-planner-client";
-import type { GameSession, LastThrow, SessionView } from "../../runtime/session";
+import type { GameSession } from "../../runtime/session";
+import type { LastThrow, SessionView } from "../../runtime/session-types";
 import { startSession } from "../../runtime/start-session";
 import { rykestra } from "../../catalog/rykestra";
 import type { SessionLog } from "../../runtime/log";

@@ -6,7 +6,8 @@ import { useMemo } from "react";
 import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { lyingPose, practiceDieIds, thrownDieId, type AttemptOutcome, type PracticeCounters, type PracticeDie, type PracticeMove, type PracticePosition, type PracticeTable } from "../../../games/rykestra/practice";
-import type { GameSession, SessionView } from "../../../runtime/session";
+import type { GameSession } from "../../../runtime/session";
+import type { SessionView } from "../../../runtime/session-types";
 import type { TableStage } from "../../../table/stage";
 import { isZoneShown, zoneCandidates } from "./zones-on-show";
 
