@@ -161,15 +161,24 @@ describe("online tables", () => {
       if (log.length > at + 1 && !log[at + 1].derived && log[at + 1].seat === 1) held.add(at);
     };
     const offs = [server.store.subscribe(observe), a.session!.store.subscribe(observe), server.store.subscribe(later), a.session!.store.subscribe(later)];
+    // The screen may be rolling already (its first throw goes out as soon as the game starts,
+    // before these watchers are on): look once now, as a change of either store would. Without
+    // this a roll already going was never ended and the game stood still (red under load).
+    observe();
+    later();
     // A game can end on its first two throws (both bust) before the computer ever follows a
     // throw: then the host starts the next game, as a person would from the game-over screen.
+    // The room's message rate may refuse that "next game" (this screen plays far faster than
+    // people): then it is asked again, as a person would (red under load: the game stood over).
     let askedAt = -1;
+    let refusalsAtAsk = 0;
     const caughtUp = () => def.isOver(server.game) && a.session?.view.log.length === server.view.log.length && a.session.view.status === "idle";
     await until(() => {
       if (!caughtUp()) return false;
       if (held.size > 0) return true;
-      if (askedAt !== server.view.log.length) {
+      if (askedAt !== server.view.log.length || a.view.refusals > refusalsAtAsk) {
         askedAt = server.view.log.length;
+        refusalsAtAsk = a.view.refusals;
         a.session!.dispatch(0, { kind: "move", move: { type: "next-game" } });
       }
       return false;
