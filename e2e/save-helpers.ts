@@ -12,6 +12,9 @@ export const gameText = (page: Page) => page.evaluate(() => JSON.stringify(windo
 /** Waits until the game has been saved once (its id is in the address). */
 export const saved = (page: Page) => page.waitForFunction(() => /[?&]save=/.test(window.location.hash));
 
+/** The save the address names (its `save=`), or "". */
+export const saveIdOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save") ?? "");
+
 /** Log entries in a save as stored (packed text), or -1 when it does not read. */
 export function entriesIn(stored: string): number {
   const text = unpackSave(stored, MAX_SAVE_CHARS);

@@ -16,7 +16,7 @@ import { chipsOnBoard, runsOf, type DicePokerState } from "../src/games/dice-pok
 import type { DicePokerTable } from "../src/games/dice-poker/definition";
 import { watchErrors } from "./table-helpers";
 import { act, due, sessionLog, untilRolling, type Presser } from "./press-through";
-import { gameText, saved, storedEntries, storedText } from "./save-helpers";
+import { gameText, saved, saveIdOf, storedEntries, storedText } from "./save-helpers";
 import { saveNearEnd } from "./near-end";
 import { pokerGame, pokerProgress, winChance } from "./poker-near-end";
 
@@ -120,7 +120,6 @@ const idle = (page: Page) =>
   });
 const poseText = (page: Page) =>
   page.evaluate(() => JSON.stringify(window.__diceTable!.snapshot().map((d) => [d.id, d.position, d.quaternion])));
-const saveIdOf = (page: Page) => page.evaluate(() => new URLSearchParams(window.location.hash.split("?")[1] ?? "").get("save") ?? "");
 
 const RULES = Object.fromEntries(CATALOG.map((k) => [k.id, k.definition.rulesVersion]));
 

@@ -7,7 +7,7 @@ import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
 import type { SessionLog } from "../src/runtime/log";
 import { openTable, watchErrors } from "./table-helpers";
-import { gameText, saved, storedEntries } from "./save-helpers";
+import { gameText, saved, saveIdOf, storedEntries } from "./save-helpers";
 
 const GAME = "/#/hodrudda?seed=11&players=Ana,Blue&computers=2";
 const hodrudda = CATALOG.find((k) => k.id === "hodrudda")!;
@@ -22,7 +22,7 @@ const poseText = (page: Page) =>
   page.evaluate(() => JSON.stringify(window.__diceTable!.snapshot().map((d) => [d.id, d.position, d.quaternion])));
 
 /** How many log entries the save the address names holds in IndexedDB now. */
-const storedNow = async (page: Page) => storedEntries(page, await page.evaluate(() => decodeURIComponent(window.location.hash.split("save=")[1] ?? "")));
+const storedNow = async (page: Page) => storedEntries(page, await saveIdOf(page));
 
 /** Ana's next action: throw when she may, let it ride when asked; false once the game is over. */
 async function playOn(page: Page): Promise<boolean> {

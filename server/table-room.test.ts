@@ -132,24 +132,6 @@ describe("online tables", () => {
     const def = hodrudda.definition;
     /** Rolls (by the log index after them) held until the computer's next entry reached the screen. */
     const held = new Set<number>();
-    const check = () => {
-      const s = a.session;
-      if (!s || s.view.status === "idle") return;
-      const at = s.view.log.length; // the rolling throw's result will be entry `at`
-      const log = server.view.log;
-      if (log.length <= at) return; // the server has not read this throw yet
-      if (log.length > at + 1) {
-        // The next entry is out; a computer's reaches this screen while it still rolls.
-        if (!log[at + 1].derived && log[at + 1].seat === 1) held.add(at);
-        else if (!held.has(at)) return settle(s);
-        return;
-      }
-      // Held only while the computer alone may act (this screen's player waits for its roll to end).
-      const actors = server.view.status === "idle" && !def.isOver(server.game) ? def.actors(server.game) : [];
-      if (!(actors.length > 0 && actors.every((seat: number) => seat === 1))) settle(s);
-    };
-    const settle = (s: NonNullable<typeof a.session>) => s.settleNow();
-    const later = () => queueMicrotask(check);
     // Seen at once, not a microtask later: the server's next entries can reach the screen in one
     // read of its socket, so the computer's entry may end the roll before a deferred check runs.
     // This only looks (it ends nothing inside the store's update).
@@ -160,12 +142,33 @@ describe("online tables", () => {
       const log = server.view.log;
       if (log.length > at + 1 && !log[at + 1].derived && log[at + 1].seat === 1) held.add(at);
     };
-    const offs = [server.store.subscribe(observe), a.session!.store.subscribe(observe), server.store.subscribe(later), a.session!.store.subscribe(later)];
+    const check = () => {
+      observe();
+      const s = a.session;
+      if (!s || s.view.status === "idle") return;
+      const at = s.view.log.length; // the rolling throw's result will be entry `at`
+      const log = server.view.log;
+      if (log.length <= at) return; // the server has not read this throw yet
+      if (log.length > at + 1) {
+        // The next entry is out: a computer's reaches this screen while it still rolls (held,
+        // seen by observe); any other ends the roll here.
+        if (!held.has(at)) s.settleNow();
+        return;
+      }
+      // Held only while the computer alone may act (this screen's player waits for its roll to end).
+      const actors = server.view.status === "idle" && !def.isOver(server.game) ? def.actors(server.game) : [];
+      if (!(actors.length > 0 && actors.every((seat: number) => seat === 1))) s.settleNow();
+    };
+    const later = () => queueMicrotask(check);
+    const watch = () => {
+      observe();
+      later();
+    };
+    const offs = [server.store.subscribe(watch), a.session!.store.subscribe(watch)];
     // The screen may be rolling already (its first throw goes out as soon as the game starts,
     // before these watchers are on): look once now, as a change of either store would. Without
     // this a roll already going was never ended and the game stood still (red under load).
-    observe();
-    later();
+    watch();
     // A game can end on its first two throws (both bust) before the computer ever follows a
     // throw: then the host starts the next game, as a person would from the game-over screen.
     // The room's message rate may refuse that "next game" (this screen plays far faster than
