@@ -113,6 +113,51 @@ test.describe("Rykestra daily challenge", () => {
     await context.close();
   });
 
+  test("attempts are kept by date: another day's page and back, a reload and another tab never lose one or count a fourth", async ({ browser }) => {
+    test.setTimeout(300_000);
+    const { context, page, errors } = await openDaily(browser, `/#/rykestra/practice/daily?date=${DAY}`);
+    /** A throw along the aim arrow (the keyboard's throw), graded and kept, or not counted. */
+    const throwAimed = async (p: Page, counted: boolean) => {
+      await expect(board(p)).toHaveAttribute("data-phase", "aim");
+      await p.getByTestId("daily-throw-aimed").click();
+      await expect(board(p)).toHaveAttribute("data-counted", String(counted), { timeout: 180_000 });
+      await p.getByTestId("daily-next").click();
+    };
+    const goDay = async (p: Page, link: RegExp, day: string) => {
+      await p.getByRole("link", { name: link }).click();
+      await expect(board(p)).toHaveAttribute("data-day", day);
+    };
+    const heading = (p: Page) => p.locator("#daily-throw-heading");
+    await expect(board(page)).toHaveAttribute("data-used", "0");
+    await throwAimed(page, true);
+    await goDay(page, /The day before/, "2026-11-29");
+    await expect(board(page)).toHaveAttribute("data-used", "0");
+    await goDay(page, /The day after/, DAY);
+    await expect(board(page)).toHaveAttribute("data-used", "1");
+    await expect(heading(page)).toHaveText("Attempt 2 of 3");
+    await expect(page.getByTestId("daily-attempts").locator("li")).toHaveCount(1);
+    await page.reload();
+    await expect(board(page)).toHaveAttribute("data-day", DAY);
+    await expect(heading(page)).toHaveText("Attempt 2 of 3");
+    await throwAimed(page, true);
+    // The third in another tab of the same browser, while this one still shows two.
+    const tab = await context.newPage();
+    await tab.goto(`/#/rykestra/practice/daily?date=${DAY}`);
+    await expect(board(tab)).toHaveAttribute("data-used", "2");
+    await throwAimed(tab, true);
+    await expect(board(tab)).toHaveAttribute("data-used", "3");
+    await tab.close();
+    // Another day and back: three listed, and a fourth throw is graded but not counted.
+    await goDay(page, /The day before/, "2026-11-29");
+    await goDay(page, /The day after/, DAY);
+    await expect(board(page)).toHaveAttribute("data-used", "3");
+    await expect(heading(page)).toHaveText("Practice throw, not counted");
+    await throwAimed(page, false);
+    await expect(page.getByTestId("daily-attempts").locator("li")).toHaveCount(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test("a date that is not a challenge day is refused in words, with the way to today's", async ({ page }) => {
     const errors = watchErrors(page);
     await page.clock.setFixedTime(NOW);

@@ -61,4 +61,27 @@ describe("daily progress", () => {
     expect(!day.ok && day.reason).toContain("YYYY-MM-DD");
     expect(readDaily({ format: 2, days: {} }).ok).toBe(false);
   });
+
+  it("counts an attempt against what is stored now, not a page's old copy: no attempt lost, no fourth kept", async () => {
+    const kv = memoryBackend();
+    // Two pages (two days' pages, or two tabs) that each read the store while it was empty.
+    const [a, b] = [new DailyStore(kv), new DailyStore(kv)];
+    const add = (p: DailyProgress) => withDailyAttempt(p, TODAY.text, attempt(2, 0.5));
+    for (const s of [a, b, a]) expect(await s.update(add)).toMatchObject({ ok: true, value: { days: { [TODAY.text]: expect.any(Array) } } });
+    expect(((await b.load()) as { progress: DailyProgress }).progress.days[TODAY.text]).toHaveLength(3);
+    const fourth = await b.update(add);
+    expect(fourth).toMatchObject({ ok: true, value: null });
+    expect(fourth.ok && fourth.before.days[TODAY.text]).toHaveLength(3);
+    expect((kv.data.get("daily-progress") as DailyProgress).days[TODAY.text]).toHaveLength(3);
+  });
+
+  it("never overwrites a damaged store in an update, and says why", async () => {
+    const kv = memoryBackend();
+    const damaged = { format: 1, days: { [TODAY.text]: "lots" } };
+    await kv.set("daily-progress", damaged);
+    const r = await new DailyStore(kv).update((p) => withDailyAttempt(p, TODAY.text, attempt(2, 0.5)));
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.reason).toContain("damaged");
+    expect(kv.data.get("daily-progress")).toBe(damaged);
+  });
 });

@@ -7,6 +7,8 @@ import type { KeyValue } from "./save-store";
 
 export type StoredReading<T> = { readonly ok: true; readonly progress: T } | { readonly ok: false; readonly reason: string; readonly raw: unknown };
 export type Unavailable = { ok: false; reason: string; raw: undefined; unavailable: true };
+/** What an `update` did: the value now stored (null when `change` declined), or why nothing was written. */
+export type Updated<T> = { readonly ok: true; readonly value: T | null; readonly before: T } | { readonly ok: false; readonly reason: string };
 
 /** The practice database in IndexedDB, holding `key`. */
 export function practiceBackend(key: string): KeyValue {
@@ -36,6 +38,24 @@ export class PracticeStore<T> {
     } catch (e) {
       return { ok: false, reason: `storage is unavailable (${String(e)})`, raw: undefined, unavailable: true };
     }
+  }
+
+  /**
+   * Reads the stored value and writes `change(value)`, in the write queue, so the change is
+   * made to what is stored now (another screen or tab may have written since this one read),
+   * not to a copy. `change` returning null writes nothing. A stored value the schema refuses,
+   * or storage that cannot be reached, is never overwritten: the reason comes back.
+   */
+  update(change: (current: T) => T | null): Promise<Updated<T>> {
+    const next = this.queue.then(async (): Promise<Updated<T>> => {
+      const r = this.read(await this.kv.get(this.key));
+      if (!r.ok) return { ok: false, reason: `the stored results are damaged (${r.reason})` };
+      const value = change(r.progress);
+      if (value !== null) await this.kv.set(this.key, value);
+      return { ok: true, value, before: r.progress };
+    });
+    this.queue = next.catch(() => undefined);
+    return next.catch((e: unknown) => ({ ok: false, reason: `storage is unavailable (${String(e)})` }));
   }
 
   save(value: T): Promise<void> {

@@ -67,7 +67,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
       data-phase={graded ? "graded" : view.mode === "rolling" ? "rolling" : "aim"}
       data-used={used.length}
       data-points={st.grade?.points ?? ""}
-      data-counted={graded ? String(st.counted) : ""}
+      data-counted={graded && st.counted !== null ? String(st.counted) : ""}
       data-best={best?.points ?? ""}
     >
       <div ref={top} />
@@ -81,14 +81,14 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
             How near the goal: <strong>{percent(st.nearness)}</strong>{" "}
             <meter min={0} max={1} value={st.nearness} aria-label="How near the goal" />
           </p>
-          <p>{st.counted ? `Attempt ${used.length} of ${DAILY_ATTEMPTS}, kept.` : `Not counted: today's ${DAILY_ATTEMPTS} attempts were already used.`}</p>
+          <p>{st.counted === null ? "Keeping the attempt…" : st.counted ? `Attempt ${used.length} of ${DAILY_ATTEMPTS}, kept.` : `Not counted: this day's ${DAILY_ATTEMPTS} attempts were already used.`}</p>
           {st.hand && (
             <p className="drill-hands" data-testid="daily-hand">
               Your hand: {handWords(st.hand)}
             </p>
           )}
           {st.link ? <ShareLink link={st.link} /> : <p className="prac-notice prac-notice--problem">No replay link: {st.linkProblem}</p>}
-          <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="daily-next" autoFocus>
+          <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="daily-next" disabled={st.counted === null} autoFocus>
             {left > 0 ? `Next attempt (${left} left)` : "Throw again, not counted"}
           </button>
         </section>

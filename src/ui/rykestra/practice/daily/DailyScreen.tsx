@@ -29,7 +29,8 @@ export default function DailyScreen({ params }: ScreenProps) {
   const [today] = useState(() => dayAt(Date.now()));
   const asked = params.get("date");
   const reading = asked === null ? ({ ok: true, day: today } as const) : readDay(asked, today);
-  const { state, fresh } = useDaily();
+  // Read again for every day shown: what another day's page (or another tab) kept shows here.
+  const { state, fresh } = useDaily(reading.ok ? reading.day.text : "");
   if (!reading.ok) {
     return (
       <main className="page drill-page" data-testid="daily-refused">

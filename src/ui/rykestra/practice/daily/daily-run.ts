@@ -12,7 +12,7 @@ import type { DieId } from "../../../../games/rykestra/dice";
 import { logUpTo } from "../../../../runtime/replay-scope";
 import { throwMarks } from "../../../../runtime/replay-seek";
 import { encodeShare, shareHref } from "../../../../runtime/share-link";
-import { DAILY_ATTEMPTS, attemptsOf, dailyStore, withDailyAttempt, type DailyAttempt, type DailyProgress } from "../../../../store/daily-progress";
+import { DAILY_ATTEMPTS, attemptsOf, dailyStore, withDailyAttempt, type DailyProgress } from "../../../../store/daily-progress";
 import { handOf, type HandReading } from "../drills/drill-run";
 import type { PracticeControls } from "../practice-controls";
 import { seatName } from "../seat-words";
@@ -24,14 +24,17 @@ export interface DailyRunState {
   /** 0–1, how near the goal the last throw came. */
   readonly nearness: number;
   readonly hand: HandReading | null;
-  /** Whether the last throw counted as one of the day's three (false: they were used already). */
-  readonly counted: boolean;
+  /** Whether the last throw counted as one of the day's three (false: they were used already; null: being kept). */
+  readonly counted: boolean | null;
   /** The last throw's replay link (a whole address), or why none could be made. */
   readonly link: string | null;
   readonly linkProblem: string | null;
   readonly progress: DailyProgress;
   readonly saveProblem: string | null;
 }
+
+/** The BroadcastChannel on which a page says it kept a daily attempt. */
+const DAILY_CHANNEL = "dice-tabletop-daily";
 
 /** The address of an attempt's replay on this page's origin. */
 export const replayLink = (code: string): string => shareHref(code, `${window.location.origin}${window.location.pathname}`);
@@ -41,6 +44,9 @@ export class DailyRun {
   readonly drill: Drill;
   private readonly ids: ReadonlyMap<DieId, DieId>;
   private readonly detach: () => void;
+  /** Tells this page's other tabs when an attempt was kept (none where the browser has no BroadcastChannel). */
+  private readonly channel: BroadcastChannel | null = typeof BroadcastChannel === "function" ? new BroadcastChannel(DAILY_CHANNEL) : null;
+  private disposed = false;
 
   constructor(
     readonly challenge: DailyChallenge,
@@ -55,22 +61,17 @@ export class DailyRun {
     this.detach = practice.session.store.subscribe((s, prev) => {
       if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
     });
+    if (this.channel) this.channel.onmessage = () => this.refresh();
   }
 
   dispose(): void {
+    this.disposed = true;
     this.detach();
+    this.channel?.close();
   }
 
   get state(): DailyRunState {
     return this.store.getState();
-  }
-
-  get used(): readonly DailyAttempt[] {
-    return attemptsOf(this.state.progress, this.challenge.day.text);
-  }
-
-  get left(): number {
-    return DAILY_ATTEMPTS - this.used.length;
   }
 
   private settled(outcome: AttemptOutcome, flick: Flick | null): void {
@@ -79,28 +80,49 @@ export class DailyRun {
     const grade = gradeAttempt(this.drill, [mat], practiceDieIds(this.drill.position));
     const near = nearness(this.drill, mat, grade.passed);
     const hand = flick ? handOf(flick, position.thrower, position.seats) : null;
-    const counted = this.left > 0;
-    const made = this.share(counted ? this.used.length + 1 : null, grade);
-    const link = made.ok ? replayLink(made.code) : null;
-    const base = { mats: [mat], phase: "graded" as const, grade, nearness: near, hand, counted, link, linkProblem: made.ok ? null : made.reason };
-    if (!counted) {
-      this.store.setState(base);
-      return;
-    }
-    const attempt: DailyAttempt = { at: this.now(), points: grade.points, passed: grade.passed, nearness: near, reason: grade.reason.slice(0, 200), code: made.ok ? made.code : null };
-    const progress = withDailyAttempt(this.state.progress, this.challenge.day.text, attempt) ?? this.state.progress;
-    this.store.setState({ ...base, progress });
-    dailyStore()
-      .save(progress)
-      .then(
-        () => this.store.setState({ saveProblem: null }),
-        (e) => this.store.setState({ saveProblem: `The result could not be saved (${String(e)}); the challenge goes on.` }),
-      );
+    this.store.setState({ mats: [mat], phase: "graded", grade, nearness: near, hand, counted: null, link: null, linkProblem: null });
+    const day = this.challenge.day.text;
+    const at = this.now();
+    const log = this.practice.session.log();
+    // Counted against what is stored now, not this page's copy: another day's page, another
+    // tab or a reload may have added attempts since this page read them.
+    let made: ReturnType<DailyRun["share"]> | null = null;
+    const attemptFrom = (p: DailyProgress): DailyProgress | null => {
+      const n = attemptsOf(p, day).length;
+      if (n >= DAILY_ATTEMPTS) return null;
+      made = this.share(log, n + 1, grade);
+      return withDailyAttempt(p, day, { at, points: grade.points, passed: grade.passed, nearness: near, reason: grade.reason.slice(0, 200), code: made.ok ? made.code : null });
+    };
+    void dailyStore()
+      .update(attemptFrom)
+      .then((r) => {
+        if (this.disposed) return;
+        // Storage out of reach (or damaged by another tab): the attempt is counted on this page only, and the player told.
+        const kept = r.ok ? r.value : attemptFrom(this.state.progress);
+        const progress = kept ?? (r.ok ? r.before : this.state.progress);
+        const link = (made ??= this.share(log, null, grade));
+        this.store.setState({
+          counted: kept !== null,
+          progress,
+          link: link.ok ? replayLink(link.code) : null,
+          linkProblem: link.ok ? null : link.reason,
+          saveProblem: r.ok ? null : `The result could not be saved (${r.reason}); the challenge goes on.`,
+        });
+        if (r.ok && kept !== null) this.channel?.postMessage(day);
+      });
+  }
+
+  /** Reads the stored attempts again (another tab kept one): the panel shows what is stored. */
+  private refresh(): void {
+    void dailyStore()
+      .load()
+      .then((r) => {
+        if (!this.disposed && r.ok) this.store.setState({ progress: r.progress });
+      });
   }
 
   /** The last throw as a replay code: the session's log up to its reading, the throw as the scope. */
-  private share(attempt: number | null, grade: Grade): { ok: true; code: string } | { ok: false; reason: string } {
-    const log = this.practice.session.log();
+  private share(log: ReturnType<PracticeControls["session"]["log"]>, attempt: number | null, grade: Grade): { ok: true; code: string } | { ok: false; reason: string } {
     const marks = throwMarks(log);
     const k = marks.length - 1;
     const end = k >= 0 ? marks[k].result : null;
@@ -113,7 +135,8 @@ export class DailyRun {
 
   /** Back to the day's set-up for the next attempt. */
   next(): void {
-    if (this.state.phase !== "graded") return;
+    // Not before the attempt is kept: the next throw is counted after it.
+    if (this.state.phase !== "graded" || this.state.counted === null) return;
     this.store.setState({ mats: [], phase: "aim" });
     this.practice.reset();
   }
