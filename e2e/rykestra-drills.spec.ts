@@ -10,7 +10,7 @@ import { medalFor, SET_SIZE } from "../src/games/rykestra/practice/drills/sets";
 import { PASS_POINTS } from "../src/games/rykestra/practice/drills/goals";
 import { EMPTY_PROGRESS } from "../src/store/drill-progress";
 import { keyToMatch } from "./keyboard-helpers";
-import { storedAttempts, storeProgress } from "./practice-helpers";
+import { readKey, storedAttempts, storeProgress } from "./practice-helpers";
 import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 
 const panel = (page: Page) => page.getByTestId("drill-board");
@@ -180,6 +180,29 @@ test.describe("Rykestra drills", () => {
       await page.keyboard.press("Enter");
       await expect(panel(page)).toHaveAttribute("data-phase", "aim");
     }
+  });
+
+  test("Show me is the coach's throw: graded and shown, never counted in the set, the streak, the medal or the stored progress", async ({ page }) => {
+    const nine = [5, 5, 5, 5, 5, 5, 5, 5, 5];
+    await setUnderWay(page, nine);
+    const before = await readKey(page, "drill-progress");
+    await openDrill(page, "/#/rykestra/practice/drills?d=fs-near&seed=3&pace=fast&coach=off");
+    await expect(panel(page)).toHaveAttribute("data-set", "9");
+    await page.getByTestId("drill-show-me").click();
+    await expect(panel(page)).toHaveAttribute("data-phase", "graded", { timeout: 120_000 });
+    await expect(panel(page)).toHaveAttribute("data-shown", "true");
+    await expect(page.getByTestId("drill-grade")).toContainText("The coach's throw");
+    await expect(page.getByTestId("drill-hand")).toContainText("The coach's hand");
+    for (const [name, value] of [["data-set", "9"], ["data-attempts", "9"], ["data-streak", "9"], ["data-medal", ""]]) await expect(panel(page)).toHaveAttribute(name, value);
+    await expect(page.getByTestId("drill-set-done")).toHaveCount(0);
+    // The player's own next throw is the set's tenth: the set ends there, and the store holds ten attempts, not eleven.
+    await page.getByTestId("drill-next").click();
+    await expect(panel(page)).toHaveAttribute("data-shown", "false");
+    expect(await readKey(page, "drill-progress")).toEqual(before);
+    await page.getByTestId("drill-throw-aimed").click();
+    await expect(page.getByTestId("drill-set-done")).toBeVisible({ timeout: 120_000 });
+    await expect(panel(page)).toHaveAttribute("data-attempts", "10");
+    await expect.poll(() => storedAttempts(page, "fs-near")).toBe(10);
   });
 
   test.describe("at phone size by touch", () => {

@@ -12,13 +12,13 @@ import type { DrillRun, HandReading } from "./drill-run";
 import { handWords, medalWord } from "./drill-words";
 import { DispersionPanel } from "../dispersion/DispersionPanel";
 
-function Hands({ hands }: { hands: readonly HandReading[] }) {
+function Hands({ hands, whose }: { hands: readonly HandReading[]; whose: string }) {
   if (hands.length === 0) return null;
   return (
     <ul className="drill-hands" data-testid="drill-hand">
       {hands.map((h, i) => (
         <li key={i}>
-          {hands.length > 1 ? `Throw ${i + 1}: ` : "Your hand: "}
+          {hands.length > 1 ? `Throw ${i + 1}: ` : `${whose}: `}
           {handWords(h)}
         </li>
       ))}
@@ -40,21 +40,27 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
   const t = MEDAL_POINTS[drill.tier];
   const record = st.record;
   return (
-    <div className="ryk-panel prac-panel drill-panel" data-testid="drill-board" data-phase={graded ? "graded" : view.mode === "rolling" ? "rolling" : "aim"} data-attempts={record.attempts} data-set={record.set.length} data-streak={record.streak} data-medal={record.medal ?? ""} data-points={st.grade?.points ?? ""}>
+    <div className="ryk-panel prac-panel drill-panel" data-testid="drill-board" data-phase={graded ? "graded" : view.mode === "rolling" ? "rolling" : "aim"} data-attempts={record.attempts} data-set={record.set.length} data-streak={record.streak} data-medal={record.medal ?? ""} data-points={st.grade?.points ?? ""} data-shown={String(st.shown)}>
       <div ref={top} />
       {graded && st.grade && (
         <section className={`panel panel--section drill-grade ${st.grade.passed ? "drill-grade--pass" : ""}`} role="status" data-testid="drill-grade">
           <h2 className="panel__heading">
+            {st.shown ? "The coach's throw: " : ""}
             {st.grade.passed ? "Pass" : "Not yet"} · {st.grade.points} {st.grade.points === 1 ? "point" : "points"}
           </h2>
           <p>{st.grade.reason}</p>
+          {st.shown && (
+            <p className="ryk-hint" data-testid="drill-shown">
+              Shown by the coach, not counted: your set, streak and medals are as they were.
+            </p>
+          )}
           {st.finished && (
             <p className="drill-set-done" data-testid="drill-set-done">
               Set finished: {st.finished.points} of {SET_SIZE * PASS_POINTS} — {st.finished.medal ? `${medalWord(st.finished.medal)}!` : "no medal this time."}
               {st.finished.newBest ? " Your best set yet." : ""}
             </p>
           )}
-          <Hands hands={st.hands} />
+          <Hands hands={st.hands} whose={st.shown ? "The coach's hand" : "Your hand"} />
           <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="drill-next" autoFocus>
             Next attempt
           </button>
@@ -74,7 +80,7 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
           </h2>
           <p className="ryk-hint">{view.mode === "rolling" ? "Rolling…" : "Drag your die at the south edge and let go to flick it, or aim with the keys:"}</p>
           {ready && <AimPad controller={controller} onThrow={() => run.practice.throwAimed()} disabled={!ready} />}
-          {st.hands.length > 0 && <Hands hands={st.hands} />}
+          {st.hands.length > 0 && <Hands hands={st.hands} whose={st.shown ? "The coach's hand" : "Your hand"} />}
           <div className="button-row">
             <button type="button" className="button" onClick={() => run.practice.throwAimed()} disabled={!ready} data-testid="drill-throw-aimed">
               Throw along the arrow

@@ -50,6 +50,11 @@ export interface DrillRunState {
   readonly grade: Grade | null;
   readonly finished: Recorded["finished"];
   readonly record: DrillRecord;
+  /**
+   * Whether this attempt (or the last graded one) had a throw of "Show me": the coach's, shown
+   * and graded but never the player's — not in the set, the record, the progress or the coach's critique.
+   */
+  readonly shown: boolean;
   /** "aim": a throw is due (the first or, in a two-throw drill, the second); "graded": the attempt is scored. */
   readonly phase: "aim" | "graded";
   /** Set when saving progress failed: practice goes on. */
@@ -95,7 +100,7 @@ export class DrillRun {
     this.progress = progress;
     this.coach = options.coach ?? null;
     this.ids = identity(drill);
-    this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], flicks: [], coach: { kind: "off" }, ghost: 0, grade: null, finished: null, record: recordOf(progress, drill.id), phase: "aim", saveProblem: null }));
+    this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], flicks: [], coach: { kind: "off" }, ghost: 0, grade: null, finished: null, record: recordOf(progress, drill.id), shown: false, phase: "aim", saveProblem: null }));
     const offs = [
       practice.session.store.subscribe((s, prev) => {
         if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
@@ -174,6 +179,11 @@ export class DrillRun {
       return;
     }
     const grade = gradeAttempt(this.drill, mats, practiceDieIds(this.drill.position));
+    if (st.shown) {
+      // The coach's demonstration: graded to show what it did, and nothing more.
+      this.store.setState({ mats, hands, flicks, grade, finished: null, phase: "graded" });
+      return;
+    }
     const recorded = recordAttempt(st.record, this.drill.tier, grade);
     this.store.setState({ mats, hands, flicks, grade, finished: recorded.finished, record: recorded.record, phase: "graded" });
     this.options.onGraded?.(grade, mats);
@@ -192,7 +202,7 @@ export class DrillRun {
   next(): void {
     if (this.state.phase !== "graded") return;
     this.ids = identity(this.drill);
-    this.store.setState({ throwIndex: 0, mats: [], hands: [], flicks: [], phase: "aim", ghost: 0 });
+    this.store.setState({ throwIndex: 0, mats: [], hands: [], flicks: [], phase: "aim", ghost: 0, shown: false });
     if (this.drill.throws === 1) this.practice.reset();
     else this.practice.load(this.drill.position);
   }
@@ -201,7 +211,7 @@ export class DrillRun {
    * "Show me": the strong computer's planned flick for this drill (bench:drills plans it),
    * thrown with its hand's aim noise and a freshly shaken die, through the same dispatch as a
    * person's flick. The physics decides where it goes; the panel shows the heading, speed and
-   * spin it gave, to copy.
+   * spin it gave, to copy. The attempt it is part of is the coach's, not the player's.
    */
   showMe(): void {
     if (this.practice.view.mode !== "setup" || this.state.phase !== "aim") return;
@@ -210,6 +220,7 @@ export class DrillRun {
     const session = this.practice.session;
     const rng = createRng(session.seed + 7919 * ++this.helped);
     const flick = flickOf(this.drill, plan, thrownDieId(session.game.position), this.state.throwIndex, rng, PLAN_EFFORT.strong);
+    this.store.setState({ shown: true });
     session.dispatch(0, { kind: "flick", flicks: [flick] }, "auto");
   }
 }
