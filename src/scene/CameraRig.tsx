@@ -33,6 +33,15 @@ export interface Framing {
    * smaller minimum lets the whole mat show while others throw.
    */
   readonly watchedMinPx?: number;
+  /**
+   * The area is the subject at every size (a trainer's mat): the camera stands where the area
+   * and these points (cm; the thrower's hand over its edge) are all in view, below the
+   * overlays' band, whatever size that draws the dice, and no die moves it — it never follows
+   * a throw. Absent: on a phone the dice that matter decide the view.
+   */
+  readonly whole?: readonly (readonly [number, number, number])[];
+  /** The band at the canvas's top that the screen's overlays cover, CSS px, kept clear at every size (default: a hint's three lines on a phone, none elsewhere). */
+  readonly overlayTop?: number;
   /** How far from the target the key light's shadows reach at least, cm (default: by the camera's distance). */
   readonly shadowReach?: number;
 }

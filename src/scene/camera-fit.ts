@@ -63,7 +63,8 @@ export interface CameraFit {
   readonly wholeArea: boolean;
 }
 
-const corners = (a: TableRect): Vec3[] => [
+/** The area's four corners on the table top. */
+export const corners = (a: TableRect): Vec3[] => [
   [a.minX, 0, a.minZ],
   [a.maxX, 0, a.minZ],
   [a.minX, 0, a.maxZ],

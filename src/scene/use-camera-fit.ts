@@ -1,15 +1,17 @@
-// The framing the camera takes now: the game's designed framing, fitted (camera-fit.ts) to the
+// The framing the camera takes now: the game's designed framing, fitted (framing-fit.ts) to the
 // canvas and to the dice that matter — those waiting in hand to be thrown and those lying on
 // the felt or mat (when they cannot all be in view at their sizes, those the player may pick up
 // come first). On touch, portrait or small canvases each must be drawn big enough for a
-// thumb; elsewhere the designed view stands. The fit changes only while nothing rolls and no
-// die is carried, so the camera never chases a throw.
+// thumb; elsewhere the designed view stands. A framing whose area is its subject (`whole`)
+// is fitted to the canvas alone. The fit changes only while nothing rolls and no die is
+// carried, so the camera never chases a throw in the air.
 import { useEffect, useMemo, useState } from "react";
 import { useThree } from "@react-three/fiber";
 import type { TableController } from "../table/table-controller";
-import { fitCamera, type TableRect } from "./camera-fit";
-import { focusDice, needsBigDice, OVERLAY_TOP_PX } from "./focus-dice";
-import { TABLE_FOV, type CameraView, type Framing } from "./CameraRig";
+import type { TableRect } from "./camera-fit";
+import { focusDice } from "./focus-dice";
+import { fitFraming } from "./framing-fit";
+import type { CameraView, Framing } from "./CameraRig";
 
 /** A key for what the focus depends on; null while dice roll or one is carried. */
 function focusKey(controller: TableController): string | null {
@@ -32,28 +34,11 @@ export function useCameraFit(controller: TableController, framing: Framing, area
       }),
     [controller],
   );
-  return useMemo(() => {
-    const big = needsBigDice(width, height, coarse());
-    const offset = view === "top" ? framing.top : framing.angled;
-    const topTarget = framing.topTarget ?? framing.target;
-    const fit = fitCamera({
-      width,
-      height,
-      fovDeg: TABLE_FOV,
-      target: view === "top" ? topTarget : framing.target,
-      offset,
-      area,
-      focus: big ? focusDice(controller, felt, framing.watchedMinPx) : [],
-      keepDesignedDistance: width / Math.max(1, height) >= 0.9,
-      clearTop: big ? OVERLAY_TOP_PX : 0,
-    });
-    return {
-      target: view === "top" ? framing.target : fit.target,
-      topTarget: view === "top" ? fit.target : topTarget,
-      angled: view === "top" ? framing.angled : fit.offset,
-      top: view === "top" ? fit.offset : framing.top,
-      narrowZoom: 1,
-    };
+  // A new framing after every throw, even where it stands as before: the camera comes back to
+  // it from wherever the player turned it.
+  return useMemo(
+    () => fitFraming(framing, view, { width, height, coarse: coarse() }, area, () => focusDice(controller, felt, framing.watchedMinPx)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the dice the focus reads from the controller
-  }, [controller, framing, area, felt, view, width, height, key]);
+    [controller, framing, area, felt, view, width, height, key],
+  );
 }

@@ -2,7 +2,8 @@
 // the mat and the hands round it fill the canvas — except while the sector dice are thrown,
 // when it frames the side tray. The camera glides between the two (CameraRig).
 import type { Framing } from "../CameraRig";
-import { MAT, SIDE_TRAY } from "../../geometry/table-layout";
+import { D10_DIAMETER, MAT, SIDE_TRAY } from "../../geometry/table-layout";
+import { seatSlot } from "../../table/hand-layout";
 
 const SIDE_TRAY_RECT = {
   minX: SIDE_TRAY.centre.x - SIDE_TRAY.width / 2,
@@ -29,6 +30,29 @@ export const MAT_FRAMING: Framing = {
   // In a game, dice on the mat are read, never tapped: on a phone held upright this much lets
   // the mat show nearly whole while others throw.
   watchedMinPx: 20,
+};
+
+const HALF = MAT.size / 2;
+
+/** The thrower's die waiting in hand at the south edge (seat 0 of 4, as every drill has it), or two side by side. */
+const SOUTH_HAND = [1, 2].flatMap((count) => [...Array(count).keys()].map((i) => seatSlot(0, 4)(i, count).position));
+/** The mat's corners as high as a die lying at its edge stands (its middle). */
+const LYING_TOP = MAT.thickness + D10_DIAMETER / 2;
+const MAT_TOP_CORNERS = [-HALF, HALF].flatMap((dx) => [-HALF, HALF].map((dz) => [MAT.centre.x + dx, LYING_TOP, MAT.centre.z + dz] as const));
+
+/**
+ * Drills, the daily challenge and the skills test: the whole mat is the subject, with the
+ * thrower's hand at its edge, at every size — on a phone too, where its dice are drawn smaller
+ * than a thumb's size (a die is still picked within a thumb's reach of it, pick-die.ts). The
+ * camera stands still through a throw and after it: dice knocked off may leave the view.
+ */
+export const DRILL_FRAMING: Framing = {
+  ...MAT_FRAMING,
+  area: { minX: MAT.centre.x - HALF, maxX: MAT.centre.x + HALF, minZ: MAT.centre.z - HALF, maxZ: MAT.centre.z + HALF },
+  whole: [...MAT_TOP_CORNERS, ...SOUTH_HAND],
+  // The trainers lay nothing over the table but the view button, 44 px tall and 10 px from the
+  // canvas's top (measured at 1280 × 800 and 412 × 915).
+  overlayTop: 60,
 };
 
 /** Practice: every die on the mat is the player's to pick up and set again, so each is drawn as big as one in hand would need. */
