@@ -7,7 +7,7 @@ import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { dailyChallenge, dayAt, dayWords, readDay, type DailyChallenge, type Day } from "../../../../games/rykestra/practice/daily";
 import { DiceTableView } from "../../../../scene/DiceTableView";
-import { PRACTICE_FRAMING } from "../../../../scene/rykestra/framing";
+import { DRILL_FRAMING } from "../../../../scene/rykestra/framing";
 import { matTexture } from "../../../../scene/rykestra/mat-art";
 import type { DailyProgress } from "../../../../store/daily-progress";
 import { GameLayout, RulesButton } from "../../../game-kit";
@@ -88,7 +88,7 @@ function DailyPage({ day, today, progress }: { day: Day; today: Day; progress: D
     </>
   );
   const table = (
-    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra daily challenge for ${dayWords(day)}: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
+    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra daily challenge for ${dayWords(day)}: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
       <DrillTableLayer run={run} />
     </DiceTableView>
   );

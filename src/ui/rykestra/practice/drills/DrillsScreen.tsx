@@ -8,7 +8,7 @@ import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
 import { coachWorker } from "../../../../training/coach-client";
 import { DiceTableView } from "../../../../scene/DiceTableView";
-import { PRACTICE_FRAMING } from "../../../../scene/rykestra/framing";
+import { DRILL_FRAMING } from "../../../../scene/rykestra/framing";
 import { matTexture } from "../../../../scene/rykestra/mat-art";
 import type { Progress } from "../../../../store/drill-progress";
 import { GameLayout, RulesButton } from "../../../game-kit";
@@ -78,7 +78,7 @@ function DrillPage({ drill, progress, seed, fast, coached }: { drill: Drill; pro
     </>
   );
   const table = (
-    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra drill “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
+    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra drill “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
       <DrillTableLayer run={run} />
     </DiceTableView>
   );

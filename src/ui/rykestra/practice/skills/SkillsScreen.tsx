@@ -7,7 +7,7 @@ import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { SKILLS_LENGTH, SKILLS_TEST } from "../../../../games/rykestra/practice/skills";
 import { DiceTableView } from "../../../../scene/DiceTableView";
-import { PRACTICE_FRAMING } from "../../../../scene/rykestra/framing";
+import { DRILL_FRAMING } from "../../../../scene/rykestra/framing";
 import { matTexture } from "../../../../scene/rykestra/mat-art";
 import type { Progress } from "../../../../store/drill-progress";
 import { GameLayout, RulesButton } from "../../../game-kit";
@@ -67,7 +67,7 @@ function SkillsPage({ progress, seed, fast }: { progress: Progress; seed: number
     </>
   );
   const table = (
-    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra skills test, throw ${n} of ${SKILLS_LENGTH}, “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={PRACTICE_FRAMING}>
+    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra skills test, throw ${n} of ${SKILLS_LENGTH}, “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
       <DrillTableLayer key={st.index} run={run.current} />
     </DiceTableView>
   );
