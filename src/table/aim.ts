@@ -20,3 +20,12 @@ export function turnAim(aim: Aim, centre: number, delta: number, dPower = 0): Ai
     power: Math.max(0, Math.min(1, aim.power + dPower)),
   };
 }
+
+/**
+ * The aim `offset` radians off the hand's heading `centre` at `power`, kept within the swing and
+ * 0..1: a planned throw's own numbers set straight onto the aim (the coach's "Try this"), no trig
+ * on the way, so the keyboard throw built from it is the same everywhere.
+ */
+export function aimAt(centre: number, offset: number, power: number): Aim {
+  return { heading: centre + Math.max(-AIM_SWING, Math.min(AIM_SWING, offset)), power: Math.max(0, Math.min(1, power)) };
+}

@@ -4,7 +4,7 @@
 // what its session tells it and decides nothing about turns. Plain TypeScript: React reads
 // `store`; the render loop calls frame() and readPose() every frame, which allocate nothing.
 import type { Flick, SettledDie } from "../geometry/types";
-import { turnAim } from "./aim";
+import { aimAt, turnAim } from "./aim";
 import { aimedFlick, randomFlick, type FlickSample, type ThrowAim } from "../physics/flick";
 import { carry, pickUp, release, type HoldHost } from "./hold-gesture";
 import type { TableRest, ThrowSource } from "./table-types";
@@ -82,6 +82,11 @@ export class TableController extends TableDice {
   /** Turns the keyboard aim by `delta` radians and changes its power by `dPower`, within limits. */
   adjustAim(delta: number, dPower = 0): void {
     this.store.setState({ aim: turnAim(this.state.aim, this.hand.slot(0, 1).heading, delta, dPower) });
+  }
+
+  /** Sets the keyboard aim `offset` radians off the hand's heading at `power` (a planned throw's own numbers: the coach's "Try this"). */
+  setAim(offset: number, power: number): void {
+    this.store.setState({ aim: aimAt(this.hand.slot(0, 1).heading, offset, power) });
   }
 
   showAim(visible: boolean): void {
