@@ -49,6 +49,11 @@ test("after one mouse flick in a drill, the coach's advice appears", async ({ pa
   const before = await page.evaluate(() => ({ throws: window.__diceTable!.throws, snapshot: JSON.stringify(window.__diceTable!.snapshot()) }));
   await page.getByTestId("coach-ghost").click();
   await expect(page.getByTestId("coach-ghost-key")).toBeVisible();
+  // It plays on its own (the canvas draws on demand, so it asks for its frames) and comes to rest:
+  // drawn in several frames, in more than one place.
+  await page.waitForFunction(() => window.__diceTable!.ghost.frames >= 2 && !window.__diceTable!.ghost.playing);
+  const trail = await page.evaluate(() => window.__diceTable!.ghost.trail.map((p) => p.join(",")));
+  expect(new Set(trail).size).toBeGreaterThanOrEqual(2);
   await lookAt(page, "test-results/coach-ghost-desktop.png");
   expect(await page.evaluate(() => ({ throws: window.__diceTable!.throws, snapshot: JSON.stringify(window.__diceTable!.snapshot()) }))).toEqual(before);
 

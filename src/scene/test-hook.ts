@@ -3,6 +3,7 @@
 import type { SettledDie } from "../geometry/types";
 import type { TableController, TableViewState } from "../table/table-controller";
 import { lifeTally, type LifeTally } from "./life/life-tally";
+import { ghostTally, type GhostTally } from "./ghost-tally";
 
 /** The table as the page and its tests name it: dice in the air, at rest, or none lying since it was cleared. */
 export type ShownPhase = "ready" | "rolling" | "settled";
@@ -30,6 +31,8 @@ export interface DiceTableHook {
   project(x: number, y: number, z: number): { x: number; y: number } | null;
   /** What the table's life (trails, landing traces) has drawn: all zero at Low or under reduced motion. */
   readonly life: Readonly<LifeTally>;
+  /** What a ghost replay (the coach's) has drawn: frames played, and where its dice are drawn now. */
+  readonly ghost: Readonly<GhostTally>;
   /**
    * Holds the render loop's clock: no frame steps the physics past `step` (null lets it run on).
    * A test catches dice in the air with it at a step it chose, never by racing the frames.
@@ -51,6 +54,7 @@ export function installTestHook(
 ): () => void {
   const hook: DiceTableHook = {
     life,
+    ghost: ghostTally,
     get seed() {
       return controller.seed;
     },
