@@ -30,14 +30,23 @@ test("after one mouse flick in a drill, the coach's advice appears", async ({ pa
   const coach = page.getByTestId("drill-coach");
   await expect(coach).toHaveAttribute("data-state", /thinking|ready/);
   await expect(coach).toHaveAttribute("data-state", "ready", { timeout: 180_000 });
-  await expect(page.getByTestId("coach-sentence")).toHaveText(/^(Throw it .+\.|First die: .+|Keep that throw.+|Neither throw.+|The coach throws it almost.+)$/);
+  const sentence = page.getByTestId("coach-sentence");
+  await expect(sentence).toHaveText(/^(That passed — but .+|Your die left the mat\. .+|Drag .+\.|First die: .+|Keep that throw.+|A good flick that tumbled.+|Neither flick passed.+|That passed, though.+|That flick went backwards.+|The coach drags it almost.+)$/);
+  const rows: Record<string, { passes: number; points: number; rank: string | null }> = {};
   for (const who of ["coach-rate-player", "coach-rate-coach"]) {
     const row = page.getByTestId(who);
     await expect(row).toHaveAttribute("data-tries", "32");
     const passes = Number(await row.getAttribute("data-passes"));
     expect(passes).toBeGreaterThanOrEqual(0);
     expect(passes).toBeLessThanOrEqual(32);
+    rows[who] = { passes, points: Number(await row.getAttribute("data-points")), rank: await row.getAttribute("data-rank") };
   }
+  // One ranking, passes then points, for the card's star and for whether the coach advises a change.
+  const { "coach-rate-player": mine, "coach-rate-coach": theirs } = rows;
+  const coachAhead = theirs.passes > mine.passes || (theirs.passes === mine.passes && theirs.points > mine.points);
+  expect(theirs.rank).toBe(coachAhead ? "better" : mine.passes === theirs.passes && mine.points === theirs.points ? "level" : "behind");
+  const kind = await sentence.getAttribute("data-kind");
+  if (kind !== "backwards") expect(kind === "change" || kind === "alike").toBe(coachAhead);
   await lookAt(page, "test-results/coach-desktop.png");
   const live = await page.evaluate(() => window.__diceTable!.snapshot().find((d) => d.id === "d10-0-0")!.position);
   const replayEnd = (await page.getByTestId("coach-ghost").getAttribute("data-replay-end"))!.split(",").map(Number);
@@ -62,7 +71,18 @@ test("after one mouse flick in a drill, the coach's advice appears", async ({ pa
   await expect(panel).toHaveAttribute("data-phase", "aim");
   await expect(coach).toHaveAttribute("data-state", "ready");
   await expect(coach).toContainText("on your last attempt");
+  // "Try this": one press puts the coach's line and power on the keyboard aim, and the aim pad (focused, its arrow on the felt) reads them.
+  const tryThis = page.getByTestId("coach-try");
+  const [turn, power] = (await tryThis.getAttribute("data-aim"))!.split(",").map(Number);
+  await tryThis.click();
+  await expect(page.getByTestId("coach-try-done")).toBeVisible();
+  const pad = page.getByTestId("aim-pad");
+  await expect(pad).toBeFocused();
+  await expect(pad).toHaveAttribute("aria-label", `Aim ${turn === 0 ? "straight ahead" : `${Math.abs(turn)}° ${turn > 0 ? "right" : "left"}`}, power ${power} percent`);
+  await lookAt(page, "test-results/coach-try-desktop.png");
   await page.setViewportSize({ width: 412, height: 915 });
   await lookAt(page, "test-results/coach-phone.png");
+  await coach.scrollIntoViewIfNeeded();
+  await lookAt(page, "test-results/coach-card-phone.png");
   expect(errors, "console errors").toEqual([]);
 });

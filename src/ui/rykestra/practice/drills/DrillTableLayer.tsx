@@ -14,6 +14,7 @@ import { usePracticeView, type PracticeControls } from "../practice-controls";
 import { dieLabel, seatColour, seatLabel } from "../seat-words";
 import { DrillRun } from "./drill-run";
 import { GhostThrows } from "./GhostThrows";
+import { CoachArrows } from "./CoachArrows";
 
 /** What the layer reads of a drill being played (a drill's run, the daily challenge's). */
 export interface DrillOnTable {
@@ -107,6 +108,7 @@ export function DrillTableLayer({ run }: { run: DrillOnTable }) {
       {run instanceof DrillRun && (
         <>
           <GhostThrows run={run} />
+          <CoachArrows run={run} />
           <DispersionLayer plot={run.plot} />
         </>
       )}
