@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kiteTowards } from "../../test-kit";
 import { practiceDieIds } from "../position";
-import { gradeAttempt, type Drill, type DrillMat, type Grade } from "./goals";
+import { gradeAttempt, outside, type Drill, type DrillMat, type Grade } from "./goals";
 import { must, off, settle } from "./test-mats";
 import { secondThrow } from "./two-throw";
 
@@ -143,5 +143,14 @@ describe("no grade reads the luck of the thrown die", () => {
         expect(turned.points, `${id} face ${v}`).toBe(base.points);
       }
     }
+  });
+});
+
+describe("how far outside a circle a die stopped", () => {
+  it("never says 0.0 cm: a hair outside, then millimetres, then centimetres", () => {
+    expect(outside(0.02)).toBe("its centre just on the circle's line, a hair outside");
+    expect(outside(0.34)).toBe("its centre 3 mm outside the circle");
+    expect(outside(0.96)).toBe("its centre 10 mm outside the circle");
+    expect(outside(2.345)).toBe("its centre 2.3 cm outside the circle");
   });
 });

@@ -91,6 +91,16 @@ function setUpSpot(drill: Drill, target: DieId, ids: readonly DieId[]): TablePoi
 }
 
 /** Grades a one-throw drill; `ids` are the drill set-up's die ids (practiceDieIds). */
+/**
+ * How far past a circle's line the die's centre stopped, said so that a miss never reads "0.0
+ * cm": millimetres under a centimetre, and "on the line" under half a millimetre.
+ */
+export function outside(cm: number): string {
+  if (cm < 0.05) return "its centre just on the circle's line, a hair outside";
+  if (cm < 1) return `its centre ${Math.round(cm * 10)} mm outside the circle`;
+  return `its centre ${cm.toFixed(1)} cm outside the circle`;
+}
+
 export function gradeThrow(drill: Drill, mat: DrillMat, ids: readonly DieId[]): Grade {
   const g = drill.goal;
   const o = mat.outcome;
@@ -110,7 +120,7 @@ export function gradeThrow(drill: Drill, mat: DrillMat, ids: readonly DieId[]): 
       if (o.thrownOff) return grade(0, "Your die left the mat.");
       const d = dist(o.thrown.centre, g.area);
       if (d <= g.area.r) return o.thrownFlat ? grade(5, "Inside the circle.") : grade(3, "Inside the circle, but cocked.");
-      return d <= 2 * g.area.r ? grade(3, `Near: ${(d - g.area.r).toFixed(1)} cm outside the circle.`) : grade(1, `On the mat, ${(d - g.area.r).toFixed(1)} cm outside the circle.`);
+      return d <= 2 * g.area.r ? grade(3, `Near: ${outside(d - g.area.r)}.`) : grade(1, `On the mat, ${outside(d - g.area.r)}.`);
     }
     case "clear-sector": {
       const t = o.dice.find((d) => drillId(mat, d.id) === g.target);

@@ -8,6 +8,12 @@ import { createSession } from "../../../../runtime/session";
 import { EMPTY_PROGRESS } from "../../../../store/drill-progress";
 import { PracticeControls } from "../practice-controls";
 import { DrillRun } from "./drill-run";
+import PLANS from "../../../../training/drill-plans.json";
+import { flickOf } from "../../../../training/drill-planner";
+import type { FlickParams } from "../../../../bots/rykestra-flick-space";
+import { PLAN_EFFORT } from "../../../../bots/rykestra-plan-effort";
+import { createRng } from "../../../../physics";
+import { thrownDieId } from "../../../../games/rykestra/practice";
 
 function run(drill: Drill, seed: number): DrillRun {
   const stage = kit.stage();
@@ -16,7 +22,16 @@ function run(drill: Drill, seed: number): DrillRun {
   return new DrillRun(drill, new PracticeControls(made.state, stage), EMPTY_PROGRESS);
 }
 
-/** Throws the planned flick through the session and runs the table to rest. */
+/** The player throws the drill's planned flick (as a hand would release it) and the table runs to rest. */
+function throwAndSettle(r: DrillRun) {
+  const plan = (PLANS as Record<string, FlickParams[]>)[r.drill.id];
+  const session = r.practice.session;
+  session.flick([flickOf(r.drill, plan, thrownDieId(session.game.position), r.state.throwIndex, createRng(11), PLAN_EFFORT.strong)]);
+  expect(session.view.status).not.toBe("idle");
+  session.settleNow();
+}
+
+/** "Show me": the coach's planned throw, run to rest. */
 function showAndSettle(r: DrillRun) {
   r.showMe();
   expect(r.practice.session.view.status).not.toBe("idle");
@@ -26,7 +41,7 @@ function showAndSettle(r: DrillRun) {
 describe("a drill on the practice session", () => {
   it("grades an attempt from the settled table and records it in the set", () => {
     const r = run(drillById("fs-near")!, 3);
-    showAndSettle(r);
+    throwAndSettle(r);
     const s = r.state;
     expect(s.phase).toBe("graded");
     expect(s.record).toMatchObject({ attempts: 1, set: [s.grade!.points] });
@@ -42,15 +57,33 @@ describe("a drill on the practice session", () => {
   it("plays a two-throw drill's second die onto the mat the first left, then grades both", () => {
     const drill = drillById("club-two-circle")!;
     const r = run(drill, 4);
-    showAndSettle(r);
+    throwAndSettle(r);
     expect(r.state).toMatchObject({ phase: "aim", throwIndex: 1 });
     const first = r.state.mats[0].outcome;
     expect(r.practice.session.game.position.dice).toHaveLength(first.thrownOff ? 0 : 1);
-    showAndSettle(r);
+    throwAndSettle(r);
     expect(r.state.phase).toBe("graded");
     expect(r.state.mats).toHaveLength(2);
     expect(r.state.hands).toHaveLength(2);
     r.next();
     expect(r.practice.session.game.position).toEqual(drill.position);
+  });
+
+  it("grades Show me's throw as the coach's, and keeps it out of the set and the record", () => {
+    const r = run(drillById("fs-near")!, 3);
+    showAndSettle(r);
+    expect(r.state).toMatchObject({ phase: "graded", shown: true, record: { attempts: 0, set: [] } });
+    expect(r.state.grade).not.toBeNull();
+    r.next();
+    expect(r.state.shown).toBe(false);
+    throwAndSettle(r);
+    expect(r.state).toMatchObject({ shown: false, record: { attempts: 1 } });
+  });
+
+  it("counts a two-throw attempt with a Show me in it as the coach's", () => {
+    const r = run(drillById("club-two-circle")!, 4);
+    throwAndSettle(r);
+    showAndSettle(r);
+    expect(r.state).toMatchObject({ phase: "graded", shown: true, record: { attempts: 0 } });
   });
 });
