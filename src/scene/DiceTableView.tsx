@@ -55,6 +55,9 @@ export interface DiceTableViewProps {
 
 const BACKGROUND = new Color("#120c08");
 
+/** How long the "press on the die" hint stays up after a tap that missed, ms (it is only drawn: no game state waits on it). */
+const MISS_HINT_MS = 5000;
+
 export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming, drive = true, onFlick }: DiceTableViewProps) {
   const view: CameraView = useStore(cameraStore, (s) => s.view);
   const [canvasKey, setCanvasKey] = useState(0);
@@ -99,6 +102,17 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
   const antialias = antialiasAt(start);
   useHeadlessFrames(controller, drive && (!supported || lost));
   const settled = phase !== "rolling" && holding === null;
+  // A tap beside the die: say where to press, until the player picks a die up or a few seconds pass.
+  const [missHint, setMissHint] = useState(false);
+  const onMiss = useCallback(() => setMissHint(true), []);
+  useEffect(() => {
+    if (holding !== null || throws > 0) setMissHint(false);
+  }, [holding, throws]);
+  useEffect(() => {
+    if (!missHint) return;
+    const t = setTimeout(() => setMissHint(false), MISS_HINT_MS);
+    return () => clearTimeout(t);
+  }, [missHint]);
 
   return (
     <div className="table-view">
@@ -149,7 +163,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           <AimGuide controller={controller} gesture={gesture} />
           {children}
           <FrameDriver controller={controller} drive={drive && !lost} />
-          <FlickInput controller={controller} registry={registry} gesture={gesture} onFlick={onFlick} />
+          <FlickInput controller={controller} registry={registry} gesture={gesture} onFlick={onFlick} onMiss={onMiss} />
           <CameraAndLights controller={controller} framing={framing} view={view} look={look} />
           <ScreenProjector registry={registry} projector={projector} pointProjector={pointProjector} />
         </Canvas>
@@ -185,6 +199,11 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
         </div>
       )}
       {overlay}
+      {missHint && (
+        <p className="table-toast table-toast--miss" role="status" data-testid="table-miss">
+          Press on the die itself to pick it up (the one in your hand, at your edge of the table), then drag it towards the table and let go.
+        </p>
+      )}
       <div
         data-testid="table-status"
         className="visually-hidden"

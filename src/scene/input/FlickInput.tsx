@@ -15,18 +15,23 @@ const ndc = new Vector2();
 const raycaster = new Raycaster();
 const plane = new Plane(new Vector3(0, 1, 0), 0);
 const hit = new Vector3();
+/** A press let go within this many CSS px (across plus down) of where it began is a tap, not a drag. */
+const TAP_PX = 10;
 
 export function FlickInput({
   controller,
   registry,
   gesture,
   onFlick,
+  onMiss,
 }: {
   controller: TableController;
   registry: DieMeshRegistry;
   gesture: GestureState;
   /** Where a released flick goes (the screen's session); the table never throws it itself. */
   onFlick?: (flicks: readonly Flick[]) => void;
+  /** Told of a tap that missed every die while one could be picked up (the screen says where to press). */
+  onMiss?: () => void;
 }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
@@ -34,12 +39,16 @@ export function FlickInput({
   // The latest sink, read at release: a screen's re-render never re-binds the pointer listeners mid-drag.
   const sink = useRef(onFlick);
   sink.current = onFlick;
+  const missed = useRef(onMiss);
+  missed.current = onMiss;
 
   useEffect(() => {
     const canvas = gl.domElement;
     const target = canvas.parentElement ?? canvas;
     let samples: FlickSample[] = [];
     let pointerId: number | null = null;
+    /** A press that picked no die: a tap (let go where it was pressed) is told as a miss; a drag orbits the camera. */
+    let miss: { id: number; x: number; y: number } | null = null;
 
     const toNdc = (e: PointerEvent) => {
       const r = canvas.getBoundingClientRect();
@@ -79,6 +88,7 @@ export function FlickInput({
     const down = (e: PointerEvent) => {
       if (pointerId !== null || (e.pointerType === "mouse" && e.button !== 0)) return;
       const id = pick(e);
+      miss = id ? null : { id: e.pointerId, x: e.clientX, y: e.clientY };
       if (!id || !controller.beginHold(id)) return;
       e.stopPropagation();
       e.preventDefault();
@@ -117,7 +127,12 @@ export function FlickInput({
       samples = [];
       invalidate();
     };
-    const up = (e: PointerEvent) => finish(e, false);
+    const up = (e: PointerEvent) => {
+      const m = miss;
+      miss = null;
+      if (m !== null && m.id === e.pointerId && Math.abs(e.clientX - m.x) + Math.abs(e.clientY - m.y) < TAP_PX && [...registry.keys()].some((id) => controller.canPickUp(id))) missed.current?.();
+      finish(e, false);
+    };
     const cancel = (e: PointerEvent) => finish(e, true);
 
     target.addEventListener("pointerdown", down, { capture: true });
