@@ -10,6 +10,7 @@ import { AimPad } from "../../../game-kit/AimPad";
 import { handWords } from "../drills/drill-words";
 import { usePracticeView } from "../practice-controls";
 import { replayLink, type DailyRun } from "./daily-run";
+import { ThrowHint } from "../ThrowHint";
 
 const percent = (x: number) => `${Math.round(100 * x)} %`;
 export const dailyHref = (day: Day) => `#/rykestra/practice/daily?date=${day.text}`;
@@ -104,7 +105,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
           <h2 className="panel__heading" id="daily-throw-heading">
             {left > 0 ? `Attempt ${used.length + 1} of ${DAILY_ATTEMPTS}` : "Practice throw, not counted"}
           </h2>
-          <p className="ryk-hint">{view.mode === "rolling" ? "Rolling…" : "Drag your die at the south edge and let go to flick it, or aim with the keys:"}</p>
+          <ThrowHint rolling={view.mode === "rolling"} />
           {ready && <AimPad controller={controller} onThrow={() => run.practice.throwAimed()} disabled={!ready} />}
           <div className="button-row">
             <button type="button" className="button" onClick={() => run.practice.throwAimed()} disabled={!ready} data-testid="daily-throw-aimed">

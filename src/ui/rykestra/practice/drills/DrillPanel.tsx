@@ -11,6 +11,7 @@ import { CoachCard } from "./CoachCard";
 import type { DrillRun, HandReading } from "./drill-run";
 import { handWords, medalWord } from "./drill-words";
 import { DispersionPanel } from "../dispersion/DispersionPanel";
+import { ThrowHint } from "../ThrowHint";
 
 function Hands({ hands, whose }: { hands: readonly HandReading[]; whose: string }) {
   if (hands.length === 0) return null;
@@ -78,7 +79,7 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
           <h2 className="panel__heading" id="drill-throw-heading">
             {drill.throws === 2 ? `Throw ${st.throwIndex + 1} of 2` : "Throw"}
           </h2>
-          <p className="ryk-hint">{view.mode === "rolling" ? "Rolling…" : "Drag your die at the south edge and let go to flick it, or aim with the keys:"}</p>
+          <ThrowHint rolling={view.mode === "rolling"} />
           {ready && <AimPad controller={controller} onThrow={() => run.practice.throwAimed()} disabled={!ready} />}
           {st.hands.length > 0 && <Hands hands={st.hands} whose={st.shown ? "The coach's hand" : "Your hand"} />}
           <div className="button-row">

@@ -53,7 +53,7 @@ export default function ProgressScreen(_props: ScreenProps) {
     <main className="page drill-page" data-testid="progress-page">
       <h1>Your drill progress</h1>
       <p>
-        {attempts === 0 ? "No attempts yet." : `${attempts} attempts kept, ${passes} passes (${Math.round((100 * passes) / attempts)}%).`}{" "}
+        {attempts === 0 ? "No attempts yet." : `${attempts} ${attempts === 1 ? "attempt" : "attempts"} kept, ${passes} ${passes === 1 ? "pass" : "passes"} (${Math.round((100 * passes) / attempts)} %).`}{" "}
         <a href="#/rykestra/practice/drills">To the drills</a>
       </p>
       <Skills p={p} />

@@ -8,6 +8,7 @@ import type { TableController } from "../../../../table/table-controller";
 import { AimPad } from "../../../game-kit/AimPad";
 import { usePracticeView } from "../practice-controls";
 import type { SkillsRun, SkillsResult } from "./skills-run";
+import { ThrowHint } from "../ThrowHint";
 
 function Result({ result }: { result: SkillsResult }) {
   const { best, last, newBest } = result.comparison;
@@ -87,7 +88,7 @@ export function SkillsPanel({ run, controller }: { run: SkillsRun; controller: T
           <p>
             <strong>{drill.name}</strong> <span className="drill-tier">{drill.tier}</span> — {drill.brief}
           </p>
-          <p className="ryk-hint">{view.mode === "rolling" ? "Rolling…" : "Drag your die at the south edge and let go to flick it, or aim with the keys:"}</p>
+          <ThrowHint rolling={view.mode === "rolling"} />
           {ready && <AimPad controller={controller} onThrow={() => run.practice.throwAimed()} disabled={!ready} />}
           <div className="button-row">
             <button type="button" className="button" onClick={() => run.practice.throwAimed()} disabled={!ready} data-testid="skills-throw-aimed">
