@@ -45,11 +45,17 @@ export function carry(host: HoldHost, x: number, z: number): void {
   host.poses.held.z = Math.min(a.maxZ, Math.max(a.minZ, z));
 }
 
-/** The flicks a release makes: the lead die's, then the rest of the handful's; null for a tap. */
-export function release(host: HoldHost, id: string, samples: readonly FlickSample[], others: readonly string[]): Flick[] | null {
+/**
+ * The flicks a release makes: the lead die's, then the rest of the handful's; or why it throws
+ * nothing — "still" (let go at rest) or "backward" (moving away from where the hand aims, the
+ * table's middle: no throw goes that way on purpose).
+ */
+export function release(host: HoldHost, id: string, samples: readonly FlickSample[], others: readonly string[]): Flick[] | "still" | "backward" {
   const position: Vec3 = [host.poses.held.x, host.poses.held.y, host.poses.held.z];
   const lead = flickFromSamples(samples, { dieId: id, position, quaternion: host.poses.orientation(id) });
-  if (!lead) return null;
+  if (!lead) return "still";
+  const towards = host.hand.aim.centre;
+  if (lead.velocity[0] * (towards.x - position[0]) + lead.velocity[2] * (towards.z - position[2]) <= 0) return "backward";
   const rest = spreadHandful(
     lead,
     others.map((o) => ({ dieId: o, quaternion: host.poses.orientation(o) })),

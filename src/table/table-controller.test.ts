@@ -99,13 +99,27 @@ describe("the table controller", () => {
   it("puts a die back in hand when it is let go without a flick", () => {
     const c = table();
     const taps: string[] = [];
-    c.on("tap", (e) => taps.push(e.id));
+    c.on("tap", (e) => taps.push(`${e.id} ${e.why}`));
     c.beginHold("b");
     expect(c.endHold([{ t: 0, x: 0, z: 10 }, { t: 0.5, x: 0, z: 10 }])).toBeNull();
-    expect(taps).toEqual(["b"]);
+    expect(taps).toEqual(["b still"]);
     expect(c.state.holding).toBeNull();
     expect(c.state.inHand).toContain("b");
     expect(c.physics.ids()).toEqual([]);
+  });
+
+  it("throws nothing for a drag let go moving away from the table (a pull-back), and says so", () => {
+    const c = table();
+    const taps: string[] = [];
+    c.on("tap", (e) => taps.push(`${e.id} ${e.why}`));
+    c.beginHold("a");
+    // The hand is at the near (+z) edge: moving on towards +z is away from the table.
+    const back = Array.from({ length: 6 }, (_, i) => ({ t: i * 0.016, x: 0, z: 10 + i * 2 }));
+    for (const s of back) c.moveHold(s.x, s.z);
+    expect(c.endHold(back)).toBeNull();
+    expect(taps).toEqual(["a backward"]);
+    expect(c.state.inHand).toContain("a");
+    expect(c.state.throws).toBe(0);
   });
 
   it("lets nobody pick up dice while locked, and only the throwable ones otherwise", () => {

@@ -123,8 +123,8 @@ export class TableController extends TableDice {
     const others = this.state.handful ? this.handToThrow().filter((o) => o !== id) : [];
     const flicks = release(this.holdHost, id, samples, others);
     this.store.setState({ holding: null });
-    if (!flicks) {
-      this.emit("tap", { id });
+    if (typeof flicks === "string") {
+      this.emit("tap", { id, why: flicks });
       return null;
     }
     return flicks;

@@ -79,7 +79,11 @@ export interface TableEvents {
   impact: Impact;
   hand: { readonly inHand: readonly string[] };
   /** A die was picked up and let go without a flick: it went back to the hand. */
-  tap: { readonly id: string };
+  /**
+   * A die let go without a throw, back in hand: "still", let go with the pointer at rest; "backward",
+   * moving away from the table (a slingshot's pull-back), which would only send it off the near edge.
+   */
+  tap: { readonly id: string; readonly why: "still" | "backward" };
 }
 
 export type { DieKind };

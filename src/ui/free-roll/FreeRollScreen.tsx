@@ -13,6 +13,7 @@ import { AimPad } from "../game-kit/AimPad";
 import { useSession } from "../game-kit/use-session";
 import { DicePicker } from "./DicePicker";
 import { ResultPanel, type ResultStatus } from "./ResultPanel";
+import { tapWords } from "../game-kit/tap-words";
 
 /** The one seat at the open table. */
 const PLAYER: readonly PlayerSpec[] = [{ name: "You", colour: SEAT_COLOURS[0], computer: false }];
@@ -138,7 +139,7 @@ function FreeRollTable({
 function useTapHint(session: GameSession<FreeRollState, FreeRollMove>) {
   const [hint, setHint] = useState<string | null>(null);
   useEffect(() => {
-    const offTap = session.table.on("tap", () => setHint("To throw, drag the die and let go while it is still moving."));
+    const offTap = session.table.on("tap", (e) => setHint(tapWords(e.why)));
     const offThrown = session.table.on("thrown", () => setHint(null));
     return () => {
       offTap();

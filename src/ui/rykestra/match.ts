@@ -22,6 +22,7 @@ import { capturedBy, roundBeats } from "../../games/rykestra/beats";
 import { liftedDie } from "./lift";
 import { matchView, type MatchUi, type MatchView, type Pace } from "./match-state";
 import { changeWords, retellGame } from "../../catalog/rykestra-retell";
+import { tapWords } from "../game-kit/tap-words";
 
 const sentence = (words: string) => `${words[0].toUpperCase()}${words.slice(1)}.`;
 
@@ -74,7 +75,7 @@ export class RykestraMatch {
     const table = this.session.table;
     this.offs.push(
       this.session.store.subscribe((now, before) => this.changed(now, before)),
-      table.on("tap", () => this.set({ hint: "To throw, drag the die and let go while your pointer is still moving." })),
+      table.on("tap", (e) => this.set({ hint: tapWords(e.why) })),
       table.on("thrown", () => {
         this.set({ hint: null });
         // Fast pace: a person's throw comes to rest at once too (the computers' already do).

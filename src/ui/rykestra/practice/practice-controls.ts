@@ -10,6 +10,7 @@ import type { GameSession } from "../../../runtime/session";
 import type { SessionView } from "../../../runtime/session-types";
 import type { TableStage } from "../../../table/stage";
 import { isZoneShown, zoneCandidates } from "./zones-on-show";
+import { tapWords } from "../../game-kit/tap-words";
 
 /** setup: the position may be edited and the die thrown; rolling: waiting for rest; result: the throw is read. */
 export type PracticeMode = "setup" | "rolling" | "result";
@@ -78,7 +79,7 @@ export class PracticeControls {
     const table = this.session.table;
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const offs = [
-      table.on("tap", () => this.set({ info: "To throw, drag the die and let go while your pointer is still moving." })),
+      table.on("tap", (e) => this.set({ info: tapWords(e.why) })),
       table.on("thrown", () => {
         this.set({ selected: null, info: null });
         if (!this.fast) return;

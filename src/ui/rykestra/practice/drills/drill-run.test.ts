@@ -8,12 +8,7 @@ import { createSession } from "../../../../runtime/session";
 import { EMPTY_PROGRESS } from "../../../../store/drill-progress";
 import { PracticeControls } from "../practice-controls";
 import { DrillRun } from "./drill-run";
-import PLANS from "../../../../training/drill-plans.json";
-import { flickOf } from "../../../../training/drill-planner";
-import type { FlickParams } from "../../../../bots/rykestra-flick-space";
-import { PLAN_EFFORT } from "../../../../bots/rykestra-plan-effort";
-import { createRng } from "../../../../physics";
-import { thrownDieId } from "../../../../games/rykestra/practice";
+import { throwPlanned } from "./test-throws";
 
 function run(drill: Drill, seed: number): DrillRun {
   const stage = kit.stage();
@@ -22,14 +17,8 @@ function run(drill: Drill, seed: number): DrillRun {
   return new DrillRun(drill, new PracticeControls(made.state, stage), EMPTY_PROGRESS);
 }
 
-/** The player throws the drill's planned flick (as a hand would release it) and the table runs to rest. */
-function throwAndSettle(r: DrillRun) {
-  const plan = (PLANS as Record<string, FlickParams[]>)[r.drill.id];
-  const session = r.practice.session;
-  session.flick([flickOf(r.drill, plan, thrownDieId(session.game.position), r.state.throwIndex, createRng(11), PLAN_EFFORT.strong)]);
-  expect(session.view.status).not.toBe("idle");
-  session.settleNow();
-}
+/** The player throws the drill's planned flick and the table runs to rest. */
+const throwAndSettle = (r: DrillRun) => throwPlanned(r);
 
 /** "Show me": the coach's planned throw, run to rest. */
 function showAndSettle(r: DrillRun) {

@@ -9,6 +9,7 @@ import { EMPTY_PROGRESS, ProgressStore, type Progress } from "../../../../store/
 import { memoryBackend } from "../../../../store/save-store";
 import { PracticeControls } from "../practice-controls";
 import { SkillsRun, resumeScores } from "./skills-run";
+import { throwPlanned } from "../drills/test-throws";
 
 function start(progress: Progress, kept: ProgressStore, seed = 7): SkillsRun {
   const stage = kit.stage();
@@ -17,13 +18,9 @@ function start(progress: Progress, kept: ProgressStore, seed = 7): SkillsRun {
   return new SkillsRun(new PracticeControls(made.state, stage), progress, () => 1_700_000_000_000, kept);
 }
 
-/** The strong computer's planned flick (with its hand's wobble) through the session, run to rest: both dice of a two-throw drill. */
+/** The player throws the strong computer's planned flick (with its hand's wobble), run to rest: both dice of a two-throw drill. */
 function throwOnce(run: SkillsRun) {
-  for (let k = 0; k < 2 && run.state.phase === "aim"; k++) {
-    run.current.showMe();
-    expect(run.practice.session.view.status).not.toBe("idle");
-    run.practice.session.settleNow();
-  }
+  for (let k = 0; k < 2 && run.state.phase === "aim"; k++) throwPlanned(run.current);
 }
 
 const loaded = async (kept: ProgressStore) => {
@@ -77,7 +74,7 @@ describe("a skills test on the practice session, on the real physics", () => {
     const scores = first.state.scores;
     expect(scores).toHaveLength(2);
     // The third throw leaves the hand, then the page goes away before it settles.
-    first.current.showMe();
+    first.practice.throwAimed();
     first.dispose();
     const p = await loaded(kept);
     expect(p.skillsTest).toMatchObject({ scores, inFlight: true });
