@@ -4,7 +4,8 @@
 // bias). The maths is done by the caller (games/rykestra/practice/dispersion.ts); this draws.
 import { Line } from "@react-three/drei";
 import { useMemo } from "react";
-import { scaled, type Ellipse, type Spread, type Stop } from "../../games/rykestra/practice";
+import { scaled, spreadSettled, type Ellipse, type Spread, type Stop } from "../../games/rykestra/practice";
+import { MAT } from "../../geometry/table-layout";
 import type { TablePoint } from "../../geometry/types";
 import { OVERLAY_Y } from "./overlay-geometry";
 
@@ -24,9 +25,32 @@ function outline(centre: TablePoint, e: Ellipse, segments = 72): [number, number
   });
 }
 
+type P3 = [number, number, number];
+
+/** The stretches of an outline that lie on the mat: a wide spread's ring is drawn up to the mat's edge, never across the table. */
+function onTheMat(points: readonly P3[]): P3[][] {
+  const half = MAT.size / 2;
+  const on = (p: P3) => Math.abs(p[0] - MAT.centre.x) <= half && Math.abs(p[2] - MAT.centre.z) <= half;
+  const runs: P3[][] = [];
+  let run: P3[] = [];
+  for (const p of points) {
+    if (on(p)) run.push(p);
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) {
+    // A closed ring cut once: its last stretch runs on into its first.
+    if (runs.length > 0 && on(points[0])) runs[0] = [...run, ...runs[0]];
+    else runs.push(run);
+  }
+  return runs.filter((r) => r.length >= 2);
+}
+
 export function DispersionPlot({ stops, spread, aim, colour = "#fff2a8" }: { stops: readonly Stop[]; spread: Spread | null; aim: TablePoint | null; colour?: string }) {
-  const one = useMemo(() => (spread && spread.count >= 2 ? outline(spread.mean, spread.sigma) : null), [spread]);
-  const two = useMemo(() => (spread && spread.count >= 2 ? outline(spread.mean, scaled(spread.sigma, 2)) : null), [spread]);
+  const one = useMemo(() => (spreadSettled(spread) ? onTheMat(outline(spread.mean, spread.sigma)) : []), [spread]);
+  const two = useMemo(() => (spreadSettled(spread) ? onTheMat(outline(spread.mean, scaled(spread.sigma, 2))) : []), [spread]);
   const m = spread?.mean;
   return (
     <group renderOrder={6}>
@@ -36,8 +60,12 @@ export function DispersionPlot({ stops, spread, aim, colour = "#fff2a8" }: { sto
           <meshBasicMaterial color={colour} transparent opacity={0.9} depthTest={false} depthWrite={false} />
         </mesh>
       ))}
-      {two && <Line points={two} color={colour} lineWidth={2} dashed dashSize={0.6} gapSize={0.4} transparent opacity={0.8} depthTest={false} renderOrder={7} />}
-      {one && <Line points={one} color={colour} lineWidth={3} depthTest={false} renderOrder={7} />}
+      {two.map((run, i) => (
+        <Line key={`two${i}`} points={run} color={colour} lineWidth={2} dashed dashSize={0.6} gapSize={0.4} transparent opacity={0.8} depthTest={false} renderOrder={7} />
+      ))}
+      {one.map((run, i) => (
+        <Line key={`one${i}`} points={run} color={colour} lineWidth={3} depthTest={false} renderOrder={7} />
+      ))}
       {m && (
         <group>
           <Line points={[at({ x: m.x - 0.9, z: m.z }, Y + 0.04), at({ x: m.x + 0.9, z: m.z }, Y + 0.04)]} color="#ff4fd8" lineWidth={4} depthTest={false} renderOrder={8} />

@@ -8,6 +8,15 @@ import { exactAtan2, norm2 } from "../../../geometry/exact-math";
 /** Stops a plot keeps per series: the last 20 throws of one aim. */
 export const DISPERSION_N = 20;
 
+/**
+ * Stops needed before a spread's ellipses are drawn and its σ said: from two or three stops the
+ * sample covariance swings wildly (two give a line), and its ellipses ran far off the mat.
+ */
+export const MIN_SPREAD_STOPS = 5;
+
+/** Whether a spread rests on stops enough to draw and state (MIN_SPREAD_STOPS). */
+export const spreadSettled = (s: Spread | null): s is Spread => s !== null && s.count >= MIN_SPREAD_STOPS;
+
 /** A symmetric 2×2 covariance of table points, cm². */
 export interface Covariance {
   readonly xx: number;

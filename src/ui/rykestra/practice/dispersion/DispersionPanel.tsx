@@ -2,7 +2,7 @@
 // clear, and (free practice) "Repeat this throw ×10".
 import { useMemo } from "react";
 import { useStore } from "zustand";
-import { spreadOf, type Stop } from "../../../../games/rykestra/practice";
+import { MIN_SPREAD_STOPS, spreadOf, spreadSettled, type Stop } from "../../../../games/rykestra/practice";
 import type { DispersionStore } from "./dispersion-store";
 import { spreadWords } from "./dispersion-words";
 
@@ -29,14 +29,14 @@ export function DispersionPanel({
   const lines = spreadWords(stops, spread, info);
   const last = stops[stops.length - 1];
   return (
-    <section className="panel panel--section" aria-labelledby="disp-heading" data-testid="dispersion" data-count={stops.length} data-shown={st.shown} data-repeating={st.repeating ? "yes" : "no"} data-last={last ? `${last.at.x},${last.at.z}` : ""} data-ellipse={spread && spread.count >= 2 ? `${spread.sigma.major},${spread.sigma.minor}` : ""}>
+    <section className="panel panel--section" aria-labelledby="disp-heading" data-testid="dispersion" data-count={stops.length} data-shown={st.shown} data-repeating={st.repeating ? "yes" : "no"} data-last={last ? `${last.at.x},${last.at.z}` : ""} data-ellipse={spreadSettled(spread) ? `${spread.sigma.major},${spread.sigma.minor}` : ""}>
       <h2 className="panel__heading" id="disp-heading">
         {title}
       </h2>
       {stops.length > 0 && info ? (
         <>
           <p className="ryk-hint" data-testid="dispersion-series">
-            {info.label}: where the last {stops.length === 1 ? "throw" : `${stops.length} throws`} stopped. Dots on the mat, the pink cross their mean, the solid ring 1σ, the dashed 2σ{info.aim ? ", the white ring the aim point" : ""}.
+            {info.label}: where the last {stops.length === 1 ? "throw" : `${stops.length} throws`} stopped. Dots on the mat, the pink cross their mean{stops.length >= MIN_SPREAD_STOPS ? ", the solid ring 1σ, the dashed 2σ (drawn on the mat only)" : ""}{info.aim ? ", the white ring the aim point" : ""}.
           </p>
           <ul className="disp-figures" data-testid="dispersion-words">
             {lines.map((l) => (

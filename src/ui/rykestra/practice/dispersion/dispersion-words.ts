@@ -1,6 +1,6 @@
 // The plot in words: how many throws, where their mean lies against the aim, and how wide
 // they spread along the throw (power) and across it (line).
-import { biasOf, spreadAlong, type Spread, type Stop } from "../../../../games/rykestra/practice";
+import { MIN_SPREAD_STOPS, biasOf, spreadAlong, spreadSettled, type Spread, type Stop } from "../../../../games/rykestra/practice";
 import type { SeriesInfo } from "./dispersion-store";
 
 const cm = (v: number) => `${Math.abs(v).toFixed(1)} cm`;
@@ -17,7 +17,10 @@ export function spreadWords(stops: readonly Stop[], spread: Spread | null, info:
     const side = Math.abs(b.right) < 0.5 ? "on its line" : `${cm(b.right)} ${b.right > 0 ? "right" : "left"}`;
     lines.push(`The mean stops ${long}, ${side}.`);
   }
-  if (n >= 2) {
+  if (!spreadSettled(spread)) {
+    const more = MIN_SPREAD_STOPS - n;
+    lines.push(`The spread is measured from ${MIN_SPREAD_STOPS} throws: ${more} more to go.`);
+  } else {
     const s = spreadAlong(spread.covariance, aim?.direction ?? spread.sigma.axis);
     lines.push(
       aim
