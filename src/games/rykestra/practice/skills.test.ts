@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DRILLS, TIERS, gradeAttempt } from "./drills";
 import { off, settle } from "./drills/test-mats";
 import { practiceDieIds } from "./position";
-import { SKILLS_LENGTH, SKILLS_TEST, compareRating, skillsRating, throwScore } from "./skills";
+import { RATING_MARKS, SKILLS_LENGTH, SKILLS_TEST, compareRating, ratingWords, skillsRating, throwScore } from "./skills";
 
 describe("the skills test's sequence", () => {
   it("is 20 different drills from the library", () => {
@@ -57,5 +57,16 @@ describe("the rating", () => {
     ];
     expect(compareRating(50, earlier)).toEqual({ best: 52, last: 35, newBest: false });
     expect(compareRating(52.1, earlier).newBest).toBe(true);
+  });
+});
+
+describe("what a rating means", () => {
+  it("places a rating against the measured marks of random flicks and the steady hand", () => {
+    expect(ratingWords(3)).toContain("below what random flicks make");
+    expect(ratingWords(RATING_MARKS.random)).toContain("about what random flicks make");
+    expect(ratingWords(20.3)).toContain("between random flicks and the strong computer's steady hand");
+    expect(ratingWords(RATING_MARKS.steady + 1)).toContain("about the strong computer's steady hand");
+    expect(ratingWords(60)).toContain("above the strong computer's steady hand");
+    expect(ratingWords(20.3)).toMatch(/^Out of 100: the mean of your 20 throws' scores/);
   });
 });

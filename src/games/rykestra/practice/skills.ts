@@ -47,6 +47,29 @@ export function throwScore(drill: Drill, mats: readonly DrillMat[], grade: Grade
   return Math.round(100 * nearness(drill, mats[mats.length - 1], grade.passed));
 }
 
+/**
+ * What ratings mean, measured by `npm run bench:skills` (16 tests a hand; README, "Skills
+ * test"): honest random flicks from the seat rate about 11, the strong computer's planned flicks
+ * with its steady hand's wobble about 30. Re-measure when the test or its scoring changes.
+ */
+export const RATING_MARKS = { random: 11, steady: 30 } as const;
+
+/** Where a rating stands against the measured marks, said for a player. */
+export function ratingWords(rating: number): string {
+  const { random, steady } = RATING_MARKS;
+  const where =
+    rating < random - 3
+      ? "below what random flicks make"
+      : rating <= random + 3
+        ? "about what random flicks make"
+        : rating < steady - 3
+          ? "between random flicks and the strong computer's steady hand"
+          : rating <= steady + 3
+            ? "about the strong computer's steady hand"
+            : "above the strong computer's steady hand";
+  return `Out of 100: the mean of your ${SKILLS_LENGTH} throws' scores (100 a pass, a miss scored by how near it came). For scale, random flicks rate about ${random} and the strong computer's steady hand about ${steady}: yours is ${where}.`;
+}
+
 /** The rating of a finished test: the mean of its 20 scores, to one decimal; null until all 20 are in. */
 export function skillsRating(scores: readonly number[]): number | null {
   if (scores.length !== SKILLS_LENGTH) return null;
