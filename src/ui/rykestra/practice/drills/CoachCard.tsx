@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useStore } from "zustand";
 import { MAT } from "../../../../geometry/table-layout";
 import type { FlickRecord } from "../../../../training/coach";
-import { arrowThrow, dragArrow, drawnArrows, endsOffMat } from "./coach-drag";
+import { arrowThrow, dragArrow, drawnArrows, endsOffMat, carryOf } from "./coach-drag";
 import { adviceFor, compareRecords } from "./coach-words";
 import { handOf, type DrillRun } from "./drill-run";
 import { handWords } from "./drill-words";
@@ -72,6 +72,7 @@ export function CoachCard({ run }: { run: DrillRun }) {
     tries: advice.tries,
     passed: grade?.passed ?? false,
     offMat: endsOffMat(advice.paths.player, MAT.size / 2, MAT.centre),
+    carry: { player: carryOf(advice.paths.player), coach: carryOf(advice.paths.coach) },
   });
   const k = arrowThrow(phase, throwIndex, run.drill.throws);
   const plan = advice.plan[k];

@@ -105,6 +105,13 @@ export function endsOffMat(path: readonly (readonly number[])[], half: number, c
   return last !== undefined && (Math.abs(last[0] - centre.x) > half || Math.abs(last[2] - centre.z) > half);
 }
 
+/** How far a replayed throw carried: from its first frame (the hand) to its last, on the table plane, cm. */
+export function carryOf(path: readonly (readonly number[])[]): number {
+  const a = path[0];
+  const b = path[path.length - 1];
+  return a === undefined || b === undefined ? 0 : Math.sqrt((b[0] - a[0]) ** 2 + (b[2] - a[2]) ** 2);
+}
+
 /** The shortest the longer of the two drawn arrows is: a soft drag's arrow is magnified to this, both by one factor. */
 export const DRAWN_MIN = 8;
 

@@ -136,4 +136,16 @@ describe("the coach's advice, over random flicks and records", () => {
       }),
     );
   });
+
+  it("never says longer after an overshoot: where the dice carried decides longer or shorter when the drag's length disagrees", () => {
+    // The coach's drag is quicker (longer), but over the same re-throw its die stopped 6 cm short of the player's.
+    const overshoot = adviceFor(input({ power: 0.4 }, { power: 0.6 }, { carry: { player: 24, coach: 18 } }));
+    expect(overshoot.kind).toBe("change");
+    expect(overshoot.text).not.toMatch(/longer/);
+    expect(overshoot.text).toMatch(/shorter/);
+    // Agreeing (quicker and farther), the drag's own length words stand.
+    expect(adviceFor(input({ power: 0.4 }, { power: 0.6 }, { carry: { player: 18, coach: 24 } })).text).toMatch(/longer/);
+    // Carries within a centimetre: nothing about length.
+    expect(adviceFor(input({ power: 0.4, heading: 0 }, { power: 0.6, heading: 0.2 }, { carry: { player: 20, coach: 20.5 } })).text).not.toMatch(/longer|shorter/);
+  });
 });

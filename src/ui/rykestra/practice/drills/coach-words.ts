@@ -83,11 +83,31 @@ export interface AdviceInput {
   readonly passed: boolean;
   /** Whether the player's die went off the mat. */
   readonly offMat: boolean;
+  /**
+   * How far the first throw carried over the same re-throw, the player's flick and the coach's
+   * (cm, the ghost's paths). A drag's length says how quick it is, and a quick low flick can
+   * carry less than a slower lofted one: where they disagree, how far the dice went decides
+   * longer or shorter, so an overshoot never hears "longer".
+   */
+  readonly carry?: { readonly player: number; readonly coach: number };
+}
+
+/** Carries within this much (cm) say nothing of longer or shorter. */
+const CARRY_TOLERANCE = 1;
+
+/** The drag's change for throw `k`, its length made to agree with how far the dice carried. */
+function changeFor(player: DragArrow, coach: DragArrow, carry: AdviceInput["carry"]): DragChange {
+  const c = dragChange(player, coach);
+  if (!carry || carry.player <= 0) return c;
+  const d = carry.coach - carry.player;
+  const says = lengthWords(c.lengthRatio) === null ? 0 : Math.sign(c.lengthRatio - 1);
+  const went = Math.abs(d) < CARRY_TOLERANCE ? 0 : Math.sign(d);
+  return says === went ? c : { ...c, lengthRatio: went === 0 ? 1 : carry.coach / carry.player };
 }
 
 /** The drag to make, for one throw or each of two; null when the drags are alike. */
-function dragSentence(player: readonly DragArrow[], coach: readonly DragArrow[]): string | null {
-  const each = player.map((p, k) => changeWords(dragChange(p, coach[k])));
+function dragSentence(player: readonly DragArrow[], coach: readonly DragArrow[], carry: AdviceInput["carry"]): string | null {
+  const each = player.map((p, k) => changeWords(k === 0 ? changeFor(p, coach[k], carry) : dragChange(p, coach[k])));
   if (each.every((c) => c.length === 0)) return null;
   if (each.length === 1) return `Drag ${list(each[0])}.`;
   return each.map((c, k) => `${k === 0 ? "First die" : "Second die"}: ${c.length === 0 ? "drag as you did" : `drag ${list(c)}`}.`).join(" ");
@@ -105,7 +125,7 @@ export function adviceFor(a: AdviceInput): Advice {
   const { player, coach } = a.records;
   const off = a.offMat ? "Your die left the mat. " : "";
   if (coachDidBetter(player, coach)) {
-    const drag = dragSentence(a.player, a.coach);
+    const drag = dragSentence(a.player, a.coach, a.carry);
     const kind = drag ? "change" : "alike";
     const what = drag ?? ALIKE;
     if (!a.passed) return { kind, text: off + what };
