@@ -1,9 +1,9 @@
 // On a 412 × 915 touch phone held upright, the trainers' camera (DRILL_FRAMING) keeps every die
-// of every drill, of a daily challenge and of the skills test's first positions inside the
-// table's canvas as drawn (inside the viewport, not under the view button), before a throw and,
-// for the dice still on the mat, after it. One page visits them all by changing the address's
-// hash (the app routes by it); drills settle at once (?pace=fast) without the coach. Every wait
-// is on page state, never on time.
+// of every drill (one again after a reload), of a daily challenge and of the skills test's first
+// positions inside the table's canvas as drawn (inside the viewport, not under the view button),
+// before a throw and, for the dice still on the mat, after it. One page visits them all by
+// changing the address's hash (the app routes by it); drills settle at once (?pace=fast) without
+// the coach. Every wait is on page state, never on time.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { DRILLS } from "../src/games/rykestra/practice/drills";
@@ -76,6 +76,12 @@ test("every die of every drill, a daily challenge and the skills test is in view
     await visit(page, `#/rykestra/practice/drills?d=${drill.id}&seed=3&pace=fast&coach=off`, `Rykestra drill “${drill.name}”`);
     await throwAndLook(page, drill.id, "drill-throw-aimed", "drill-board", "graded", drill.throws);
   }
+  await test.step("a knock-off drill after a reload", async () => {
+    await visit(page, "#/rykestra/practice/drills?d=fs-edge-corner&seed=3&pace=fast&coach=off", "Rykestra drill “Corner knock”");
+    await page.reload();
+    await page.waitForFunction(() => window.__diceTable?.phase === "ready");
+    await expect.poll(() => diceOutOfView(page, true), { message: "fs-edge-corner after a reload" }).toEqual([]);
+  });
   await visit(page, "#/rykestra/practice/daily?date=2026-12-03", "Rykestra daily challenge for Thursday 3 December 2026");
   await throwAndLook(page, "the daily of 2026-12-03", "daily-throw-aimed", "daily-board", "graded");
   await visit(page, "#/rykestra/practice/skills?seed=3&pace=fast", "Rykestra skills test, throw 1 of");

@@ -55,7 +55,7 @@ export const DRILL_FRAMING: Framing = {
   overlayTop: 60,
 };
 
-/** Practice: every die on the mat is the player's to pick up and set again, so each is drawn as big as one in hand would need. */
+/** Free practice: every die on the mat is the player's to pick up and set again, so each is drawn as big as one in hand would need. */
 export const PRACTICE_FRAMING: Framing = { ...MAT_FRAMING, watchedMinPx: undefined };
 
 /** The side tray, close enough to read the sector dice where they land. */
