@@ -76,6 +76,21 @@ describe("the drill coach", () => {
     expect(end(mine)[2]).toBe(first.z);
   });
 
+  it("records every set-up die a ghost throw moves, ending where the physics left it, and no die it left lying", () => {
+    const knock = must("fs-edge-north");
+    const flicks = [flickOf(knock, (PLANS as Record<string, FlickParams[]>)[knock.id][0])];
+    const a = coach({ drill: knock, flicks, seed: 5, budget: { ...SMALL, rethrows: 1 } });
+    const settled = throwOnto(knock.position, flicks[0], 5).settled;
+    const lay = new Map(knock.position.dice.map((d, i) => [`d10-1-${i}`, d] as const));
+    const movedIds = settled.filter((s) => s.id !== "d10-0-0" && (Math.abs(s.position[0] - lay.get(s.id)!.x) > 0.05 || Math.abs(s.position[2] - lay.get(s.id)!.z) > 0.05)).map((s) => s.id);
+    expect(movedIds.length).toBeGreaterThan(0);
+    expect(a.moved.player.map((m) => m.id).sort()).toEqual(movedIds.sort());
+    for (const die of a.moved.player) {
+      expect(die.frames).toHaveLength(a.paths.player.length);
+      expect(die.frames[die.frames.length - 1].slice(0, 3)).toEqual(settled.find((s) => s.id === die.id)!.position);
+    }
+  });
+
   it("plans both throws of a two-throw drill and refuses an attempt of the wrong length", () => {
     const two = must("club-two-circle");
     const plan = (PLANS as Record<string, FlickParams[]>)[two.id];

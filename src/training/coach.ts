@@ -11,7 +11,7 @@ import { flicksFor, type FlickParams } from "../bots/rykestra-flick-space";
 import type { Drill } from "../games/rykestra/practice/drills";
 import { drillPlanTrials, planDrillSteps, type DrillPlan } from "./drill-planner";
 import { runDrill, type DrillTrial } from "./drill-trial";
-import { throwPath, type GhostFrame } from "./ghost-path";
+import { throwPaths, type GhostDie, type GhostFrame } from "./ghost-path";
 import { paramsOfFlick, shakenFlick, type HandNoise } from "./hand-noise";
 import PLANS from "./drill-plans.json";
 
@@ -61,6 +61,8 @@ export interface CoachAdvice {
   readonly trials: number;
   /** The first throw's paths for the ghost replay: the player's flick as logged, and the coach's re-throw 0. */
   readonly paths: { readonly player: readonly GhostFrame[]; readonly coach: readonly GhostFrame[] };
+  /** The set-up dice each of those two throws moved, frame for frame with its path (the ghost draws them too). */
+  readonly moved: { readonly player: readonly GhostDie[]; readonly coach: readonly GhostDie[] };
 }
 
 export interface CoachProgress {
@@ -127,9 +129,12 @@ export function* coachSteps(request: CoachRequest): Generator<CoachProgress, Coa
   // The ghost: the player's first flick as thrown, and the coach's as its re-throw 0 threw it.
   const ghostRng = createRng(rethrowSeed(request.seed, 0));
   const coachThrown = shakenFlick({ ...coachFlicks[0], dieId: request.flicks[0].dieId }, thrower, seats, budget.plan.noise, ghostRng);
-  const paths = { player: throwPath(drill.position, request.flicks[0], request.seed), coach: throwPath(drill.position, coachThrown, rethrowSeed(request.seed, 0)) };
+  const mine = throwPaths(drill.position, request.flicks[0], request.seed);
+  const theirs = throwPaths(drill.position, coachThrown, rethrowSeed(request.seed, 0));
+  const paths = { player: mine.thrown, coach: theirs.thrown };
+  const moved = { player: mine.moved, coach: theirs.moved };
   const record = (t: { passes: number; points: number }): FlickRecord => ({ passes: t.passes, points: t.points / budget.rethrows, rate: t.passes / budget.rethrows });
-  return { drillId: drill.id, tries: budget.rethrows, player: record(tally.player), coach: record(tally.coach), plan, coachFlicks, trials: done, paths };
+  return { drillId: drill.id, tries: budget.rethrows, player: record(tally.player), coach: record(tally.coach), plan, coachFlicks, trials: done, paths, moved };
 }
 
 /** The whole of the coach's work at once (tests and the bench; the worker steps it). */

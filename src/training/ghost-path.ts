@@ -13,7 +13,20 @@ export type GhostFrame = readonly [number, number, number, number, number, numbe
 export const GHOST_FRAME_STEPS = 8;
 const TRIAL_SECONDS = 8;
 
-export function throwPath(position: PracticePosition, flick: Flick, seed: number): GhostFrame[] {
+/** A set-up die the throw moved, frame for frame with the thrown die's path. */
+export interface GhostDie {
+  readonly id: string;
+  readonly frames: readonly GhostFrame[];
+}
+
+/** A set-up die that ends or passes this far (cm) from where it lay was moved by the throw. */
+const MOVED_CM = 0.05;
+
+/** The thrown die's path alone. */
+export const throwPath = (position: PracticePosition, flick: Flick, seed: number): GhostFrame[] => throwPaths(position, flick, seed).thrown;
+
+/** The thrown die's path and the paths of the set-up dice it moved (knocked, nudged, sent off). */
+export function throwPaths(position: PracticePosition, flick: Flick, seed: number): { thrown: GhostFrame[]; moved: GhostDie[] } {
   const table = new DiceTable({ layout: "rykestra", seed, maxSettleSeconds: TRIAL_SECONDS });
   const ids = practiceDieIds(position);
   position.dice.forEach((d, i) => table.addDie({ id: ids[i], kind: "d10" }, lyingPose(d), { asleep: true }));
@@ -21,16 +34,23 @@ export function throwPath(position: PracticePosition, flick: Flick, seed: number
   table.throwDie(flick);
   const p = { x: 0, y: 0, z: 0 };
   const q = { x: 0, y: 0, z: 0, w: 1 };
-  const frames: GhostFrame[] = [];
-  const record = () => {
-    table.readPose(flick.dieId, p, q);
-    frames.push([p.x, p.y, p.z, q.x, q.y, q.z, q.w]);
-  };
+  const all = [flick.dieId, ...ids];
+  const frames: GhostFrame[][] = all.map(() => []);
+  const record = () =>
+    all.forEach((id, k) => {
+      table.readPose(id, p, q);
+      frames[k].push([p.x, p.y, p.z, q.x, q.y, q.z, q.w]);
+    });
   record();
   for (let i = 1; !table.isSettled(); i++) {
     table.step();
     if (i % GHOST_FRAME_STEPS === 0) record();
   }
   record();
-  return frames;
+  const moved: GhostDie[] = [];
+  for (let k = 1; k < all.length; k++) {
+    const [x0, , z0] = frames[k][0];
+    if (frames[k].some((f) => Math.abs(f[0] - x0) > MOVED_CM || Math.abs(f[2] - z0) > MOVED_CM)) moved.push({ id: all[k], frames: frames[k] });
+  }
+  return { thrown: frames[0], moved };
 }

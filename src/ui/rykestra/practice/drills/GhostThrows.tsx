@@ -1,5 +1,6 @@
 // The coach's ghost: two translucent dice flying the paths the coach's worker recorded — the
-// player's first flick replayed (orange) and the coach's own throw (blue) — over the live table,
+// player's first flick replayed (orange) and the coach's own throw (blue) — with every set-up die
+// each of them moves (fainter, in the same colour, from where it lay), over the live table,
 // at the table's pace (the player's dice speed). The canvas renders on demand, so the replay asks
 // for each next frame until both dice have landed. Drawn only: they collide with nothing here,
 // and the table, its dice and the log are untouched.
@@ -13,6 +14,9 @@ import { SPEED_FACTOR, useSettings } from "../../../../store/settings-store";
 import type { GhostFrame } from "../../../../training/ghost-path";
 import type { DrillRun } from "./drill-run";
 
+const PLAYER = "#f0a040";
+const COACH = "#6aa7e8";
+
 /** Path frames a second (ghost-path.ts: every 8 steps of 1/240 s). */
 const FPS = 30;
 /** The most replay time one drawn frame moves on, s: after an idle spell a frame's delta spans the gap. */
@@ -23,10 +27,10 @@ interface Play {
   t: number | null;
 }
 
-function Ghost({ path, colour, play, slot }: { path: readonly GhostFrame[]; colour: string; play: Play; slot: number }) {
+function Ghost({ path, colour, play, slot, opacity = 0.5 }: { path: readonly GhostFrame[]; colour: string; play: Play; slot: number; opacity?: number }) {
   const mesh = useRef<Mesh>(null);
   const geometry = useMemo(() => dieGeometry("d10"), []);
-  const material = useMemo(() => new MeshStandardMaterial({ color: colour, transparent: true, opacity: 0.5, depthWrite: false, emissive: colour, emissiveIntensity: 0.35 }), [colour]);
+  const material = useMemo(() => new MeshStandardMaterial({ color: colour, transparent: true, opacity, depthWrite: false, emissive: colour, emissiveIntensity: 0.35 }), [colour, opacity]);
   useEffect(() => () => material.dispose(), [material]);
   useFrame(() => {
     const m = mesh.current;
@@ -46,7 +50,7 @@ export function GhostThrows({ run }: { run: DrillRun }) {
   // One clock for both dice, fresh for each showing, so they leave the hand together.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `ghost` counts the showings: a new one starts a new clock
   const play = useMemo<Play>(() => ({ t: null }), [ghost]);
-  const frames = coach.kind === "ready" ? Math.max(coach.advice.paths.player.length, coach.advice.paths.coach.length) : 0;
+  const frames = coach.kind === "ready" ? Math.max(coach.advice.paths.player.length, coach.advice.paths.coach.length, ...[...coach.advice.moved.player, ...coach.advice.moved.coach].map((d) => d.frames.length)) : 0;
   useEffect(() => {
     ghostTally.frames = 0;
     ghostTally.at.length = 0;
@@ -67,10 +71,17 @@ export function GhostThrows({ run }: { run: DrillRun }) {
     else ghostTally.playing = false;
   });
   if (ghost === 0 || coach.kind !== "ready") return null;
+  const { paths, moved } = coach.advice;
   return (
     <group key={ghost}>
-      <Ghost path={coach.advice.paths.player} colour="#f0a040" play={play} slot={0} />
-      <Ghost path={coach.advice.paths.coach} colour="#6aa7e8" play={play} slot={1} />
+      <Ghost path={paths.player} colour={PLAYER} play={play} slot={0} />
+      <Ghost path={paths.coach} colour={COACH} play={play} slot={1} />
+      {moved.player.map((d, i) => (
+        <Ghost key={`p${d.id}`} path={d.frames} colour={PLAYER} play={play} slot={2 + i} opacity={0.3} />
+      ))}
+      {moved.coach.map((d, i) => (
+        <Ghost key={`c${d.id}`} path={d.frames} colour={COACH} play={play} slot={2 + moved.player.length + i} opacity={0.3} />
+      ))}
     </group>
   );
 }
