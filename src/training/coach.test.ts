@@ -81,7 +81,7 @@ describe("the drill coach", () => {
     const flicks = [flickOf(knock, (PLANS as Record<string, FlickParams[]>)[knock.id][0])];
     const a = coach({ drill: knock, flicks, seed: 5, budget: { ...SMALL, rethrows: 1 } });
     const settled = throwOnto(knock.position, flicks[0], 5).settled;
-    const lay = new Map(knock.position.dice.map((d, i) => [`d10-1-${i}`, d] as const));
+    const lay = new Map<string, (typeof knock.position.dice)[number]>(knock.position.dice.map((d, i) => [`d10-1-${i}`, d]));
     const movedIds = settled.filter((s) => s.id !== "d10-0-0" && (Math.abs(s.position[0] - lay.get(s.id)!.x) > 0.05 || Math.abs(s.position[2] - lay.get(s.id)!.z) > 0.05)).map((s) => s.id);
     expect(movedIds.length).toBeGreaterThan(0);
     expect(a.moved.player.map((m) => m.id).sort()).toEqual(movedIds.sort());
