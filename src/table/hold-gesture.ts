@@ -3,6 +3,7 @@
 // area, and letting go — a flick throws it with the rest of the handful, a tap puts it back.
 // Plain functions over what the controller lends them; the controller keeps the state.
 import type { Flick, Vec3 } from "../geometry/types";
+import { exactCos, exactSin } from "../geometry/exact-math";
 import type { DiceTable } from "../physics/dice-table";
 import { flickFromSamples, type FlickSample } from "../physics/flick";
 import type { Rng } from "../physics/rng";
@@ -47,15 +48,16 @@ export function carry(host: HoldHost, x: number, z: number): void {
 
 /**
  * The flicks a release makes: the lead die's, then the rest of the handful's; or why it throws
- * nothing — "still" (let go at rest) or "backward" (moving away from where the hand aims, the
- * table's middle: no throw goes that way on purpose).
+ * nothing — "still" (let go at rest) or "backward" (moving back over the thrower's own edge,
+ * more than 90° off the hand's facing: no throw goes that way on purpose).
  */
 export function release(host: HoldHost, id: string, samples: readonly FlickSample[], others: readonly string[]): Flick[] | "still" | "backward" {
   const position: Vec3 = [host.poses.held.x, host.poses.held.y, host.poses.held.z];
   const lead = flickFromSamples(samples, { dieId: id, position, quaternion: host.poses.orientation(id) });
   if (!lead) return "still";
-  const towards = host.hand.aim.centre;
-  if (lead.velocity[0] * (towards.x - position[0]) + lead.velocity[2] * (towards.z - position[2]) <= 0) return "backward";
+  // Facing h is (sin h, −cos h) on the table: a throw more than 90° off it goes back over the thrower's own edge.
+  const facing = host.hand.slot(0, 1).heading;
+  if (lead.velocity[0] * exactSin(facing) - lead.velocity[2] * exactCos(facing) <= 0) return "backward";
   const rest = spreadHandful(
     lead,
     others.map((o) => ({ dieId: o, quaternion: host.poses.orientation(o) })),

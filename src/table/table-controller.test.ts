@@ -122,6 +122,15 @@ describe("the table controller", () => {
     expect(c.state.throws).toBe(0);
   });
 
+  it("throws a drag carried past the tray's middle and let go moving on away from the player", () => {
+    const c = table();
+    c.beginHold("a");
+    // Carried across the middle (z −2, where "Throw for me" aims) and still moving up the table (−z): a throw.
+    const on = Array.from({ length: 6 }, (_, i) => ({ t: i * 0.016, x: 0, z: -4 - i * 2 }));
+    for (const s of on) c.moveHold(s.x, s.z);
+    expect(c.endHold(on)?.[0].velocity[2]).toBeLessThan(0);
+  });
+
   it("lets nobody pick up dice while locked, and only the throwable ones otherwise", () => {
     const c = table();
     c.setThrowable(["c"]);
