@@ -82,7 +82,7 @@ export function CoachCard({ run }: { run: DrillRun }) {
     run.practice.session.table.setAim(plan.heading, plan.power);
     setTried(coach.attempt);
     // The aim pad, when it is up, shows the aim on the felt while it has focus: Space then throws.
-    document.querySelector<HTMLElement>("[data-testid='aim-pad']")?.focus();
+    document.querySelector<HTMLElement>(".aim-pad")?.focus();
   };
   const two = run.drill.throws > 1;
   return (
