@@ -1,13 +1,18 @@
 // npm run bench:drills [-- --json] [--tries=N] [--plan=explore] [--drill=id]
 // For each drill: the strong planner plans once; its flick is thrown `tries` times (256 by
-// default) with the strong seat's aim noise and a fresh shake, and as many uniformly random
-// flicks from the seat (uniform over the planner's flick box); success is a pass (5 points). Checks every drill solvable (≥1 planner
-// success) and the tiers ordered (each tier's median planner success below the one before).
+// default) by each hand of the ladder (src/training/hands.ts: perfect, steady, club, beginner,
+// and random flicks from the seat), each with a fresh shake; success is a pass (5 points). Prints
+// each hand's pass rate with its 95 % (Wilson) interval, whether the rate falls down the ladder
+// (no hand significantly above a steadier one), steady against 3 × random, and each tier's
+// medians against the calibration goals. Fails when a drill is never passed by the steady hand
+// or the tiers are out of order (each tier's median steady rate below the one before).
 import { writeFileSync } from "node:fs";
 import { createRng } from "../src/physics";
 import { PLAN_EFFORT, type PlanEffort } from "../src/bots/rykestra-plan-effort";
 import { DRILLS, TIERS, type Tier } from "../src/games/rykestra/practice/drills";
-import { planDrill, randomPlan, throwPlan } from "../src/training/drill-planner";
+import { planDrill, throwPlan } from "../src/training/drill-planner";
+import { HAND_LADDER, handPlan, type HandName } from "../src/training/hands";
+import { median, wilson } from "./bench-stats";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const json = process.argv.includes("--json");
@@ -19,13 +24,22 @@ const plansFile = arg("plans");
 const plans: Record<string, unknown> = {};
 const effort: PlanEffort = explore === undefined ? PLAN_EFFORT.strong : { ...PLAN_EFFORT.strong, explore: Number(explore), refineBatch: Math.ceil(Number(explore) / 8), confirm: 4, confirmShakes: 4 };
 
+type ByHand<T> = Record<HandName, T>;
+
 interface Row {
   drill: string;
   tier: Tier;
   tries: number;
+  rates: ByHand<number>;
+  ci95: ByHand<[number, number]>;
+  /** The rate never rises down the ladder: no hand's interval lies wholly above a steadier hand's. */
+  ladder: boolean;
   plannerSuccessRate: number;
   randomSuccessRate: number;
 }
+
+const byHand = <T>(f: (h: HandName, i: number) => T): ByHand<T> => Object.fromEntries(HAND_LADDER.map((h, i) => [h, f(h, i)])) as ByHand<T>;
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 const started = Date.now();
 const rows: Row[] = [];
@@ -34,30 +48,44 @@ for (const [i, drill] of DRILLS.entries()) {
   const seed = 1000 + i;
   const plan = planDrill(drill, seed, effort);
   plans[drill.id] = plan.map((p) => Object.fromEntries(Object.entries(p).map(([k, x]) => [k, Math.round(x * 1e4) / 1e4])));
-  const rng = createRng(seed * 31 + 1);
-  let planner = 0;
-  let random = 0;
-  for (let t = 0; t < tries; t++) {
-    if (throwPlan(drill, plan, rng, effort, 50_000 + t).grade.passed) planner++;
-    if (throwPlan(drill, randomPlan(drill, rng), rng, null, 90_000 + t).grade.passed) random++;
-  }
-  const row = { drill: drill.id, tier: drill.tier, tries, plannerSuccessRate: planner / tries, randomSuccessRate: random / tries };
+  const passes = byHand((hand, h) => {
+    // Each hand its own stream; throw t of every hand on the same table seed.
+    const rng = createRng(seed * 31 + 1 + 7919 * h);
+    let n = 0;
+    for (let t = 0; t < tries; t++) if (throwPlan(drill, handPlan(hand, drill, plan, rng), rng, null, 50_000 + t).grade.passed) n++;
+    return n;
+  });
+  const rates = byHand((h) => passes[h] / tries);
+  const ci95 = byHand((h) => wilson(passes[h], tries));
+  const ladder = HAND_LADDER.every((h, k) => HAND_LADDER.slice(0, k).every((above) => ci95[h][0] <= ci95[above][1]));
+  const row: Row = { drill: drill.id, tier: drill.tier, tries, rates, ci95, ladder, plannerSuccessRate: rates.steady, randomSuccessRate: rates.random };
   rows.push(row);
   if (json) console.log(JSON.stringify(row));
-  else console.log(`${drill.tier.padEnd(11)} ${drill.id.padEnd(18)} planner ${(100 * row.plannerSuccessRate).toFixed(1).padStart(5)}%  random ${(100 * row.randomSuccessRate).toFixed(1).padStart(5)}%  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  else console.log(`${drill.tier.padEnd(11)} ${drill.id.padEnd(18)} ${HAND_LADDER.map((h) => `${h} ${pct(rates[h]).padStart(6)}`).join("  ")}  ladder ${ladder ? "holds" : "BROKEN"}  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 if (plansFile) writeFileSync(plansFile, JSON.stringify(plans, null, 1) + "\n");
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const medians = TIERS.map((t) => median(rows.filter((r) => r.tier === t).map((r) => r.plannerSuccessRate)));
-const unsolved = rows.filter((r) => r.plannerSuccessRate === 0).map((r) => r.drill);
+const tierMedian = (t: Tier, h: HandName) => median(rows.filter((r) => r.tier === t).map((r) => r.rates[h]));
+const medians = TIERS.map((t) => tierMedian(t, "steady"));
+const unsolved = rows.filter((r) => r.rates.steady === 0).map((r) => r.drill);
 const ordered = medians.every((m, i) => i === 0 || !(m >= medians[i - 1]));
+/** The calibration goals (issue "A trainer that grades the flick"): tier medians, per drill the ladder and steady ≥ 3 × random. */
+const goals = [
+  { what: "first steps: median steady ≥ 70 %", met: tierMedian("first steps", "steady") >= 0.7 },
+  { what: "first steps: median beginner ≥ 30 %", met: tierMedian("first steps", "beginner") >= 0.3 },
+  { what: "club: median steady ≥ 45 %", met: tierMedian("club", "steady") >= 0.45 },
+  { what: "expert: median steady ≥ 20 %", met: tierMedian("expert", "steady") >= 0.2 },
+  { what: "expert: median perfect ≥ 40 %", met: tierMedian("expert", "perfect") >= 0.4 },
+  { what: "every drill: the ladder holds", met: rows.every((r) => r.ladder) },
+  { what: "every drill: steady ≥ 3 × random", met: rows.every((r) => r.rates.steady >= 3 * r.rates.random) },
+];
 if (!json) {
-  console.log(`median planner success by tier: ${TIERS.map((t, i) => `${t} ${(100 * medians[i]).toFixed(1)}%`).join(", ")}`);
+  for (const t of TIERS) console.log(`median by hand, ${t}: ${HAND_LADDER.map((h) => `${h} ${pct(tierMedian(t, h))}`).join(", ")}`);
+  console.log(`ladder broken in: ${rows.filter((r) => !r.ladder).map((r) => r.drill).join(", ") || "none"}; steady below 3 × random in: ${rows.filter((r) => r.rates.steady < 3 * r.rates.random).map((r) => r.drill).join(", ") || "none"}`);
+  for (const g of goals) console.log(`goal ${g.met ? "met    " : "NOT MET"}  ${g.what}`);
   console.log(`unsolved: ${unsolved.length === 0 ? "none" : unsolved.join(", ")}; tiers ordered: ${ordered ? "yes" : "NO"}; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} else {
+  console.log(JSON.stringify({ medians: Object.fromEntries(TIERS.map((t) => [t, byHand((h) => tierMedian(t, h))])), goals, unsolved, tiersOrdered: ordered }));
 }
 if (unsolved.length > 0 || (only === undefined && !ordered)) process.exitCode = 1;
