@@ -214,3 +214,17 @@ describe("replay links", () => {
     expect(accepted).toBeGreaterThan(0);
   });
 });
+
+describe("a daily challenge's day in a link", () => {
+  it("travels with the record, and a link without it reads as before", () => {
+    const withDay = encodeShare({ ...SAMPLE, daily: "2026-12-03" });
+    expect(withDay.ok && decodeShare(withDay.code, GAMES)).toMatchObject({ ok: true, replay: { daily: "2026-12-03" } });
+    const plain = decodeShare(CODE, GAMES);
+    expect(plain.ok && plain.replay.daily).toBeUndefined();
+  });
+  it("is refused when it is not a date", () => {
+    const r = encodeShare({ ...SAMPLE, daily: "tomorrow" });
+    const read = r.ok ? decodeShare(r.code, GAMES) : null;
+    expect(read?.ok).toBe(false);
+  });
+});

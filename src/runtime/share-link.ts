@@ -33,6 +33,8 @@ export interface SharedReplay {
   /** "Ana wins with 31" for a finished game, else null. */
   readonly result: string | null;
   readonly log: SessionLog;
+  /** The daily challenge the record is an attempt at (its date, YYYY-MM-DD): the replay draws the day's goal. */
+  readonly daily?: string;
 }
 
 const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -48,6 +50,7 @@ export const SharedReplaySchema = v.strictObject({
   colours: v.pipe(v.array(text(16)), v.maxLength(16)),
   result: v.nullable(text(200)),
   log: SessionLogSchema,
+  daily: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "a day is written YYYY-MM-DD"))),
 });
 
 export type ShareReading = { readonly ok: true; readonly replay: SharedReplay } | { readonly ok: false; readonly reason: string };

@@ -42,6 +42,8 @@ export interface ReplayDress {
   readonly mat: (options: unknown) => BoardChoice;
   /** The camera as the game frames it, following the replayed session (a hook: called on every render of one replay). */
   readonly useFraming?: (session: GameSession<unknown, PlainMove>) => Framing;
+  /** What the record's own screen drew on the table that the log does not hold (a daily challenge's goal), or null. */
+  readonly marks?: (source: { readonly options: unknown; readonly daily?: string }) => ReactNode;
 }
 
 export const GAME_UI: Readonly<Record<string, GameUi>> = {

@@ -54,6 +54,7 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
   const matBoard = dress?.mat(source.log.options) ?? null;
   const surface = useMemo(() => (matBoard ? matTexture(matBoard) : null), [matBoard]);
   const useFraming = dress?.useFraming ?? layoutFraming;
+  const marks = dress?.marks?.({ options: source.log.options, daily: source.daily }) ?? null;
   const framing = useFraming(session);
   const mark = view.throwIndex >= 0 ? index.marks[view.throwIndex] : null;
   const who = mark ? nameOf(source, mark.seat) : null;
@@ -84,7 +85,9 @@ function ReadyReplay({ source, state, seek, again }: { source: ReplaySource; sta
           </div>
         ) : null
       }
-    />
+    >
+      {marks}
+    </DiceTableView>
   );
   const panel = (
     <>

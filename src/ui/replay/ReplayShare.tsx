@@ -12,7 +12,7 @@ export function makeLink(source: ReplaySource, index: LogIndex, scope: ReplaySco
   const span = scopeSpan(scope, source.log, index.marks, index.chapters);
   if (!span) return { ok: false, reason: "There is no such part of this game to share." };
   const log = scope.kind === "game" ? source.log : logUpTo(source.log, span.to);
-  const r = encodeShare({ scope, players: source.players, colours: source.colours, result: scope.kind === "game" ? source.result : null, log });
+  const r = encodeShare({ scope, players: source.players, colours: source.colours, result: scope.kind === "game" ? source.result : null, log, ...(source.daily ? { daily: source.daily } : {}) });
   if (!r.ok) return r;
   const base = `${window.location.origin}${window.location.pathname}${window.location.search}`;
   const what = scope.kind === "game" ? "the whole game" : scope.kind === "round" ? (index.chapters[scope.at] ?? "this round").toLowerCase() : `throw ${scope.at + 1}`;

@@ -13,6 +13,8 @@ export interface ReplaySource {
   readonly players: readonly string[];
   readonly colours: readonly string[];
   readonly result: string | null;
+  /** The daily challenge an attempt's link names (its date), whose goal the replay draws. */
+  readonly daily?: string;
   /** Where it came from, for the heading. */
   readonly from: "save" | "link";
 }

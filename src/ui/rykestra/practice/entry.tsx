@@ -1,8 +1,12 @@
 // Rykestra practice's screen side for the catalog: its picture, its screen and the further
 // practice screens (drills, the skills test, the daily challenge, drill progress).
+import { lazy, Suspense } from "react";
 import type { GameUi } from "../../catalog";
 import { BONE } from "../../GameIcon";
 import { practiceBoard } from "../replay-dress";
+
+/** A daily attempt's goal over its replay, loaded with the replay that needs it. */
+const DailyReplayMarks = lazy(() => import("./daily/DailyReplayMarks"));
 
 export const rykestraPracticeUi: GameUi = {
   picture: (
@@ -15,7 +19,14 @@ export const rykestraPracticeUi: GameUi = {
     </>
   ),
   load: () => import("./PracticeScreen"),
-  replay: { mat: practiceBoard },
+  replay: {
+    mat: practiceBoard,
+    marks: (source) => (
+      <Suspense fallback={null}>
+        <DailyReplayMarks {...source} />
+      </Suspense>
+    ),
+  },
   routes: [
     { path: "/rykestra/practice/drills", title: "Rykestra drills", load: () => import("./drills/DrillsScreen") },
     { path: "/rykestra/practice/skills", title: "Rykestra skills test", load: () => import("./skills/SkillsScreen") },

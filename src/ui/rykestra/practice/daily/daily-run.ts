@@ -130,7 +130,7 @@ export class DailyRun {
     const what = attempt === null ? "a throw after the three attempts" : `attempt ${attempt} of ${DAILY_ATTEMPTS}`;
     const result = `Daily challenge of ${this.challenge.day.text}, ${what}: ${grade.passed ? "a pass" : "not a pass"}, ${grade.points} ${grade.points === 1 ? "point" : "points"}.`;
     const name = seatName(this.drill.position.thrower);
-    return encodeShare({ scope: { kind: "throw", at: k }, players: [name], colours: [name], result, log: logUpTo(log, end + 1) });
+    return encodeShare({ scope: { kind: "throw", at: k }, players: [name], colours: [name], result, log: logUpTo(log, end + 1), daily: this.challenge.day.text });
   }
 
   /** Back to the day's set-up for the next attempt. */

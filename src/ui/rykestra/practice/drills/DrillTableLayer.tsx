@@ -4,7 +4,6 @@
 import { useMemo } from "react";
 import { useStore } from "zustand";
 import type { StoreApi } from "zustand/vanilla";
-import { sectorBounds } from "../../../../geometry/mat";
 import { MAT } from "../../../../geometry/table-layout";
 import { practiceDieIds } from "../../../../games/rykestra/practice";
 import type { Drill, DrillMat } from "../../../../games/rykestra/practice/drills";
@@ -14,6 +13,7 @@ import { usePracticeView, type PracticeControls } from "../practice-controls";
 import { dieLabel, seatColour, seatLabel } from "../seat-words";
 import { DrillRun } from "./drill-run";
 import { GhostThrows } from "./GhostThrows";
+import { GoalMarks } from "./GoalMarks";
 import { CoachArrows } from "./CoachArrows";
 
 /** What the layer reads of a drill being played (a drill's run, the daily challenge's). */
@@ -25,47 +25,11 @@ export interface DrillOnTable {
 }
 import { DispersionLayer } from "../dispersion/DispersionLayer";
 
-const LIFT = MAT.thickness + 0.02;
-
-function Circle({ x, z, r, colour }: { x: number; z: number; r: number; colour: string }) {
-  return (
-    <group position={[x, LIFT, z]} rotation={[-Math.PI / 2, 0, 0]}>
-      <mesh>
-        <ringGeometry args={[Math.max(0, r - 0.25), r, 64]} />
-        <meshBasicMaterial color={colour} transparent opacity={0.9} depthWrite={false} />
-      </mesh>
-      <mesh>
-        <circleGeometry args={[r - 0.25, 64]} />
-        <meshBasicMaterial color={colour} transparent opacity={0.14} depthWrite={false} />
-      </mesh>
-    </group>
-  );
-}
-
-function SectorShade({ drill }: { drill: Drill }) {
-  if (drill.goal.kind !== "clear-sector") return null;
-  const b = sectorBounds(drill.goal.sector);
-  return (
-    <mesh position={[(b.minX + b.maxX) / 2, LIFT, (b.minZ + b.maxZ) / 2]} rotation={[-Math.PI / 2, 0, 0]}>
-      <planeGeometry args={[b.maxX - b.minX, b.maxZ - b.minZ]} />
-      <meshBasicMaterial color="#ffe066" transparent opacity={0.22} depthWrite={false} />
-    </mesh>
-  );
-}
-
-/** Where the carreau's target lay: the thrown die must stop inside. */
-function CarreauSpot({ drill }: { drill: Drill }) {
-  if (drill.goal.kind !== "carreau") return null;
-  const spot = drill.position.dice[practiceDieIds(drill.position).indexOf(drill.goal.target)];
-  return spot ? <Circle x={spot.x} z={spot.z} r={drill.goal.within} colour="#ffe066" /> : null;
-}
-
 export function DrillTableLayer({ run }: { run: DrillOnTable }) {
   const view = usePracticeView(run.practice);
   const { position, mode, outcome } = view;
   const { mats } = useStore(run.store);
   const drill = run.drill;
-  const g = drill.goal;
   // The dice the goal names: fixed for the drill, so the labels are worked out again only when the table changes.
   const targets = useMemo(() => {
     const goal = drill.goal;
@@ -101,9 +65,7 @@ export function DrillTableLayer({ run }: { run: DrillOnTable }) {
   return (
     <group>
       <SeatPlates seats={Array.from({ length: position.seats }, (_, s) => ({ name: seatLabel(s, position.seats), colour: seatColour(s).body }))} active={position.thrower} />
-      {g.kind === "land-in" && <Circle {...g.area} colour="#ffe066" />}
-      {g.kind === "carreau" && <CarreauSpot drill={drill} />}
-      <SectorShade drill={drill} />
+      <GoalMarks drill={drill} />
       <MatLabels labels={labels} dice={onMat} />
       {run instanceof DrillRun && (
         <>
