@@ -43,7 +43,7 @@ test.describe("Rykestra skills test", () => {
     expect(errors, "console errors").toEqual([]);
   });
 
-  test("the progress page exports ratings and daily results to one file, and importing it brings them back", async ({ page }) => {
+  test("the progress page exports ratings and daily results to one file, and importing it brings them back; the skills page then shows the last finished test", async ({ page }) => {
     await page.goto("/#/rykestra/practice/progress");
     await expect(page.getByTestId("progress-page")).toBeVisible();
     await expect(page.getByTestId("daily-summary")).toBeVisible();
@@ -68,6 +68,16 @@ test.describe("Rykestra skills test", () => {
     await expect(page.getByTestId("daily-summary")).toHaveAttribute("data-best", "3");
     await page.reload();
     await expect(page.getByTestId("daily-summary")).toHaveAttribute("data-best", "3");
+    // The skills page shows the last finished test, no die to throw, until it is taken again.
+    await page.evaluate(() => (location.hash = "#/rykestra/practice/skills"));
+    await expect(board(page)).toHaveAttribute("data-phase", "done");
+    await expect(page.getByTestId("skills-result")).toContainText("Your rating: 28.4");
+    await expect(page.getByTestId("skills-scale")).toContainText("Out of 100");
+    await page.waitForFunction(() => window.__diceTable !== undefined);
+    expect(await page.evaluate(() => window.__diceTable!.throwable)).toEqual([]);
+    await page.getByTestId("skills-again").click();
+    await expect(page.getByTestId("skills-progress")).toHaveText("Throw 1 of 20");
+    await page.waitForFunction(() => (window.__diceTable!.throwable ?? []).length > 0);
   });
 
   test("a throw by mouse is scored, and a reload resumes the test at the next throw", async ({ page }) => {

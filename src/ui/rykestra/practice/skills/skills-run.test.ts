@@ -61,7 +61,17 @@ describe("a skills test on the practice session, on the real physics", () => {
     // None of it went into the drills' own records.
     expect(p.drills).toEqual({});
     expect(p.attempts).toEqual([]);
+    // No throw after the 20th: the table is closed to the hand.
+    expect(run.practice.session.table.state.locked).toBe(true);
     run.dispose();
+    // After a reload the finished test is still shown, its rating and scores, and the table still closed; until it is taken again.
+    const back = start(p, kept);
+    expect(back.state).toMatchObject({ phase: "done", scores: s.scores, result: { rating: s.result!.rating } });
+    expect(back.practice.session.table.state.locked).toBe(true);
+    back.again();
+    expect(back.state).toMatchObject({ phase: "aim", index: 0, scores: [] });
+    expect(back.practice.session.table.state.locked).toBe(false);
+    back.dispose();
   }, 120_000);
 
   it("resumes a test after a reload at the throw it had reached, a throw left rolling counted 0", async () => {

@@ -8,7 +8,7 @@
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { SKILLS_LENGTH, SKILLS_TEST, SKILLS_VERSION, compareRating, skillsRating, throwScore, type RatingComparison } from "../../../../games/rykestra/practice/skills";
 import type { Grade, DrillMat } from "../../../../games/rykestra/practice/drills";
-import { progressStore, withRating, withSkillsTest, type Progress, type ProgressStore, type SkillsTestEntry } from "../../../../store/drill-progress";
+import { progressStore, withRating, withSkillsTest, type Progress, type ProgressStore, type RatingEntry, type SkillsTestEntry } from "../../../../store/drill-progress";
 import { DrillRun } from "../drills/drill-run";
 import type { PracticeControls } from "../practice-controls";
 
@@ -38,6 +38,12 @@ export function resumeScores(test: SkillsTestEntry | null): { scores: number[]; 
   return { scores: [...test.scores, 0], forfeited: test.scores.length };
 }
 
+/** The newest rating of this version of the test, when no test is under way; else null. */
+function lastRating(p: Progress): RatingEntry | null {
+  const mine = p.ratings.filter((r) => r.version === SKILLS_VERSION && r.scores.length === SKILLS_LENGTH);
+  return mine.length === 0 ? null : mine.reduce((a, b) => (b.at >= a.at ? b : a));
+}
+
 export class SkillsRun {
   readonly store: StoreApi<SkillsRunState>;
   private drill: DrillRun;
@@ -60,8 +66,21 @@ export class SkillsRun {
     this.detachRoll = practice.session.store.subscribe((s, prev) => {
       if (s.status === "rolling" && prev.status === "idle") this.launched();
     });
+    const last = resumed === null ? lastRating(progress) : null;
     if (scores.length === SKILLS_LENGTH) this.finish(scores, null);
     else if (resumed?.forfeited != null) this.keepTest(scores, false);
+    else if (last !== null) this.showFinished(last, progress);
+  }
+
+  /**
+   * The last finished test, as it was shown when it ended (a reload, a later visit): its scores
+   * and rating against the ones before it, until the player takes the test again.
+   */
+  private showFinished(last: RatingEntry, progress: Progress): void {
+    const earlier = progress.ratings.filter((r) => r.version === SKILLS_VERSION && r !== last);
+    const result = { rating: last.rating, comparison: compareRating(last.rating, earlier) };
+    this.store.setState({ scores: [...last.scores], grade: null, phase: "done", result, index: SKILLS_LENGTH - 1 });
+    this.practice.session.setHold("closed");
   }
 
   get state(): SkillsRunState {
@@ -107,6 +126,8 @@ export class SkillsRun {
     const earlier = this.progress.ratings.filter((r) => r.version === SKILLS_VERSION);
     const result = { rating, comparison: compareRating(rating, earlier) };
     this.store.setState({ scores, grade, phase: "done", result, index: SKILLS_LENGTH - 1 });
+    // The test is over: no die may be picked up and thrown until it is taken again.
+    this.practice.session.setHold("closed");
     this.save(withRating(this.progress, { at: this.now(), rating, version: SKILLS_VERSION, scores: [...scores] }));
   }
 
@@ -123,6 +144,7 @@ export class SkillsRun {
   again(): void {
     if (this.state.phase !== "done") return;
     this.started = this.now();
+    this.practice.session.setHold("open");
     this.drill.dispose();
     this.drill = this.attempt(0);
     this.store.setState({ index: 0, scores: [], phase: "aim", grade: null, result: null, forfeited: null });
