@@ -4,26 +4,13 @@
 // it never follows a throw. Pure maths on plain numbers (no three.js).
 import type { Vec3 } from "../geometry/types";
 import { distanceToShow } from "./camera-distance";
-import { corners, type CameraFit, type TableRect } from "./camera-fit";
+import { corners, type CameraFit, type FitRequest } from "./camera-fit";
 import { unit, type V } from "./camera-view";
 
-export interface WholeRequest {
-  /** The canvas, CSS px. */
-  readonly width: number;
-  readonly height: number;
-  /** Vertical field of view, degrees. */
-  readonly fovDeg: number;
-  /** The designed view: where it looks, and where the camera stands from there (cm). */
-  readonly target: Vec3;
-  readonly offset: Vec3;
-  /** Shown whole (on the table top, y = 0). */
-  readonly area: TableRect;
+/** A fit's request (camera-fit.ts) with points to show in place of dice to draw big. */
+export interface WholeRequest extends Omit<FitRequest, "focus"> {
   /** Shown too, wherever they stand (the hand above the table past the area's edge). */
   readonly points: readonly Vec3[];
-  /** A wide canvas keeps the designed view where that shows it all. */
-  readonly keepDesignedDistance: boolean;
-  /** CSS px at the canvas's top where overlays sit: everything shown stays below it (at most a third of the canvas). */
-  readonly clearTop?: number;
 }
 
 /** Samples along the view's depth before the least distance is refined between two of them. */
