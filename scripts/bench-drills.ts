@@ -1,5 +1,8 @@
-// npm run bench:drills [-- --json] [--tries=N] [--plan=explore] [--drill=id]
-// For each drill: the strong planner plans once; its flick is thrown `tries` times (256 by
+// npm run bench:drills [-- --json] [--tries=N] [--quick] [--stored] [--fresh] [--drill=id,id] [--plans=FILE] [--calibration=FILE]
+// For each drill: the calibration planner (src/training/calibrate-plan.ts: cross-entropy over the
+// flick box, each candidate judged by its pass rate over many steady-hand throws) plans once, or
+// with --stored the drill's stored plan (src/training/drill-plans.json) is taken as it is; `--quick`
+// plans with a smaller search. The plan is thrown `tries` times (256 by
 // default) by each hand of the ladder (src/training/hands.ts: perfect, steady, club, beginner,
 // and random flicks from the seat), each with a fresh shake; success is a pass (5 points). Prints
 // each hand's pass rate with its 95 % (Wilson) interval, whether the rate falls down the ladder
@@ -8,21 +11,27 @@
 // or the tiers are out of order (each tier's median steady rate below the one before).
 import { writeFileSync } from "node:fs";
 import { createRng } from "../src/physics";
-import { PLAN_EFFORT, type PlanEffort } from "../src/bots/rykestra-plan-effort";
 import { DRILLS, TIERS, type Tier } from "../src/games/rykestra/practice/drills";
-import { planDrill, throwPlan } from "../src/training/drill-planner";
+import { throwPlan, type DrillPlan } from "../src/training/drill-planner";
+import { CALIBRATION_EFFORT, calibratePlan, type CalibrationEffort } from "../src/training/calibrate-plan";
+import STORED from "../src/training/drill-plans.json";
 import { HAND_LADDER, handPlan, type HandName } from "../src/training/hands";
 import { median, wilson } from "./bench-stats";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
 const json = process.argv.includes("--json");
 const tries = Number(arg("tries") ?? 256);
-const only = arg("drill");
-const explore = arg("plan");
-/** --plans=FILE writes each drill's planned flick parameters (the "Throw for me" of the drill screen). */
+const only = arg("drill")?.split(",");
+const stored = process.argv.includes("--stored");
+/** The search starts from the drill's stored plan too (so a re-run keeps what an earlier one found) unless --fresh. */
+const fresh = process.argv.includes("--fresh");
+const effort: CalibrationEffort = process.argv.includes("--quick") ? { ...CALIBRATION_EFFORT, explore: 32, rounds: 4, batch: 12, shakes: 16, finalists: 3, finalShakes: 48 } : CALIBRATION_EFFORT;
+/** --plans=FILE writes each drill's planned flick parameters (the "Throw for me" of the drill screen, the coach's and the skills bench's plan). */
 const plansFile = arg("plans");
+/** --calibration=FILE writes each drill's pass rate and mean points by hand (medal thresholds are set from them). */
+const calibrationFile = arg("calibration");
 const plans: Record<string, unknown> = {};
-const effort: PlanEffort = explore === undefined ? PLAN_EFFORT.strong : { ...PLAN_EFFORT.strong, explore: Number(explore), refineBatch: Math.ceil(Number(explore) / 8), confirm: 4, confirmShakes: 4 };
+const calibration: Record<string, { rates: ByHand<number>; meanPoints: ByHand<number> }> = {};
 
 type ByHand<T> = Record<HandName, T>;
 
@@ -32,6 +41,8 @@ interface Row {
   tries: number;
   rates: ByHand<number>;
   ci95: ByHand<[number, number]>;
+  /** Mean grade points (0–5) per hand. */
+  meanPoints: ByHand<number>;
   /** The rate never rises down the ladder: no hand's interval lies wholly above a steadier hand's. */
   ladder: boolean;
   plannerSuccessRate: number;
@@ -39,32 +50,50 @@ interface Row {
 }
 
 const byHand = <T>(f: (h: HandName, i: number) => T): ByHand<T> => Object.fromEntries(HAND_LADDER.map((h, i) => [h, f(h, i)])) as ByHand<T>;
+const round4 = (x: number) => Math.round(x * 1e4) / 1e4;
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 const started = Date.now();
 const rows: Row[] = [];
 for (const [i, drill] of DRILLS.entries()) {
-  if (only !== undefined && drill.id !== only) continue;
+  if (only !== undefined && !only.includes(drill.id)) continue;
   const seed = 1000 + i;
-  const plan = planDrill(drill, seed, effort);
-  plans[drill.id] = plan.map((p) => Object.fromEntries(Object.entries(p).map(([k, x]) => [k, Math.round(x * 1e4) / 1e4])));
+  const storedPlan = (STORED as Record<string, DrillPlan | undefined>)[drill.id];
+  if (stored && storedPlan === undefined) throw new Error(`no stored plan for ${drill.id}`);
+  // Rounded as stored, so the plan thrown here is the very one the screen throws.
+  const plan: DrillPlan = (stored ? storedPlan! : calibratePlan(drill, seed, effort, "steady", fresh || storedPlan?.length !== drill.throws ? [] : [storedPlan!]).plan).map((p) => ({
+    along: round4(p.along),
+    heading: round4(p.heading),
+    power: round4(p.power),
+    yaw: round4(p.yaw),
+    tumble: round4(p.tumble),
+  }));
+  plans[drill.id] = plan;
+  const points = byHand(() => 0);
   const passes = byHand((hand, h) => {
     // Each hand its own stream; throw t of every hand on the same table seed.
     const rng = createRng(seed * 31 + 1 + 7919 * h);
     let n = 0;
-    for (let t = 0; t < tries; t++) if (throwPlan(drill, handPlan(hand, drill, plan, rng), rng, null, 50_000 + t).grade.passed) n++;
+    for (let t = 0; t < tries; t++) {
+      const g = throwPlan(drill, handPlan(hand, drill, plan, rng), rng, null, 50_000 + t).grade;
+      if (g.passed) n++;
+      points[hand] += g.points;
+    }
     return n;
   });
   const rates = byHand((h) => passes[h] / tries);
+  const meanPoints = byHand((h) => Math.round((1000 * points[h]) / tries) / 1000);
+  calibration[drill.id] = { rates, meanPoints };
   const ci95 = byHand((h) => wilson(passes[h], tries));
   const ladder = HAND_LADDER.every((h, k) => HAND_LADDER.slice(0, k).every((above) => ci95[h][0] <= ci95[above][1]));
-  const row: Row = { drill: drill.id, tier: drill.tier, tries, rates, ci95, ladder, plannerSuccessRate: rates.steady, randomSuccessRate: rates.random };
+  const row: Row = { drill: drill.id, tier: drill.tier, tries, rates, ci95, meanPoints, ladder, plannerSuccessRate: rates.steady, randomSuccessRate: rates.random };
   rows.push(row);
   if (json) console.log(JSON.stringify(row));
-  else console.log(`${drill.tier.padEnd(11)} ${drill.id.padEnd(18)} ${HAND_LADDER.map((h) => `${h} ${pct(rates[h]).padStart(6)}`).join("  ")}  ladder ${ladder ? "holds" : "BROKEN"}  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  else console.log(`${drill.tier.padEnd(11)} ${drill.id.padEnd(18)} ${HAND_LADDER.map((h) => `${h} ${pct(rates[h]).padStart(6)}`).join("  ")}  ladder ${ladder ? "holds" : "BROKEN"}${rates.steady >= 3 * rates.random ? "" : " STEADY<3×RANDOM"}  points ${HAND_LADDER.map((h) => meanPoints[h].toFixed(2)).join("/")}  (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
 if (plansFile) writeFileSync(plansFile, JSON.stringify(plans, null, 1) + "\n");
+if (calibrationFile) writeFileSync(calibrationFile, JSON.stringify(calibration, null, 1) + "\n");
 
 const tierMedian = (t: Tier, h: HandName) => median(rows.filter((r) => r.tier === t).map((r) => r.rates[h]));
 const medians = TIERS.map((t) => tierMedian(t, "steady"));
