@@ -98,7 +98,7 @@ test("every die of a knock-off drill after a reload, a daily challenge and the s
   await page.goto("/#/rykestra/practice/drills");
   await expect(page.getByTestId(`drill-${DRILLS[0].id}`)).toBeVisible();
   await test.step("a knock-off drill after a reload", async () => {
-    await visit(page, "#/rykestra/practice/drills?d=fs-edge-corner&seed=3&pace=fast&coach=off", "Rykestra drill “Corner knock”");
+    await visit(page, "#/rykestra/practice/drills?d=fs-edge-corner&seed=3&pace=fast&coach=off", "Rykestra drill “Side knock”");
     await page.reload();
     await page.waitForFunction(() => window.__diceTable?.phase === "ready");
     await expect.poll(() => diceOutOfView(page, true), { message: "fs-edge-corner after a reload" }).toEqual([]);

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { kiteTowards } from "../../test-kit";
 import { practiceDieIds } from "../position";
 import { gradeAttempt, outside, type Drill, type DrillMat, type Grade } from "./goals";
-import { must, off, settle } from "./test-mats";
+import { fixture, off, settle } from "./test-mats";
 import { secondThrow } from "./two-throw";
 
 const grade1 = (drill: Drill, m: DrillMat): Grade => gradeAttempt(drill, [m], practiceDieIds(drill.position));
 
 describe("knock a named die off and keep yours on", () => {
-  const drill = must("fs-edge-north");
+  const drill = fixture("fs-edge-north");
   it("passes with 5 when the die went off and yours stayed", () => {
     const g = grade1(drill, settle(drill, { x: 0, z: -10 }, { changes: { "d10-1-0": off(0, -17) }, struck: ["d10-1-0"] }));
     expect(g).toMatchObject({ points: 5, passed: true });
@@ -36,13 +36,13 @@ describe("knock a named die off and keep yours on", () => {
     expect(g.points).toBe(5);
   });
   it("loses the top rung when your own lying die is knocked off", () => {
-    const d = must("club-keep-own");
+    const d = fixture("club-keep-own");
     expect(grade1(d, settle(d, { x: 0, z: -8 }, { changes: { "d10-1-0": off(0, -16), "d10-0-0": off(-16, -6) }, struck: ["d10-1-0"] })).points).toBe(3);
   });
 });
 
 describe("hit a die and stay out of every zone", () => {
-  const drill = must("club-clean-ring"); // target at (0,-4) zone opening south; others at (±6,-6) opening inwards
+  const drill = fixture("club-clean-ring"); // target at (0,-4) zone opening south; others at (±6,-6) opening inwards
   it("passes when the hit die's and every other zone miss your die", () => {
     const g = grade1(drill, settle(drill, { x: -9, z: 4 }, { changes: { "d10-1-0": { centre: { x: 0, z: -2 } } }, struck: ["d10-1-0"] }));
     expect(g.points).toBe(5);
@@ -61,7 +61,7 @@ describe("hit a die and stay out of every zone", () => {
 });
 
 describe("land inside a marked area", () => {
-  const drill = must("fs-centre"); // r = 5 at the centre
+  const drill = fixture("fs-centre"); // r = 5 at the centre
   it("passes inside, the boundary included", () => {
     expect(grade1(drill, settle(drill, { x: 3, z: 4 })).points).toBe(5);
   });
@@ -74,7 +74,7 @@ describe("land inside a marked area", () => {
 });
 
 describe("move an opponent's die out of a sector", () => {
-  const drill = must("fs-sector-sw"); // target at (-1.5, 1.5)
+  const drill = fixture("fs-sector-sw"); // target at (-1.5, 1.5)
   it("passes when it crossed into another sector and yours stayed on", () => {
     expect(grade1(drill, settle(drill, { x: -1, z: 4 }, { changes: { "d10-1-0": { centre: { x: 0.5, z: 1.5 } } }, struck: ["d10-1-0"] })).points).toBe(5);
   });
@@ -87,7 +87,7 @@ describe("move an opponent's die out of a sector", () => {
 });
 
 describe("carreau: knock it off and stop where it lay", () => {
-  const drill = must("club-carreau"); // target at (0,-13), within 4
+  const drill = fixture("club-carreau"); // target at (0,-13), within 4
   it("passes within the distance, flat", () => {
     expect(grade1(drill, settle(drill, { x: 1, z: -10 }, { changes: { "d10-1-0": off(0, -18) }, struck: ["d10-1-0"] })).points).toBe(5);
   });
@@ -99,7 +99,7 @@ describe("carreau: knock it off and stop where it lay", () => {
 
 describe("two-throw drills with both dice", () => {
   it("grades both dice in the circle after the second throw", () => {
-    const drill = must("club-two-circle"); // r = 4 at (0,-4)
+    const drill = fixture("club-two-circle"); // r = 4 at (0,-4)
     const first = settle(drill, { x: 1, z: -3 });
     const next = secondThrow(drill.position, first.outcome, []);
     expect(next.position.dice).toHaveLength(1);
@@ -110,7 +110,7 @@ describe("two-throw drills with both dice", () => {
   });
 
   it("counts a target knocked off in the first throw as gone after the second", () => {
-    const drill = must("club-two-knock");
+    const drill = fixture("club-two-knock");
     const ids = practiceDieIds(drill.position);
     const first = settle(drill, { x: -2, z: -10 }, { changes: { "d10-1-0": off(-3, -17) }, struck: ["d10-1-0"] });
     expect(gradeAttempt(drill, [first], ids).points).toBe(3);
@@ -122,7 +122,7 @@ describe("two-throw drills with both dice", () => {
   });
 
   it("lays a die cocked against another flat beside it for the second throw", () => {
-    const drill = must("club-two-knock");
+    const drill = fixture("club-two-knock");
     const ids = practiceDieIds(drill.position);
     const first = settle(drill, { x: -3, z: -12 }, { thrown: { cocked: true } });
     const next = secondThrow(drill.position, first.outcome, ids);
@@ -135,7 +135,7 @@ describe("two-throw drills with both dice", () => {
 describe("no grade reads the luck of the thrown die", () => {
   it("gives the same grade whatever face and heading the thrown die shows", () => {
     for (const id of ["fs-centre", "club-clean-ring", "club-carreau", "fs-edge-north"]) {
-      const drill = must(id);
+      const drill = fixture(id);
       const at = { x: 1, z: -9 };
       const base = grade1(drill, settle(drill, at, { struck: ["d10-1-0"] }));
       for (let v = 0; v <= 9; v++) {

@@ -3,7 +3,7 @@ import { MAT_BOUNDS } from "../../../../geometry/mat";
 import { practiceDieIds } from "../position";
 import { gradeAttempt, type Drill, type DrillMat } from "./goals";
 import { nearness, pushedOut } from "./nearness";
-import { must, off, settle } from "./test-mats";
+import { fixture, off, settle } from "./test-mats";
 import { secondThrow } from "./two-throw";
 
 /** Nearness of a one-throw attempt, graded as the table grades it. */
@@ -18,7 +18,7 @@ describe("how near an attempt came", () => {
   });
 
   describe("knock-off", () => {
-    const drill = must("fs-edge-north"); // target at (0,-14), a cm from the far edge
+    const drill = fixture("fs-edge-north"); // target at (0,-14), a cm from the far edge
     it("gives nothing to a target left lying by the edge by a throw that went nowhere near", () => {
       expect(near1(drill, settle(drill, { x: 12, z: 12 }))).toBeLessThan(0.05);
     });
@@ -42,7 +42,7 @@ describe("how near an attempt came", () => {
   });
 
   describe("clear a sector", () => {
-    const drill = must("fs-sector-sw"); // target at (-1.5, 1.5): 1.5 cm inside two sides of the south-west
+    const drill = fixture("fs-sector-sw"); // target at (-1.5, 1.5): 1.5 cm inside two sides of the south-west
     it("counts how far towards the nearest way out of the sector the die was driven", () => {
       const still = near1(drill, settle(drill, { x: 5, z: 10 }));
       const pushed = near1(drill, settle(drill, { x: -1, z: 4 }, { changes: { "d10-1-0": { centre: { x: -0.5, z: 1.5 } } }, struck: ["d10-1-0"] }));
@@ -54,7 +54,7 @@ describe("how near an attempt came", () => {
   });
 
   describe("hit and stay clear of the zones", () => {
-    const drill = must("club-clean-ring");
+    const drill = fixture("club-clean-ring");
     it("ranks a miss by how near it stopped, below a hit cocked, below a hit in a zone, below a clean hit", () => {
       const wide = near1(drill, settle(drill, { x: 12, z: 12 }));
       const close = near1(drill, settle(drill, { x: 2, z: -2 }));
@@ -70,7 +70,7 @@ describe("how near an attempt came", () => {
   });
 
   describe("land in a circle", () => {
-    const drill = must("fs-centre"); // r = 5
+    const drill = fixture("fs-centre"); // r = 5
     it("falls off with the cm outside the circle and is nothing off the mat", () => {
       expect(near1(drill, settle(drill, { x: 0, z: 4 }))).toBe(1);
       expect(near1(drill, settle(drill, { x: 0, z: 2 }, { thrown: { cocked: true } }))).toBe(0.9);
@@ -78,7 +78,7 @@ describe("how near an attempt came", () => {
       expect(near1(drill, settle(drill, { x: 0, z: -16 }, { thrown: { offMat: true } }))).toBe(0);
     });
     it("counts both dice of a two-throw landing", () => {
-      const two = must("club-two-circle"); // r = 4 at (0,-4)
+      const two = fixture("club-two-circle"); // r = 4 at (0,-4)
       const first = settle(two, { x: 1, z: -3 });
       const next = secondThrow(two.position, first.outcome, []);
       const wide = { ...settle(two, { x: 0, z: 10 }, { position: next.position }), ids: next.ids };
@@ -89,7 +89,7 @@ describe("how near an attempt came", () => {
   });
 
   describe("carreau", () => {
-    const drill = must("club-carreau"); // target at (0,-13), within 4
+    const drill = fixture("club-carreau"); // target at (0,-13), within 4
     it("ranks a knock-off by how near its spot your die stopped", () => {
       const gone = { "d10-1-0": off(0, -18) };
       const yoursOff = near1(drill, settle(drill, { x: 0, z: -17 }, { thrown: { offMat: true }, changes: gone, struck: ["d10-1-0"] }));
@@ -102,7 +102,7 @@ describe("how near an attempt came", () => {
   });
 
   describe("knock both off", () => {
-    const drill = must("club-two-knock");
+    const drill = fixture("club-two-knock");
     it("counts each target gone, or how far towards the edge it went", () => {
       const ids = practiceDieIds(drill.position);
       const one = settle(drill, { x: -2, z: -10 }, { changes: { "d10-1-0": off(-3, -17) }, struck: ["d10-1-0"] });
