@@ -75,8 +75,11 @@ test.describe("Rykestra daily challenge", () => {
     await expect(board(page)).toHaveAttribute("data-used", "1");
     await expect(board(page)).toHaveAttribute("data-counted", "true");
     const grade = page.getByTestId("daily-grade");
-    await expect(grade).toContainText(/^(Pass|Not yet) · \d points?/);
-    await expect(grade).toContainText(/How near the goal: \d+ %/);
+    // Scored by the flick's quality (re-thrown 64 times in a worker), what happened shown beside it.
+    await expect(grade).toContainText(/^\d\.\d of 5 for the flick/);
+    await expect(page.getByTestId("daily-happened")).toContainText(/This time: (a pass|not a pass)\./);
+    await expect(page.getByTestId("daily-quality")).toContainText(/This flick .* (times? in 100|every time)/);
+    await expect(grade).toContainText(/How near the goal, on average: \d+ %/);
     await expect(grade).toContainText("Attempt 1 of 3, kept.");
     await expect(page.getByTestId("daily-hand")).toContainText("cm/s");
     await lookAt(page, "/tmp/daily-graded-desktop.png");
@@ -91,7 +94,7 @@ test.describe("Rykestra daily challenge", () => {
     await page.waitForFunction(() => window.__diceTable !== undefined);
     await expect(board(page)).toHaveAttribute("data-used", "1");
     await expect(board(page)).toHaveAttribute("data-best", points!);
-    await expect(page.getByTestId("daily-attempts")).toContainText(`${points} point`);
+    await expect(page.getByTestId("daily-attempts")).toContainText(`${Number(points).toFixed(1)} of 5`);
     await page.getByTestId("daily-attempts").scrollIntoViewIfNeeded();
     await lookAt(page, "/tmp/daily-attempts-desktop.png");
     expect(a.errors).toEqual([]);

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 import { storeKey, storeProgress } from "./practice-helpers";
+import { SKILLS_VERSION } from "../src/games/rykestra/practice/skills";
 
 const board = (page: Page) => page.getByTestId("skills-board");
 const DAY = 86_400_000;
@@ -30,7 +31,7 @@ function history(n: number) {
   const end = Date.UTC(2026, 11, 2, 10);
   return Array.from({ length: n }, (_, i) => {
     const rating = [22.5, 31, 28.4, 40.2, 47.9, 45, 53.6][i % 7];
-    return { at: end - (n - 1 - i) * 7 * DAY, rating, version: 1, scores: Array(20).fill(Math.round(rating)) };
+    return { at: end - (n - 1 - i) * 7 * DAY, rating, version: SKILLS_VERSION, scores: Array(20).fill(Math.round(rating)) };
   });
 }
 
@@ -105,7 +106,7 @@ test.describe("Rykestra skills test", () => {
     await expect(page.getByTestId("skills-score")).toContainText(`Throw 1 of 20: ${score} of 100`);
     await lookAt(page, "/tmp/skills-scored.png");
     // Reload once the score is in the store.
-    await expect.poll(() => storedTest(page)).toEqual({ started: expect.any(Number), version: 1, scores: [score], inFlight: false });
+    await expect.poll(() => storedTest(page)).toEqual({ started: expect.any(Number), version: SKILLS_VERSION, scores: [score], inFlight: false });
     await page.reload();
     await page.waitForFunction(() => window.__diceTable !== undefined);
     await expect(board(page)).toHaveAttribute("data-scored", "1");
@@ -121,7 +122,7 @@ test.describe("Rykestra skills test", () => {
       await expect(page.getByTestId("progress-page")).toBeVisible();
       await expect(page.getByTestId("progress-skills")).toContainText("No rating yet");
       const ratings = history(7);
-      await storeProgress(page, { format: 2, drills: {}, attempts: [], ratings, skillsTest: { started: Date.UTC(2026, 11, 2, 11), version: 1, scores: [100, 64, 0, 35, 80, 12, 71], inFlight: false } });
+      await storeProgress(page, { format: 2, drills: {}, attempts: [], ratings, skillsTest: { started: Date.UTC(2026, 11, 2, 11), version: SKILLS_VERSION, scores: [100, 64, 0, 35, 80, 12, 71], inFlight: false } });
       await page.reload();
       const chart = page.getByTestId("rating-chart");
       await expect(chart).toBeVisible();

@@ -17,9 +17,15 @@ export const DAILY_ATTEMPTS = 3;
 const AttemptSchema = v.strictObject({
   /** ms since 1970, when the attempt was thrown. */
   at: v.pipe(v.number(), v.finite(), v.minValue(0)),
-  points: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PASS_POINTS)),
+  /** The attempt's score: its flick's quality's mean points, 0–5 to the hundredth (whole points before quality). */
+  points: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(PASS_POINTS)),
+  /** The points of what happened, whole; absent before quality. */
+  happened: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PASS_POINTS))),
+  /** The flick's pass rate over its re-throws; absent before quality. */
+  passRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
+  /** Whether it passed as it happened. */
   passed: v.boolean(),
-  /** 0–1: how near the goal it came (drills' nearness). */
+  /** 0–1: how near the goal it came (drills' nearness), on average over the flick's re-throws (the one throw's before quality). */
   nearness: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   reason: v.pipe(v.string(), v.maxLength(200)),
   /** The replay code of the attempt (share-link.ts), or null when it could not be made. */

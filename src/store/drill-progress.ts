@@ -18,13 +18,15 @@ export const ATTEMPT_LIMIT = 1000;
 export const RATING_LIMIT = 1000;
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e9));
-const points = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
+/** An attempt's points as graded: its flick's quality, 0–5 to the hundredth (whole points before quality). */
+const points = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(5));
+const wholePoints = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5));
 const finite = v.pipe(v.number(), v.finite());
 
 const RecordSchema = v.strictObject({
   set: v.pipe(v.array(points), v.maxLength(9)),
   sets: count,
-  best: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50))),
+  best: v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(50))),
   medal: v.nullable(v.picklist(MEDALS)),
   streak: count,
   bestStreak: count,
@@ -37,6 +39,10 @@ const AttemptSchema = v.strictObject({
   /** ms since 1970. */
   at: finite,
   points,
+  /** The points of what happened (the one bounce), whole; absent before quality. */
+  happened: v.optional(wholePoints),
+  /** The flick's quality: its pass rate over the re-throws; absent before quality. */
+  passRate: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
   /** The hand's throw of each die: heading (degrees), speed (cm/s), spin (rad/s). */
   throws: v.pipe(v.array(v.strictObject({ heading: finite, speed: finite, spin: finite })), v.maxLength(2)),
 });

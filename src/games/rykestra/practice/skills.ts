@@ -1,12 +1,13 @@
 // The skills test: one fixed sequence of 20 drill throws, the same for everyone and every
 // week, so its rating can be compared over time. Each throw is one attempt at a drill from the
-// library (the double knock throws both dice), scored 0–100 by how near it came to the goal
-// (drills/nearness.ts: 100 a pass, a miss scored by how close it came). The rating is the
-// mean of the 20 scores, to one decimal. Pure.
+// library (the double knock throws both dice), scored 0–100 by its flick's quality: 100 × the
+// mean nearness (drills/nearness.ts: 1 a pass, a miss scored by how close it came) of the flick
+// thrown again with a freshly shaken die (training/flick-quality.ts), so the bounce's luck is
+// averaged out. The rating is the mean of the 20 scores, to one decimal. Pure.
 import { drillById, nearness, type Drill, type DrillMat, type Grade } from "./drills";
 
 /** Raise when the sequence or the scoring changes: ratings of different versions do not compare. */
-export const SKILLS_VERSION = 1;
+export const SKILLS_VERSION = 2;
 
 /** In order: first steps, club, then expert, every kind of goal within the tiers. */
 const SEQUENCE = [
@@ -42,7 +43,10 @@ function drillOf(id: string): Drill {
 export const SKILLS_TEST: readonly Drill[] = SEQUENCE.map(drillOf);
 export const SKILLS_LENGTH = SKILLS_TEST.length;
 
-/** One throw's score, 0–100 in whole points: 100 × how near the attempt came (100 for a pass). */
+/** One throw's score from its flick's quality, 0–100 in whole points: 100 × the mean nearness of the re-throws. */
+export const qualityScore = (meanNearness: number): number => Math.round(100 * Math.min(1, Math.max(0, meanNearness)));
+
+/** One throw's score from what happened, 0–100 in whole points: 100 × how near the attempt came (100 for a pass); used where no quality could be had. */
 export function throwScore(drill: Drill, mats: readonly DrillMat[], grade: Grade): number {
   return Math.round(100 * nearness(drill, mats[mats.length - 1], grade.passed));
 }

@@ -1,5 +1,6 @@
 // The daily challenge's side panel, top first so the result is in view the moment a throw
-// settles: the grade (points, pass, how near), what the hand gave, the attempt's replay link;
+// settles: the flick's score (its quality's mean points), what happened this time, how near,
+// what the hand gave, the attempt's replay link;
 // then the throw controls; then the day's goal, its three attempts and the streak.
 import { useEffect, useRef, useState } from "react";
 import { useStore } from "zustand";
@@ -8,6 +9,7 @@ import { DAILY_ATTEMPTS, attemptsOf, bestOf, dailyStreak } from "../../../../sto
 import type { TableController } from "../../../../table/table-controller";
 import { AimPad } from "../../../game-kit/AimPad";
 import { handWords } from "../drills/drill-words";
+import { luckLine, qualityLine } from "../drills/quality-words";
 import { usePracticeView } from "../practice-controls";
 import { replayLink, type DailyRun } from "./daily-run";
 import { ThrowHint } from "../ThrowHint";
@@ -51,6 +53,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
   const view = usePracticeView(run.practice);
   const { drill, day } = { drill: run.drill, day: run.challenge.day };
   const top = useRef<HTMLDivElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
   const graded = st.phase === "graded";
   const used = attemptsOf(st.progress, day.text);
   const best = bestOf(used);
@@ -58,6 +61,11 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
   useEffect(() => {
     if (graded) top.current?.scrollIntoView({ block: "nearest" });
   }, [graded, used.length]);
+  // "Next attempt" takes the focus once it can be pressed (after the flick is measured), so Enter goes again.
+  const nextReady = graded && !(st.counted === null);
+  useEffect(() => {
+    if (nextReady) nextButton.current?.focus();
+  }, [nextReady]);
   const ready = view.mode === "setup" && st.phase === "aim";
   const streak = dailyStreak(st.progress, today);
   return (
@@ -67,21 +75,37 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
       data-day={day.text}
       data-phase={graded ? "graded" : view.mode === "rolling" ? "rolling" : "aim"}
       data-used={used.length}
-      data-points={st.grade?.points ?? ""}
+      data-points={st.points ?? ""}
+      data-happened={st.grade?.points ?? ""}
+      data-quality={st.quality.kind === "ready" ? st.quality.quality.passRate : st.quality.kind}
       data-counted={graded && st.counted !== null ? String(st.counted) : ""}
       data-best={best?.points ?? ""}
     >
       <div ref={top} />
       {graded && st.grade && (
         <section className={`panel panel--section drill-grade ${st.grade.passed ? "drill-grade--pass" : ""}`} role="status" data-testid="daily-grade">
-          <h2 className="panel__heading">
-            {st.grade.passed ? "Pass" : "Not yet"} · {st.grade.points} {st.grade.points === 1 ? "point" : "points"}
-          </h2>
-          <p>{st.grade.reason}</p>
-          <p>
-            How near the goal: <strong>{percent(st.nearness)}</strong>{" "}
-            <meter min={0} max={1} value={st.nearness} aria-label="How near the goal" />
+          <h2 className="panel__heading">{st.points === null ? "Measuring the flick…" : `${st.points.toFixed(1)} of 5 for the flick`}</h2>
+          <p data-testid="daily-happened">
+            <strong>{st.grade.passed ? "This time: a pass." : "This time: not a pass."}</strong> {st.grade.reason}
           </p>
+          {st.quality.kind === "measuring" && <p className="ryk-hint">Throwing your flick again with a freshly shaken die, 64 times…</p>}
+          {st.quality.kind === "ready" && st.mats.length > 0 && (
+            <div className="drill-quality" data-testid="daily-quality">
+              <p>{qualityLine(drill, st.quality.quality)}</p>
+              <p className="ryk-hint">{luckLine(st.quality.quality, st.grade, st.mats[st.mats.length - 1].outcome)}</p>
+            </div>
+          )}
+          {st.quality.kind === "failed" && (
+            <p className="prac-notice prac-notice--problem" data-testid="daily-quality">
+              The flick could not be thrown again ({st.quality.reason}): this attempt is scored by what happened.
+            </p>
+          )}
+          {st.points !== null && (
+            <p>
+              How near the goal, on average: <strong>{percent(st.nearness)}</strong>{" "}
+              <meter min={0} max={1} value={st.nearness} aria-label="How near the goal" />
+            </p>
+          )}
           <p>{st.counted === null ? "Keeping the attempt…" : st.counted ? `Attempt ${used.length} of ${DAILY_ATTEMPTS}, kept.` : `Not counted: this day's ${DAILY_ATTEMPTS} attempts were already used.`}</p>
           {st.hand && (
             <p className="drill-hands" data-testid="daily-hand">
@@ -89,7 +113,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
             </p>
           )}
           {st.link ? <ShareLink link={st.link} /> : <p className="prac-notice prac-notice--problem">No replay link: {st.linkProblem}</p>}
-          <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="daily-next" disabled={st.counted === null} autoFocus>
+          <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="daily-next" disabled={st.counted === null} ref={nextButton}>
             {left > 0 ? `Next attempt (${left} left)` : "Throw again, not counted"}
           </button>
         </section>
@@ -120,7 +144,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
         </h2>
         <p>{drill.brief}</p>
         <p className="ryk-hint">
-          One position a day, the same table for everyone ({day.number === today.number ? "today's, " : ""}UTC). Three attempts, the best kept: 5 points a pass, fewer for part of the job, and how near the goal each came. Faces and which way a die points never count.
+          One position a day, the same table for everyone ({day.number === today.number ? "today's, " : ""}UTC). Three attempts, the best kept. Each is scored by its flick: thrown again 64 times with a freshly shaken die, its mean points (5 a pass, fewer for part of the job) — so a lucky bounce neither makes nor spoils the day. Faces and which way a die points never count.
         </p>
         <nav className="button-row daily-days" aria-label="Other days">
           {day.number > FIRST_DAY.number && (
@@ -150,7 +174,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
           <ol className="daily-attempts" data-testid="daily-attempts">
             {used.map((a, i) => (
               <li key={i} className={a === best ? "daily-attempt daily-attempt--best" : "daily-attempt"}>
-                {a.passed ? "Pass" : "Not yet"} · {a.points} {a.points === 1 ? "point" : "points"} · {percent(a.nearness)} near
+                {a.points.toFixed(1)} of 5 · {a.passed ? "a pass this time" : "not a pass this time"} · {percent(a.nearness)} near
                 {a === best ? " · best" : ""}
                 {a.code && (
                   <>

@@ -17,6 +17,7 @@ import { DrillTableLayer } from "../drills/DrillTableLayer";
 import { CorruptDaily } from "./CorruptDaily";
 import { DailyPanel } from "./DailyPanel";
 import { DailyRun } from "./daily-run";
+import { qualityWorker } from "../../../../training/quality-client";
 import { useDaily } from "./use-daily";
 import { practiceTable } from "../practice-table";
 import "../../rykestra.css";
@@ -59,7 +60,7 @@ export default function DailyScreen({ params }: ScreenProps) {
 }
 
 function startRun(challenge: DailyChallenge, progress: DailyProgress): DailyRun {
-  return new DailyRun(challenge, practiceTable(challenge.drill.position, challenge.seed), progress, () => Date.now());
+  return new DailyRun(challenge, practiceTable(challenge.drill.position, challenge.seed), progress, () => Date.now(), qualityWorker());
 }
 
 function DailyPage({ day, today, progress }: { day: Day; today: Day; progress: DailyProgress }) {

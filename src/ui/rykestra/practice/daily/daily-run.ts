@@ -1,6 +1,7 @@
 // The daily challenge being played: one practice session on the day's set-up (its seed the
-// day's too, so the table is the same everywhere), each throw graded like a drill (points,
-// pass, and how near the goal it came), the day's three attempts kept in the daily store with
+// day's too, so the table is the same everywhere), each throw graded like a drill and scored by
+// its flick's quality (the flick thrown again 64 times with a freshly shaken die: its mean points
+// and mean nearness; what happened, pass or not, is kept beside them), the day's three attempts kept in the daily store with
 // each one's replay code. A throw after the third is read and graded but not counted. Every
 // die goes where the physics sends it: this only reads the settled table and sends moves.
 import { createStore, type StoreApi } from "zustand/vanilla";
@@ -13,15 +14,22 @@ import { logUpTo } from "../../../../runtime/replay-scope";
 import { throwMarks } from "../../../../runtime/replay-seek";
 import { encodeShare, shareHref } from "../../../../runtime/share-link";
 import { DAILY_ATTEMPTS, attemptsOf, dailyStore, withDailyAttempt, type DailyProgress } from "../../../../store/daily-progress";
-import { handOf, type HandReading } from "../drills/drill-run";
+import { handOf, type HandReading, type QualityView } from "../drills/drill-run";
+import { keptPoints } from "../../../../games/rykestra/practice/drills";
+import { qualityNow, type QualityMeasure } from "../../../../training/quality-client";
 import type { PracticeControls } from "../practice-controls";
 import { seatName } from "../seat-words";
 
 export interface DailyRunState {
   readonly mats: readonly DrillMat[];
   readonly phase: "aim" | "graded";
+  /** What the last throw did (as it happened). */
   readonly grade: Grade | null;
-  /** 0–1, how near the goal the last throw came. */
+  /** The last throw's flick quality. */
+  readonly quality: QualityView;
+  /** The last throw's score: its quality's mean points (what happened when no quality could be had), null until measured. */
+  readonly points: number | null;
+  /** 0–1, how near the goal the last throw's flick comes on average (the one throw's nearness when no quality could be had). */
   readonly nearness: number;
   readonly hand: HandReading | null;
   /** Whether the last throw counted as one of the day's three (false: they were used already; null: being kept). */
@@ -54,10 +62,12 @@ export class DailyRun {
     progress: DailyProgress,
     /** When an attempt is thrown (ms since 1970): the page's clock, a test's fake one. */
     private readonly now: () => number,
+    /** Where the throw's quality is worked out (the screen's worker; headless: at once). */
+    private readonly quality: QualityMeasure = qualityNow(),
   ) {
     this.drill = challenge.drill;
     this.ids = new Map(practiceDieIds(this.drill.position).map((id) => [id, id]));
-    this.store = createStore<DailyRunState>(() => ({ mats: [], phase: "aim", grade: null, nearness: 0, hand: null, counted: false, link: null, linkProblem: null, progress, saveProblem: null }));
+    this.store = createStore<DailyRunState>(() => ({ mats: [], phase: "aim", grade: null, quality: { kind: "off" }, points: null, nearness: 0, hand: null, counted: false, link: null, linkProblem: null, progress, saveProblem: null }));
     this.detach = practice.session.store.subscribe((s, prev) => {
       if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
     });
@@ -68,6 +78,7 @@ export class DailyRun {
     this.disposed = true;
     this.detach();
     this.channel?.close();
+    this.quality.dispose();
   }
 
   get state(): DailyRunState {
@@ -78,9 +89,32 @@ export class DailyRun {
     const { position } = this.practice.session.game;
     const mat: DrillMat = { outcome, ids: this.ids };
     const grade = gradeAttempt(this.drill, [mat], practiceDieIds(this.drill.position));
-    const near = nearness(this.drill, mat, grade.passed);
     const hand = flick ? handOf(flick, position.thrower, position.seats) : null;
-    this.store.setState({ mats: [mat], phase: "graded", grade, nearness: near, hand, counted: null, link: null, linkProblem: null });
+    this.store.setState({ mats: [mat], phase: "graded", grade, quality: { kind: "measuring" }, points: null, nearness: 0, hand, counted: null, link: null, linkProblem: null });
+    const kept = (quality: QualityView) => {
+      if (this.disposed) return;
+      const ready = quality.kind === "ready" ? quality.quality : null;
+      const points = keptPoints(ready ? ready.meanPoints : grade.points);
+      const near = ready ? ready.meanNearness : nearness(this.drill, mat, grade.passed);
+      this.store.setState({ quality, points, nearness: near });
+      this.keep(grade, points, near, ready?.passRate);
+    };
+    if (flick === null) return kept({ kind: "failed", reason: "the throw's flick is not in the record" });
+    if (this.quality.now) {
+      try {
+        return kept({ kind: "ready", quality: this.quality.now(this.drill, [flick]) });
+      } catch (e) {
+        return kept({ kind: "failed", reason: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    this.quality.measure(this.drill, [flick]).then(
+      (quality) => kept({ kind: "ready", quality }),
+      (e) => kept({ kind: "failed", reason: e instanceof Error ? e.message : String(e) }),
+    );
+  }
+
+  /** The scored attempt kept as one of the day's three, if any are left. */
+  private keep(grade: Grade, points: number, near: number, passRate: number | undefined): void {
     const day = this.challenge.day.text;
     const at = this.now();
     const log = this.practice.session.log();
@@ -90,8 +124,8 @@ export class DailyRun {
     const attemptFrom = (p: DailyProgress): DailyProgress | null => {
       const n = attemptsOf(p, day).length;
       if (n >= DAILY_ATTEMPTS) return null;
-      made = this.share(log, n + 1, grade);
-      return withDailyAttempt(p, day, { at, points: grade.points, passed: grade.passed, nearness: near, reason: grade.reason.slice(0, 200), code: made.ok ? made.code : null });
+      made = this.share(log, n + 1, grade, points);
+      return withDailyAttempt(p, day, { at, points, happened: grade.points, passRate, passed: grade.passed, nearness: near, reason: grade.reason.slice(0, 200), code: made.ok ? made.code : null });
     };
     void dailyStore()
       .update(attemptFrom)
@@ -100,7 +134,7 @@ export class DailyRun {
         // Storage out of reach (or damaged by another tab): the attempt is counted on this page only, and the player told.
         const kept = r.ok ? r.value : attemptFrom(this.state.progress);
         const progress = kept ?? (r.ok ? r.before : this.state.progress);
-        const link = (made ??= this.share(log, null, grade));
+        const link = (made ??= this.share(log, null, grade, points));
         this.store.setState({
           counted: kept !== null,
           progress,
@@ -122,13 +156,13 @@ export class DailyRun {
   }
 
   /** The last throw as a replay code: the session's log up to its reading, the throw as the scope. */
-  private share(log: ReturnType<PracticeControls["session"]["log"]>, attempt: number | null, grade: Grade): { ok: true; code: string } | { ok: false; reason: string } {
+  private share(log: ReturnType<PracticeControls["session"]["log"]>, attempt: number | null, grade: Grade, points: number): { ok: true; code: string } | { ok: false; reason: string } {
     const marks = throwMarks(log);
     const k = marks.length - 1;
     const end = k >= 0 ? marks[k].result : null;
     if (end === null) return { ok: false, reason: "The throw is not in the record." };
     const what = attempt === null ? "a throw after the three attempts" : `attempt ${attempt} of ${DAILY_ATTEMPTS}`;
-    const result = `Daily challenge of ${this.challenge.day.text}, ${what}: ${grade.passed ? "a pass" : "not a pass"}, ${grade.points} ${grade.points === 1 ? "point" : "points"}.`;
+    const result = `Daily challenge of ${this.challenge.day.text}, ${what}: ${points.toFixed(1)} of 5 for the flick; this time ${grade.passed ? "a pass" : "not a pass"}.`;
     const name = seatName(this.drill.position.thrower);
     return encodeShare({ scope: { kind: "throw", at: k }, players: [name], colours: [name], result, log: logUpTo(log, end + 1), daily: this.challenge.day.text });
   }
@@ -137,7 +171,7 @@ export class DailyRun {
   next(): void {
     // Not before the attempt is kept: the next throw is counted after it.
     if (this.state.phase !== "graded" || this.state.counted === null) return;
-    this.store.setState({ mats: [], phase: "aim" });
+    this.store.setState({ mats: [], phase: "aim", quality: { kind: "off" }, points: null });
     this.practice.reset();
   }
 }

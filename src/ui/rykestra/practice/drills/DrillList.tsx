@@ -27,7 +27,7 @@ export function DrillList({ progress }: { progress: Progress }) {
                     <span>{d.brief}</span>
                     <span className="drill-card__record">
                       {r.medal ? `${medalWord(r.medal)} · ` : ""}
-                      {r.best !== null ? `best ${r.best}/50` : r.attempts > 0 ? `${r.set.length}/10 in this set` : "not tried"}
+                      {r.best !== null ? `best ${r.best.toFixed(1)}/50` : r.attempts > 0 ? `${r.set.length}/10 in this set` : "not tried"}
                       {r.streak > 0 ? ` · streak ${r.streak}` : ""}
                     </span>
                   </a>

@@ -3,7 +3,9 @@
 // the set of ten with its medal thresholds, the best set and the streak.
 import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
-import { MEDAL_POINTS, PASS_POINTS, SET_SIZE, setPoints } from "../../../../games/rykestra/practice/drills";
+import { PASS_POINTS, SET_SIZE, atSilver, setPoints } from "../../../../games/rykestra/practice/drills";
+import { drillMarks } from "../../../../training/drill-marks";
+import { luckLine, qualityLine } from "./quality-words";
 import type { TableController } from "../../../../table/table-controller";
 import { AimPad } from "../../../game-kit/AimPad";
 import { usePracticeView } from "../practice-controls";
@@ -32,24 +34,45 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
   const view = usePracticeView(run.practice);
   const drill = run.drill;
   const top = useRef<HTMLDivElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
   const graded = st.phase === "graded";
   // The result goes at the top of the panel; bring it into view however far the panel was scrolled.
   useEffect(() => {
     if (graded) top.current?.scrollIntoView({ block: "nearest" });
   }, [graded, st.record.attempts]);
+  // "Next attempt" takes the focus once it can be pressed (after the flick is measured), so Enter goes again.
+  const nextReady = graded && !(st.quality.kind === "measuring");
+  useEffect(() => {
+    if (nextReady) nextButton.current?.focus();
+  }, [nextReady]);
   const ready = view.mode === "setup" && st.phase === "aim";
-  const t = MEDAL_POINTS[drill.tier];
+  const t = drillMarks(drill);
+  const q = st.quality;
   const record = st.record;
   return (
-    <div className="ryk-panel prac-panel drill-panel" data-testid="drill-board" data-phase={graded ? "graded" : view.mode === "rolling" ? "rolling" : "aim"} data-attempts={record.attempts} data-set={record.set.length} data-streak={record.streak} data-medal={record.medal ?? ""} data-points={st.grade?.points ?? ""} data-shown={String(st.shown)}>
+    <div className="ryk-panel prac-panel drill-panel" data-testid="drill-board" data-phase={graded ? "graded" : view.mode === "rolling" ? "rolling" : "aim"} data-attempts={record.attempts} data-set={record.set.length} data-streak={record.streak} data-medal={record.medal ?? ""} data-points={st.scored ?? ""} data-happened={st.grade?.points ?? ""} data-quality={q.kind === "ready" ? q.quality.passRate : q.kind} data-shown={String(st.shown)}>
       <div ref={top} />
       {graded && st.grade && (
         <section className={`panel panel--section drill-grade ${st.grade.passed ? "drill-grade--pass" : ""}`} role="status" data-testid="drill-grade">
           <h2 className="panel__heading">
             {st.shown ? "The coach's throw: " : ""}
-            {st.grade.passed ? "Pass" : "Not yet"} · {st.grade.points} {st.grade.points === 1 ? "point" : "points"}
+            {st.scored === null ? "Measuring the flick…" : `${st.scored.toFixed(1)} of ${PASS_POINTS} for the flick`}
           </h2>
-          <p>{st.grade.reason}</p>
+          <p data-testid="drill-happened">
+            <strong>{st.grade.passed ? "This time: a pass." : "This time: not a pass."}</strong> {st.grade.reason}
+          </p>
+          {q.kind === "measuring" && <p className="ryk-hint">Throwing your flick again with a freshly shaken die, 64 times…</p>}
+          {q.kind === "ready" && st.mats.length > 0 && (
+            <div className="drill-quality" data-testid="drill-quality">
+              <p>{qualityLine(drill, q.quality)}</p>
+              <p className="ryk-hint">{luckLine(q.quality, st.grade, st.mats[st.mats.length - 1].outcome)}</p>
+            </div>
+          )}
+          {q.kind === "failed" && (
+            <p className="prac-notice prac-notice--problem" data-testid="drill-quality">
+              The flick could not be thrown again ({q.reason}): this attempt is scored by what happened.
+            </p>
+          )}
           {st.shown && (
             <p className="ryk-hint" data-testid="drill-shown">
               Shown by the coach, not counted: your set, streak and medals are as they were.
@@ -57,12 +80,12 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
           )}
           {st.finished && (
             <p className="drill-set-done" data-testid="drill-set-done">
-              Set finished: {st.finished.points} of {SET_SIZE * PASS_POINTS} — {st.finished.medal ? `${medalWord(st.finished.medal)}!` : "no medal this time."}
+              Set finished: {st.finished.points.toFixed(1)} of {SET_SIZE * PASS_POINTS} — {st.finished.medal ? `${medalWord(st.finished.medal)}!` : "no medal this time."}
               {st.finished.newBest ? " Your best set yet." : ""}
             </p>
           )}
           <Hands hands={st.hands} whose={st.shown ? "The coach's hand" : "Your hand"} />
-          <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="drill-next" autoFocus>
+          <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="drill-next" disabled={q.kind === "measuring"} ref={nextButton}>
             Next attempt
           </button>
         </section>
@@ -97,7 +120,9 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
           {drill.name} <span className="drill-tier">{drill.tier}</span>
         </h2>
         <p>{drill.brief}</p>
-        <p className="ryk-hint">Points: 5 a pass; fewer for part of the job (a touch, the job done untidily). Faces and which way a die points never count.</p>
+        <p className="ryk-hint">
+          Points: 5 a pass; fewer for part of the job (a touch, the job done untidily). Each attempt scores your flick, not its bounce: the mean points of your flick thrown again 64 times with a freshly shaken die. Faces and which way a die points never count.
+        </p>
       </section>
       <section className="panel panel--section" aria-labelledby="drill-set-heading">
         <h2 className="panel__heading" id="drill-set-heading">
@@ -105,16 +130,16 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
         </h2>
         <ol className="drill-pips" aria-label={`Attempt ${record.set.length + 1} of ${SET_SIZE}`}>
           {Array.from({ length: SET_SIZE }, (_, i) => (
-            <li key={i} className={i < record.set.length ? (record.set[i] >= PASS_POINTS ? "drill-pip drill-pip--pass" : "drill-pip drill-pip--done") : "drill-pip"}>
-              {i < record.set.length ? record.set[i] : ""}
+            <li key={i} className={i < record.set.length ? (atSilver(t, record.set[i]) ? "drill-pip drill-pip--pass" : "drill-pip drill-pip--done") : "drill-pip"}>
+              {i < record.set.length ? record.set[i].toFixed(1) : ""}
             </li>
           ))}
         </ol>
         <p data-testid="drill-set">
-          {setPoints(record)} points after {record.set.length} of {SET_SIZE} · bronze {t.bronze}, silver {t.silver}, gold {t.gold}
+          {setPoints(record).toFixed(1)} points after {record.set.length} of {SET_SIZE} · bronze {t.bronze}, silver {t.silver}, gold {t.gold}
         </p>
         <p data-testid="drill-record">
-          Streak {record.streak} (best {record.bestStreak}) · best set {record.best ?? "—"} · {record.medal ? medalWord(record.medal) : "no medal yet"}
+          Streak {record.streak} (best {record.bestStreak}) of flicks at silver standard · best set {record.best === null ? "—" : record.best.toFixed(1)} · {record.medal ? medalWord(record.medal) : "no medal yet"} · {record.passes} {record.passes === 1 ? "pass" : "passes"} as they happened
         </p>
       </section>
       <DispersionPanel plot={run.plot} title="Where your die stopped" empty="Each of your throws in this set leaves a dot where your die stopped, with their mean and spread (Show me's throws are not counted)." />

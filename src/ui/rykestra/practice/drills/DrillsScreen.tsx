@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
+import { qualityWorker } from "../../../../training/quality-client";
 import { coachWorker } from "../../../../training/coach-client";
 import { DiceTableView } from "../../../../scene/DiceTableView";
 import { DRILL_FRAMING } from "../../../../scene/rykestra/framing";
@@ -47,7 +48,7 @@ export default function DrillsScreen({ params, seed }: ScreenProps) {
 }
 
 function startRun(drill: Drill, progress: Progress, seed: number | undefined, fast: boolean, coached: boolean): DrillRun {
-  return new DrillRun(drill, practiceTable(drill.position, seed, fast), progress, { coach: coached ? coachWorker() : null });
+  return new DrillRun(drill, practiceTable(drill.position, seed, fast), progress, { coach: coached ? coachWorker() : null, quality: qualityWorker() });
 }
 
 function DrillPage({ drill, progress, seed, fast, coached }: { drill: Drill; progress: Progress; seed: number | undefined; fast: boolean; coached: boolean }) {

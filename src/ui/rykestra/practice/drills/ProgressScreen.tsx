@@ -48,7 +48,8 @@ export default function ProgressScreen(_props: ScreenProps) {
     if (!d.ok) setNote(`The daily challenge's results could not be read (${d.reason}), so the file holds the drills' progress and ratings only.`);
   };
   const attempts = p.attempts.length;
-  const passes = p.attempts.filter((a) => a.points >= 5).length;
+  // Passes as they happened (attempts kept before quality scoring hold whole points, which were what happened).
+  const passes = p.attempts.filter((a) => (a.happened ?? a.points) >= 5).length;
   return (
     <main className="page drill-page" data-testid="progress-page">
       <h1>Your drill progress</h1>
@@ -92,7 +93,7 @@ export default function ProgressScreen(_props: ScreenProps) {
           const r = recordOf(p, d.id);
           return (
             <li key={d.id}>
-              <a href={`#/rykestra/practice/drills?d=${d.id}`}>{d.name}</a> ({d.tier}): {r.attempts} attempts, {r.passes} passes · best set {r.best ?? "—"} · streak {r.streak} (best {r.bestStreak})
+              <a href={`#/rykestra/practice/drills?d=${d.id}`}>{d.name}</a> ({d.tier}): {r.attempts} attempts, {r.passes} passes · best set {r.best === null ? "—" : r.best.toFixed(1)} · streak {r.streak} (best {r.bestStreak})
               {r.medal ? ` · ${medalWord(r.medal)}` : ""}
             </li>
           );

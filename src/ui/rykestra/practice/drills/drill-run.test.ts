@@ -1,6 +1,7 @@
+import { flickQuality } from "../../../../training/flick-quality";
 import { describe, expect, it } from "vitest";
 import type { PracticeMove, PracticeTable } from "../../../../games/rykestra/practice";
-import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
+import { drillById, keptPoints, type Drill } from "../../../../games/rykestra/practice/drills";
 import { FakeClock } from "../../../../runtime/clock";
 import { rykestraPractice as kit } from "../../../../catalog/rykestra-practice";
 import { person } from "../../../../runtime/seats";
@@ -28,12 +29,17 @@ function showAndSettle(r: DrillRun) {
 }
 
 describe("a drill on the practice session", () => {
-  it("grades an attempt from the settled table and records it in the set", () => {
+  it("grades an attempt from the settled table and records its flick's quality in the set", () => {
     const r = run(drillById("fs-near")!, 3);
     throwAndSettle(r);
     const s = r.state;
     expect(s.phase).toBe("graded");
-    expect(s.record).toMatchObject({ attempts: 1, set: [s.grade!.points] });
+    // The set keeps the quality's mean points (the flick thrown again 64 times), not the one bounce's.
+    if (s.quality.kind !== "ready") throw new Error(`quality ${s.quality.kind}`);
+    expect(s.quality.quality.throws).toBe(64);
+    expect(flickQuality(r.drill, s.flicks)).toEqual(s.quality.quality);
+    expect(s.record).toMatchObject({ attempts: 1, set: [keptPoints(s.quality.quality.meanPoints)], passes: s.grade!.passed ? 1 : 0 });
+    expect(s.scored).toBe(keptPoints(s.quality.quality.meanPoints));
     expect(s.hands).toHaveLength(1);
     expect(s.hands[0].speed).toBeGreaterThan(0);
     // The grade is the practice table's own reading, graded again from it.

@@ -9,13 +9,16 @@ import type { FlickParams } from "../../../../bots/rykestra-flick-space";
 import type { Flick } from "../../../../geometry/types";
 import { createRng, seatThrowPosition } from "../../../../physics";
 import { practiceDieIds, thrownDieId, type AttemptOutcome } from "../../../../games/rykestra/practice";
-import { gradeAttempt, recordAttempt, secondThrow, type Drill, type DrillMat, type DrillRecord, type Grade, type Recorded } from "../../../../games/rykestra/practice/drills";
+import { gradeAttempt, keptPoints, recordAttempt, secondThrow, type Drill, type DrillMat, type DrillRecord, type Grade, type Recorded } from "../../../../games/rykestra/practice/drills";
 import type { DieId } from "../../../../games/rykestra/dice";
 import { flickOf } from "../../../../training/drill-planner";
 import PLANS from "../../../../training/drill-plans.json";
 import { CoachCancelled, type CoachWorker } from "../../../../training/coach-client";
 import type { CoachAdvice } from "../../../../training/coach";
 import { progressStore, recordOf, withAttempt, type Progress } from "../../../../store/drill-progress";
+import { qualityNow, type QualityMeasure } from "../../../../training/quality-client";
+import type { FlickQuality } from "../../../../training/flick-quality";
+import { drillMarks } from "../../../../training/drill-marks";
 import type { PracticeControls } from "../practice-controls";
 import { DispersionStore, type SeriesInfo } from "../dispersion/dispersion-store";
 import { SET_SIZE } from "../../../../games/rykestra/practice/drills";
@@ -36,6 +39,16 @@ export type CoachView =
   | { readonly kind: "ready"; readonly advice: CoachAdvice; readonly flicks: readonly Flick[]; readonly attempt: number }
   | { readonly kind: "failed"; readonly reason: string };
 
+/**
+ * The last attempt's flick quality: being measured, ready, or not to be had (then the attempt
+ * is scored by what happened, and the panel says so).
+ */
+export type QualityView =
+  | { readonly kind: "off" }
+  | { readonly kind: "measuring" }
+  | { readonly kind: "ready"; readonly quality: FlickQuality }
+  | { readonly kind: "failed"; readonly reason: string };
+
 export interface DrillRunState {
   /** 0 or 1: which throw of the attempt is next (or was last). */
   readonly throwIndex: number;
@@ -46,8 +59,12 @@ export interface DrillRunState {
   readonly coach: CoachView;
   /** Which showing of the ghost replay is on the table (0: none); the scene plays it from the coach's paths. */
   readonly ghost: number;
-  /** The grade of the last finished attempt, shown until the next one starts. */
+  /** The grade of the last finished attempt (what happened), shown until the next one starts. */
   readonly grade: Grade | null;
+  /** The last attempt's flick quality, its score. */
+  readonly quality: QualityView;
+  /** The points the last attempt scored (its quality's mean points; what happened when no quality could be had), null until scored. */
+  readonly scored: number | null;
   readonly finished: Recorded["finished"];
   readonly record: DrillRecord;
   /**
@@ -55,7 +72,7 @@ export interface DrillRunState {
    * and graded but never the player's — not in the set, the record, the progress or the coach's critique.
    */
   readonly shown: boolean;
-  /** "aim": a throw is due (the first or, in a two-throw drill, the second); "graded": the attempt is scored. */
+  /** "aim": a throw is due (the first or, in a two-throw drill, the second); "graded": the attempt is read (its score follows its quality). */
   readonly phase: "aim" | "graded";
   /** Set when saving progress failed: practice goes on. */
   readonly saveProblem: string | null;
@@ -74,10 +91,12 @@ export function handOf(flick: Flick, thrower: number, seats: number): HandReadin
 export interface DrillRunOptions {
   /** Keep each attempt in the drill's record and the progress store (the drill screen); false for the skills test, which keeps its own. */
   readonly keep?: boolean;
-  /** Told of each graded attempt, after the run's own state is set. */
-  readonly onGraded?: (grade: Grade, mats: readonly DrillMat[]) => void;
+  /** Told of each scored attempt (what happened and its flick's quality), after the run's own state is set. */
+  readonly onGraded?: (grade: Grade, mats: readonly DrillMat[], quality: QualityView) => void;
   /** The coach's worker (none: no coach, as in headless tests of the run and the skills test). */
   readonly coach?: CoachWorker | null;
+  /** Where flick quality is worked out (the screen's worker; headless runs: at once, the default). */
+  readonly quality?: QualityMeasure;
 }
 
 export class DrillRun {
@@ -90,6 +109,9 @@ export class DrillRun {
   /** Where the player's own throws stopped across the set (not "Show me"), per throw of the attempt. */
   readonly plot = new DispersionStore(SET_SIZE);
   private playerThrew = false;
+  private readonly quality: QualityMeasure;
+  /** Counts attempts read, so a quality arriving for an older attempt is dropped. */
+  private reads = 0;
 
   constructor(
     readonly drill: Drill,
@@ -99,8 +121,9 @@ export class DrillRun {
   ) {
     this.progress = progress;
     this.coach = options.coach ?? null;
+    this.quality = options.quality ?? qualityNow();
     this.ids = identity(drill);
-    this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], flicks: [], coach: { kind: "off" }, ghost: 0, grade: null, finished: null, record: recordOf(progress, drill.id), shown: false, phase: "aim", saveProblem: null }));
+    this.store = createStore<DrillRunState>(() => ({ throwIndex: 0, mats: [], hands: [], flicks: [], coach: { kind: "off" }, ghost: 0, grade: null, quality: { kind: "off" }, scored: null, finished: null, record: recordOf(progress, drill.id), shown: false, phase: "aim", saveProblem: null }));
     const offs = [
       practice.session.store.subscribe((s, prev) => {
         if (s.game.mode === "result" && prev.game.mode !== "result" && s.game.outcome) this.settled(s.game.outcome, lastFlick(s.log));
@@ -120,6 +143,12 @@ export class DrillRun {
   dispose(): void {
     this.detach();
     this.coach?.dispose();
+    this.quality.dispose();
+  }
+
+  /** Whether the last attempt waits for its quality before it is scored (Next waits too). */
+  get measuring(): boolean {
+    return this.state.quality.kind === "measuring";
   }
 
   /** Plays the coach's throw as a ghost beside a replay of the player's (drawn only; the table and the log are untouched). */
@@ -179,17 +208,41 @@ export class DrillRun {
       return;
     }
     const grade = gradeAttempt(this.drill, mats, practiceDieIds(this.drill.position));
-    if (st.shown) {
-      // The coach's demonstration: graded to show what it did, and nothing more.
-      this.store.setState({ mats, hands, flicks, grade, finished: null, phase: "graded" });
-      return;
+    const read = ++this.reads;
+    this.store.setState({ mats, hands, flicks, grade, finished: null, scored: null, quality: { kind: "measuring" }, phase: "graded" });
+    const scored = (quality: QualityView) => {
+      if (read !== this.reads) return;
+      if (this.state.shown) {
+        // The coach's demonstration: graded and measured to show what it did, and nothing more.
+        this.store.setState({ quality, scored: quality.kind === "ready" ? quality.quality.meanPoints : grade.points });
+        return;
+      }
+      this.scoreAttempt(grade, mats, hands, flicks, quality);
+    };
+    if (flicks.length !== this.drill.throws) return scored({ kind: "failed", reason: "the attempt's flicks are not all in the record" });
+    if (this.quality.now) {
+      try {
+        return scored({ kind: "ready", quality: this.quality.now(this.drill, flicks) });
+      } catch (e) {
+        return scored({ kind: "failed", reason: e instanceof Error ? e.message : String(e) });
+      }
     }
-    const recorded = recordAttempt(st.record, this.drill.tier, grade);
-    this.store.setState({ mats, hands, flicks, grade, finished: recorded.finished, record: recorded.record, phase: "graded" });
-    this.options.onGraded?.(grade, mats);
+    this.quality.measure(this.drill, flicks).then(
+      (quality) => scored({ kind: "ready", quality }),
+      (e) => scored({ kind: "failed", reason: e instanceof Error ? e.message : String(e) }),
+    );
+  }
+
+  /** The attempt scored by its quality (by what happened when none could be had), kept and saved. */
+  private scoreAttempt(grade: Grade, mats: readonly DrillMat[], hands: readonly HandReading[], flicks: readonly Flick[], quality: QualityView): void {
+    const points = quality.kind === "ready" ? quality.quality.meanPoints : grade.points;
+    const recorded = recordAttempt(this.state.record, drillMarks(this.drill), { points, passed: grade.passed });
+    this.store.setState({ quality, scored: keptPoints(points), finished: recorded.finished, record: recorded.record });
+    this.options.onGraded?.(grade, mats, quality);
     this.askCoach(flicks);
     if (this.options.keep === false) return;
-    this.progress = withAttempt(this.progress, this.drill.id, recorded.record, { drill: this.drill.id, at: Date.now(), points: grade.points, throws: hands.map(({ heading, speed, spin }) => ({ heading, speed, spin })) });
+    const passRate = quality.kind === "ready" ? quality.quality.passRate : undefined;
+    this.progress = withAttempt(this.progress, this.drill.id, recorded.record, { drill: this.drill.id, at: Date.now(), points: keptPoints(points), happened: grade.points, passRate, throws: hands.map(({ heading, speed, spin }) => ({ heading, speed, spin })) });
     progressStore()
       .save(this.progress)
       .then(
@@ -200,9 +253,9 @@ export class DrillRun {
 
   /** Back to the drill's set-up for the next attempt. */
   next(): void {
-    if (this.state.phase !== "graded") return;
+    if (this.state.phase !== "graded" || this.measuring) return;
     this.ids = identity(this.drill);
-    this.store.setState({ throwIndex: 0, mats: [], hands: [], flicks: [], phase: "aim", ghost: 0, shown: false });
+    this.store.setState({ throwIndex: 0, mats: [], hands: [], flicks: [], phase: "aim", ghost: 0, shown: false, quality: { kind: "off" }, scored: null });
     if (this.drill.throws === 1) this.practice.reset();
     else this.practice.load(this.drill.position);
   }

@@ -9,7 +9,8 @@ import { SKILLS_LENGTH, SKILLS_TEST } from "../../../../games/rykestra/practice/
 import { DiceTableView } from "../../../../scene/DiceTableView";
 import { DRILL_FRAMING } from "../../../../scene/rykestra/framing";
 import { matTexture } from "../../../../scene/rykestra/mat-art";
-import type { Progress } from "../../../../store/drill-progress";
+import { progressStore, type Progress } from "../../../../store/drill-progress";
+import { qualityWorker } from "../../../../training/quality-client";
 import { GameLayout, RulesButton } from "../../../game-kit";
 import type { ScreenProps } from "../../../routes";
 import { ZoneDiagram } from "../../ZoneDiagram";
@@ -32,7 +33,7 @@ export default function SkillsScreen({ params, seed }: ScreenProps) {
 }
 
 function startRun(progress: Progress, seed: number | undefined, fast: boolean): SkillsRun {
-  return new SkillsRun(practiceTable(SKILLS_TEST[0].position, seed, fast), progress);
+  return new SkillsRun(practiceTable(SKILLS_TEST[0].position, seed, fast), progress, Date.now, progressStore(), qualityWorker());
 }
 
 function SkillsPage({ progress, seed, fast }: { progress: Progress; seed: number | undefined; fast: boolean }) {

@@ -1,15 +1,17 @@
 // A skills test being taken: the 20 throws of skills.ts one after another on the one practice
 // session, each an attempt of its drill run by a DrillRun (the same throwing, two-throw
 // handling and grading as the drill screen; kept out of the drills' own records), scored
-// 0–100 by how near it came. The test under way is saved after every throw and when a throw
+// 0–100 by its flick's quality (the mean nearness of the flick thrown again 64 times with a
+// freshly shaken die; by how near the one throw came when no quality could be had). The test under way is saved after every throw and when a throw
 // is launched, so a reload resumes it; a throw left while rolling counts 0 (else a bad throw
 // could be undone by reloading before it settles). The finished test's rating goes into the
 // dated history, compared with the best and last before it.
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { SKILLS_LENGTH, SKILLS_TEST, SKILLS_VERSION, compareRating, skillsRating, throwScore, type RatingComparison } from "../../../../games/rykestra/practice/skills";
+import { SKILLS_LENGTH, SKILLS_TEST, SKILLS_VERSION, compareRating, qualityScore, skillsRating, throwScore, type RatingComparison } from "../../../../games/rykestra/practice/skills";
 import type { Grade, DrillMat } from "../../../../games/rykestra/practice/drills";
 import { progressStore, withRating, withSkillsTest, type Progress, type ProgressStore, type RatingEntry, type SkillsTestEntry } from "../../../../store/drill-progress";
-import { DrillRun } from "../drills/drill-run";
+import { DrillRun, type QualityView } from "../drills/drill-run";
+import type { QualityMeasure } from "../../../../training/quality-client";
 import type { PracticeControls } from "../practice-controls";
 
 export interface SkillsResult {
@@ -56,6 +58,8 @@ export class SkillsRun {
     progress: Progress,
     private readonly now: () => number = Date.now,
     private readonly kept: ProgressStore = progressStore(),
+    /** Where each throw's quality is worked out (the screen's worker; headless: at once). */
+    private readonly quality?: QualityMeasure,
   ) {
     this.progress = progress;
     const resumed = resumeScores(progress.skillsTest);
@@ -95,12 +99,13 @@ export class SkillsRun {
   dispose(): void {
     this.detachRoll();
     this.drill.dispose();
+    this.quality?.dispose();
   }
 
   private attempt(index: number): DrillRun {
     const drill = SKILLS_TEST[index];
     this.practice.load(drill.position);
-    return new DrillRun(drill, this.practice, this.progress, { keep: false, onGraded: (g, mats) => this.scored(g, mats) });
+    return new DrillRun(drill, this.practice, this.progress, { keep: false, onGraded: (g, mats, q) => this.scored(g, mats, q), quality: this.quality ? { measure: (d, f) => this.quality!.measure(d, f), now: this.quality.now, dispose: () => {} } : undefined });
   }
 
   /** A throw left the hand: the test is saved with it in flight, so leaving now counts it 0. */
@@ -110,10 +115,11 @@ export class SkillsRun {
     this.keepTest(st.scores, true);
   }
 
-  private scored(grade: Grade, mats: readonly DrillMat[]): void {
+  private scored(grade: Grade, mats: readonly DrillMat[], quality: QualityView): void {
     const st = this.state;
     if (st.phase !== "aim") return;
-    const scores = [...st.scores, throwScore(this.drill.drill, mats, grade)];
+    const score = quality.kind === "ready" ? qualityScore(quality.quality.meanNearness) : throwScore(this.drill.drill, mats, grade);
+    const scores = [...st.scores, score];
     if (scores.length === SKILLS_LENGTH) this.finish(scores, grade);
     else {
       this.store.setState({ scores, grade, phase: "scored", forfeited: null });
