@@ -78,6 +78,13 @@ test.describe("Rykestra practice", () => {
       await expect(page.getByTestId("practice-outcome")).toHaveAttribute("data-attempt", "1");
       const value = await page.evaluate((id) => window.__diceTable!.snapshot().find((d) => d.id === id)?.value, thrownId);
       await expect(page.getByTestId("practice-outcome")).toHaveAttribute("data-thrown-value", String(value));
+      // The flick's quality, against what a good player would go for here, re-thrown in a worker.
+      const quality = page.getByTestId("practice-quality");
+      await expect(quality).toHaveAttribute("data-kind", "ready");
+      await expect(quality).toContainText(/Your flick: \d\.\d of 5/);
+      await expect(quality).toContainText(/This flick .* (times? in 100|every time|never in its re-throws|less than once in 100)/);
+      await quality.scrollIntoViewIfNeeded();
+      await lookAt(page, "/tmp/practice-quality.png");
     });
     await page.getByTestId("practice-reset").click();
     await expect(board(page)).toHaveAttribute("data-mode", "setup");
@@ -116,6 +123,8 @@ test.describe("Rykestra practice", () => {
       await expect(outcome).toContainText(/landed showing|went off the mat|ended cocked/);
       await expect(outcome).toContainText(/struck|touched no other die/);
       await expect(outcome).toContainText("If every hand were empty now");
+      // The strong player's own throw is not measured as the player's flick.
+      await expect(page.getByTestId("practice-quality")).toHaveCount(0);
       await lookAt(page, "/tmp/practice-outcome.png");
 
       await page.getByTestId("practice-reset").click();

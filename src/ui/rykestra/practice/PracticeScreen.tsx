@@ -34,6 +34,7 @@ import { SharePanel } from "./SharePanel";
 import { ThrowPanel } from "./ThrowPanel";
 import { DispersionLayer } from "./dispersion/DispersionLayer";
 import { ForMePanel } from "./ForMePanel";
+import { PracticeQualityPanel } from "./PracticeQualityPanel";
 import { usePracticeHelpers } from "./use-practice-helpers";
 import { DispersionPanel } from "./dispersion/DispersionPanel";
 import { REPEAT_THROWS } from "./dispersion/practice-dispersion";
@@ -238,6 +239,7 @@ function PracticeTable({
           zone={{ shown: isZoneShown(view, outcome.thrown.id), toggle: () => practice.toggleZone(outcome.thrown.id) }}
         />
       )}
+      {helpers && mode === "result" && <PracticeQualityPanel quality={helpers.quality} />}
       {helpers && <ForMePanel forMe={helpers.forMe} />}
       <ThrowPanel practice={practice} forMe={helpers?.forMe ?? null} controller={controller} mode={mode} thrower={position.thrower} seats={position.seats} />
       {helpers && (

@@ -13,6 +13,7 @@ describe("quality words", () => {
     expect(timesIn100(1)).toBe("every time");
     expect(timesIn100(0.01)).toBe("1 time in 100");
     expect(timesIn100(0.004)).toBe("less than once in 100");
+    expect(timesIn100(0)).toBe("never in its re-throws");
   });
 
   it("names the drill's job and its target die", () => {

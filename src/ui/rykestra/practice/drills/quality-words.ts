@@ -11,7 +11,8 @@ import { dieLabel } from "../seat-words";
 /** "41 times in 100" from a pass rate. */
 export const timesIn100 = (rate: number): string => {
   const n = Math.round(rate * 100);
-  return n === 100 ? "every time" : n === 0 && rate > 0 ? "less than once in 100" : `${n} ${n === 1 ? "time" : "times"} in 100`;
+  if (rate <= 0) return "never in its re-throws";
+  return n === 100 ? "every time" : n === 0 ? "less than once in 100" : `${n} ${n === 1 ? "time" : "times"} in 100`;
 };
 
 function targetLabel(drill: Drill, id: string): string {
