@@ -56,7 +56,7 @@ describe("the player's place on the ladder", () => {
   });
 
   it("is said as the nearest hand or between two", () => {
-    expect(placeWords(3.1)).toBe("about the strong computer's steady hand");
+    expect(placeWords(3.1)).toBe("about level with the strong computer's steady hand");
     expect(placeWords(1.5)).toBe("between a beginner's hand and a club player's hand");
   });
 });

@@ -143,10 +143,10 @@ export function fractionWords(rate: number): string {
   return `about ${best[0]} in ${best[1]}`;
 }
 
-/** The place in words: the nearest hand, or between two. */
+/** The place in words, to follow "puts you": level with the nearest hand, or between two. */
 export function placeWords(s: number): string {
   const i = Math.round(s);
-  if (Math.abs(s - i) <= 0.25) return `about ${handPhrase(PLACES[i])}`;
+  if (Math.abs(s - i) <= 0.25) return `about level with ${handPhrase(PLACES[i])}`;
   return `between ${handPhrase(PLACES[Math.floor(s)])} and ${handPhrase(PLACES[Math.ceil(s)])}`;
 }
 
@@ -167,6 +167,6 @@ function handPhrase(h: HandName): string {
 
 /** The suggestion said for a player. */
 export function suggestionWords(s: Suggestion): string {
-  if (s.kind === "fit") return `Suggested next: ${s.drill.name} — you pass about ${fractionWords(s.predicted).replace(/^about /, "")} of these`;
+  if (s.kind === "fit") return `Suggested next: ${s.drill.name} — you pass ${fractionWords(s.predicted)} of these`;
   return `Suggested next: ${s.drill.name} — a few more drills (${s.usable} of ${MIN_FIT_ATTEMPTS} so far) and the suggestions follow your own pass rates`;
 }

@@ -1,7 +1,9 @@
-// #/rykestra/practice/drills: every drill by tier, with its medal, best set and streak.
+// #/rykestra/practice/drills: the drill that fits the player next, then every drill by tier,
+// with its medal, best set and streak.
 import { TIERS, DRILLS } from "../../../../games/rykestra/practice/drills";
 import { recordOf, type Progress } from "../../../../store/drill-progress";
 import { medalWord } from "./drill-words";
+import { SuggestionCard } from "./SuggestionCard";
 
 export function DrillList({ progress }: { progress: Progress }) {
   return (
@@ -12,6 +14,7 @@ export function DrillList({ progress }: { progress: Progress }) {
         <a href="#/rykestra/practice/skills">The skills test</a> · <a href="#/rykestra/practice/progress">Your progress</a> ·{" "}
         <a href="#/rykestra/practice">Free practice</a>
       </p>
+      <SuggestionCard progress={progress} />
       {TIERS.map((tier) => (
         <section key={tier} aria-labelledby={`tier-${tier}`}>
           <h2 id={`tier-${tier}`} className="drill-tier-heading">
