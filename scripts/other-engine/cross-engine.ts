@@ -3,7 +3,9 @@
 // with a checkpoint part-way through, followed by a person's Throw for me and more computer
 // turns. `record` runs in one process; `check` in another whose Math rounds differently
 // (other-engine-math.mjs) plays the same seeded games itself, replays the link and resumes the
-// save, and says where anything differs.
+// save, and says where anything differs. Rykestra's record also carries the trainer's flick
+// quality of a seeded planned flick (64 re-throws with a freshly shaken die), which every engine
+// must give to the bit: a throw's quality is the same on every device, in a replay and a link.
 import { FakeClock } from "../../src/runtime/clock";
 import { takeCheckpoint } from "../../src/runtime/checkpoint";
 import { CATALOG } from "../../src/catalog";
@@ -14,6 +16,14 @@ import { SAVE_FORMAT, readSave, type SaveFile } from "../../src/runtime/save-fil
 import { packSave } from "../../src/runtime/save-packing";
 import { playUntil, seatComputers, seatsOf, standing, throwDue, type AnyKit, type AnySession } from "../../src/runtime/headless-steps";
 import { decodeShare, encodeShare } from "../../src/runtime/share-link";
+import { createRng } from "../../src/physics";
+import { PLAN_EFFORT } from "../../src/bots/rykestra-plan-effort";
+import type { FlickParams } from "../../src/bots/rykestra-flick-space";
+import { thrownDieId } from "../../src/games/rykestra/practice";
+import { drillById } from "../../src/games/rykestra/practice/drills";
+import { flickOf } from "../../src/training/drill-planner";
+import { flickQuality } from "../../src/training/flick-quality";
+import PLANS from "../../src/training/drill-plans.json";
 
 type Session = AnySession;
 
@@ -30,6 +40,8 @@ export interface KitRecord {
   readonly link: string;
   readonly save: string;
   readonly continued: string;
+  /** Rykestra's only: the trainer's flick quality of a seeded planned flick, as JSON. */
+  readonly quality?: string;
 }
 
 export interface KitCheck {
@@ -41,6 +53,13 @@ export interface KitCheck {
 }
 
 const text = (x: unknown) => JSON.stringify(x);
+
+/** The quality of the planned knock-off of "Over the far edge" thrown with the strong hand's wobble drawn from `seed`. */
+export function trainerQuality(seed: number): string {
+  const drill = drillById("fs-edge-north")!;
+  const flick = flickOf(drill, (PLANS as Record<string, FlickParams[]>)[drill.id], thrownDieId(drill.position), 0, createRng(seed), PLAN_EFFORT.strong);
+  return text(flickQuality(drill, [flick]));
+}
 const seat = seatComputers;
 
 /** A person's Throw for me for whoever is due, run to rest. */
@@ -94,7 +113,7 @@ export function record(seed: number, only?: string): KitRecord[] {
     const log = JSON.parse(JSON.stringify(s.log())) as SessionLog;
     const link = encodeShare({ scope: { kind: "game" }, players: [], colours: [], result: null, log });
     if (!link.ok) throw new Error(`${kit.id}: ${link.reason}`);
-    const rec = { kit: kit.id, seed, log, poses: poseChecksum(s.table.snapshot()), game: text(s.game), link: link.code, ...makeSave(kit, seed) };
+    const rec = { kit: kit.id, seed, log, poses: poseChecksum(s.table.snapshot()), game: text(s.game), link: link.code, ...makeSave(kit, seed), ...(kit.id === "rykestra" ? { quality: trainerQuality(seed) } : {}) };
     s.dispose();
     return rec;
   });
@@ -141,6 +160,8 @@ export function check(records: readonly KitRecord[]): KitCheck[] {
       }
       t.session.dispose();
     }
+    // The trainer's flick quality, worked out here.
+    if (rec.quality !== undefined && trainerQuality(rec.seed) !== rec.quality) problems.push("the trainer's flick quality differs");
     return { kit: rec.kit, seed: rec.seed, problems, throws: rec.log.entries.filter((e) => e.input.kind === "flick").length };
   });
 }

@@ -26,6 +26,8 @@ export const TARGET_RATE = 0.75;
 export const HALF_LIFE = 20;
 /** Fewer attempts with a quality than this and there is no fit yet. */
 export const MIN_FIT_ATTEMPTS = 5;
+/** One attempt further back weighs this much less: 0.5^(1 / HALF_LIFE) as a literal, since ** and Math.pow round differently in different engines. */
+const DECAY = 0.9659363289248456;
 /** Attempts older than this many back weigh under a thousandth and are left out. */
 const WINDOW = 10 * HALF_LIFE;
 const GRID_STEP = 0.01;
@@ -65,7 +67,8 @@ function observations(attempts: readonly FitAttempt[], table: RateTable) {
 export function fitPlace(attempts: readonly FitAttempt[], table: RateTable = MEASURED, minAttempts = MIN_FIT_ATTEMPTS): PlaceFit | null {
   const obs = observations(attempts, table);
   if (obs.length < minAttempts || obs.length === 0) return null;
-  const weights = obs.map((_, i) => 0.5 ** ((obs.length - 1 - i) / HALF_LIFE));
+  const weights: number[] = new Array<number>(obs.length);
+  for (let i = obs.length - 1, w = 1; i >= 0; i--, w *= DECAY) weights[i] = w;
   const total = weights.reduce((a, b) => a + b, 0);
   let best = { s: 0, loss: Infinity };
   const steps = Math.round(TOP_PLACE / GRID_STEP);
