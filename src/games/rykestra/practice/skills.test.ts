@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DRILLS, TIERS, gradeAttempt } from "./drills";
 import { off, settle } from "./drills/test-mats";
 import { practiceDieIds } from "./position";
-import { RATING_MARKS, SKILLS_LENGTH, SKILLS_TEST, compareRating, ratingWords, skillsRating, throwScore } from "./skills";
+import { RATING_BAND, RATING_MARKS, SKILLS_LENGTH, SKILLS_TEST, compareRating, ratingWords, skillsRating, throwScore } from "./skills";
 
 describe("the skills test's sequence", () => {
   it("is 20 different drills from the library", () => {
@@ -61,12 +61,26 @@ describe("the rating", () => {
 });
 
 describe("what a rating means", () => {
-  it("places a rating against the measured marks of random flicks and the steady hand", () => {
-    expect(ratingWords(3)).toContain("below what random flicks make");
-    expect(ratingWords(RATING_MARKS.random)).toContain("about what random flicks make");
-    expect(ratingWords(20.3)).toContain("between random flicks and the strong computer's steady hand");
-    expect(ratingWords(RATING_MARKS.steady + 1)).toContain("about the strong computer's steady hand");
-    expect(ratingWords(60)).toContain("above the strong computer's steady hand");
-    expect(ratingWords(20.3)).toMatch(/^Out of 100: the mean of your 20 throws' scores/);
+  const m = RATING_MARKS;
+  it("rests on marks that fall down the ladder of hands", () => {
+    expect(m.perfect).toBeGreaterThan(m.steady);
+    expect(m.steady).toBeGreaterThan(m.club);
+    expect(m.club).toBeGreaterThan(m.beginner);
+    expect(m.beginner).toBeGreaterThan(m.random);
+  });
+
+  it("places a rating against the measured marks of the ladder", () => {
+    expect(ratingWords(m.random - 5)).toContain("yours is below random flicks");
+    expect(ratingWords(m.random + 1)).toContain("yours is about random flicks");
+    expect(ratingWords(m.club)).toContain("yours is about a club player's hand");
+    expect(ratingWords((m.beginner + m.club) / 2)).toContain("yours is between a beginner's hand and a club player's hand");
+    expect(ratingWords(m.perfect + 5)).toContain("yours is above a perfect hand");
+  });
+
+  it("says what the rating is out of, its band and the scale", () => {
+    const words = ratingWords(40);
+    expect(words).toMatch(/^Out of 100: the mean of your 20 throws' scores/);
+    expect(words).toContain(`± ${RATING_BAND}`);
+    expect(words).toContain(`random flicks ${m.random}`);
   });
 });

@@ -52,26 +52,59 @@ export function throwScore(drill: Drill, mats: readonly DrillMat[], grade: Grade
 }
 
 /**
- * What ratings mean, measured by `npm run bench:skills` (16 tests a hand; README, "Skills
- * test"): honest random flicks from the seat rate about 11, the strong computer's planned flicks
- * with its steady hand's wobble about 30. Re-measure when the test or its scoring changes.
+ * What ratings mean, measured by `npm run bench:skills` (30 tests a hand, 2026-12-05; README,
+ * "Skills test"): each hand of the ladder (training/hands.ts) throwing the drills' stored plans,
+ * random flicks from the seat at the bottom; mean ratings 78.2, 75.1, 59.0, 42.7, 13.9, here
+ * rounded. Re-measure when the test, its scoring or the stored plans change.
  */
-export const RATING_MARKS = { random: 11, steady: 30 } as const;
+export const RATING_MARKS = { perfect: 78, steady: 75, club: 59, beginner: 43, random: 14 } as const;
+
+/**
+ * A rating's test-retest standard deviation: how far one hand's ratings spread when it takes
+ * the test again. Measured by `npm run bench:skills` on 2026-12-05 (30 tests a hand): SD steady
+ * 2.5, club 4.7, beginner 4.8, random 5.1 (perfect 0: the same flick has the same quality);
+ * this is those four pooled, the root mean square of their SDs. A person's own spread may
+ * differ from the simulated hands'.
+ */
+export const RATING_SD = 4.4;
+
+/** A rating's 95 % band: ± 1.96 × RATING_SD, in whole points. */
+export const RATING_BAND = Math.round(1.96 * RATING_SD);
+
+/** A rating with its band, said: "32.4 ± 5". */
+export const ratingWithBand = (rating: number): string => `${rating} ± ${RATING_BAND}`;
+
+/** The band's ends, kept within 0–100. */
+export const ratingRange = (rating: number): readonly [number, number] => [Math.max(0, rating - RATING_BAND), Math.min(100, rating + RATING_BAND)];
+
+type Mark = keyof typeof RATING_MARKS;
+/** The marks from the top down, each said as a player would. */
+const MARK_WORDS: readonly (readonly [Mark, string])[] = [
+  ["perfect", "a perfect hand"],
+  ["steady", "the strong computer's steady hand"],
+  ["club", "a club player's hand"],
+  ["beginner", "a beginner's hand"],
+  ["random", "random flicks"],
+];
+/** Within this many points of a mark, a rating is "about" it. */
+const ABOUT = 2;
 
 /** Where a rating stands against the measured marks, said for a player. */
 export function ratingWords(rating: number): string {
-  const { random, steady } = RATING_MARKS;
+  const marks = MARK_WORDS.map(([m, words]) => ({ at: RATING_MARKS[m], words }));
+  const nearest = marks.reduce((a, b) => (Math.abs(b.at - rating) < Math.abs(a.at - rating) ? b : a));
+  const above = [...marks].reverse().find((m) => m.at > rating);
+  const below = marks.find((m) => m.at < rating);
   const where =
-    rating < random - 3
-      ? "below what random flicks make"
-      : rating <= random + 3
-        ? "about what random flicks make"
-        : rating < steady - 3
-          ? "between random flicks and the strong computer's steady hand"
-          : rating <= steady + 3
-            ? "about the strong computer's steady hand"
-            : "above the strong computer's steady hand";
-  return `Out of 100: the mean of your ${SKILLS_LENGTH} throws' scores (100 a pass, a miss scored by how near it came). For scale, random flicks rate about ${random} and the strong computer's steady hand about ${steady}: yours is ${where}.`;
+    Math.abs(nearest.at - rating) <= ABOUT
+      ? `about ${nearest.words}`
+      : below === undefined
+        ? `below ${marks[marks.length - 1].words}`
+        : above === undefined
+          ? `above ${marks[0].words}`
+          : `between ${below.words} and ${above.words}`;
+  const scale = marks.map((m) => `${m.words} ${m.at}`).join(", ");
+  return `Out of 100: the mean of your ${SKILLS_LENGTH} throws' scores (each 100 × how near its flick came to the goal over 64 re-throws; 100 a sure pass). Taking the test again moves a rating by up to about ${RATING_BAND} either way (± ${RATING_BAND}, 19 times in 20). For scale, on this test ${scale}: yours is ${where}.`;
 }
 
 /** The rating of a finished test: the mean of its 20 scores, to one decimal; null until all 20 are in. */

@@ -14,6 +14,7 @@ import type { ScreenProps } from "../../../routes";
 import { DailySummary } from "../daily/DailySummary";
 import { CorruptProgress } from "./CorruptProgress";
 import { medalWord } from "./drill-words";
+import { SuggestionCard } from "./SuggestionCard";
 import { download, useProgress } from "./use-progress";
 import "./drills.css";
 
@@ -57,6 +58,7 @@ export default function ProgressScreen(_props: ScreenProps) {
         {attempts === 0 ? "No attempts yet." : `${attempts} ${attempts === 1 ? "attempt" : "attempts"} kept, ${passes} ${passes === 1 ? "pass" : "passes"} (${Math.round((100 * passes) / attempts)} %).`}{" "}
         <a href="#/rykestra/practice/drills">To the drills</a>
       </p>
+      <SuggestionCard progress={p} />
       <Skills p={p} />
       <DailySummary key={dailyKey} />
       <h2>Medals</h2>

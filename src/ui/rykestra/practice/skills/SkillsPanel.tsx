@@ -3,7 +3,7 @@
 // with its goal, then the 20 scores so far and how the rating is made.
 import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
-import { SKILLS_LENGTH, SKILLS_TEST, ratingWords } from "../../../../games/rykestra/practice/skills";
+import { SKILLS_LENGTH, SKILLS_TEST, ratingWithBand, ratingWords } from "../../../../games/rykestra/practice/skills";
 import type { TableController } from "../../../../table/table-controller";
 import { AimPad } from "../../../game-kit/AimPad";
 import { usePracticeView } from "../practice-controls";
@@ -43,7 +43,7 @@ export function SkillsPanel({ run, controller }: { run: SkillsRun; controller: T
       <div ref={top} />
       {st.phase === "done" && st.result && (
         <section className="panel panel--section drill-grade drill-grade--pass" role="status" data-testid="skills-result">
-          <h2 className="panel__heading">Your rating: {st.result.rating}</h2>
+          <h2 className="panel__heading">Your rating: {ratingWithBand(st.result.rating)}</h2>
           <p data-testid="skills-scale">{ratingWords(st.result.rating)}</p>
           <Result result={st.result} />
           <div className="button-row">

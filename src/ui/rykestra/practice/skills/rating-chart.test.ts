@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RATING_BAND, RATING_SD, ratingWithBand } from "../../../../games/rykestra/practice/skills";
 import { chartPoints, dateWords } from "./RatingChart";
 
 const DAY = 86_400_000;
@@ -28,6 +29,21 @@ describe("the rating chart's drawing", () => {
     const ps = chartPoints([0, 1, 2].map((i) => ({ at: at + i * 60_000, rating: 50 })));
     expect(ps[1].x - ps[0].x).toBeCloseTo(ps[2].x - ps[1].x);
     expect(ps[1].x - ps[0].x).toBeGreaterThan(100);
+  });
+
+  it("draws each rating's 95 % band, 1.96 measured SDs either side, kept within 0–100", () => {
+    expect(RATING_SD).toBeGreaterThan(0);
+    expect(RATING_BAND).toBe(Math.round(1.96 * RATING_SD));
+    const [p] = chartPoints([{ at, rating: 50 }]);
+    const [lo] = chartPoints([{ at, rating: 50 - RATING_BAND }]);
+    const [hi] = chartPoints([{ at, rating: 50 + RATING_BAND }]);
+    expect(p.yHigh).toBeCloseTo(hi.y);
+    expect(p.yLow).toBeCloseTo(lo.y);
+    expect(p.yLow - p.y).toBeCloseTo(p.y - p.yHigh);
+    const [top] = chartPoints([{ at, rating: 100 }]);
+    const [nearTop] = chartPoints([{ at, rating: 100 - RATING_BAND / 2 }]);
+    expect(nearTop.yHigh).toBeCloseTo(top.y);
+    expect(ratingWithBand(32.4)).toBe(`32.4 ± ${RATING_BAND}`);
   });
 
   it("names dates in UTC, the same on every device", () => {
