@@ -30,7 +30,8 @@ import { SKILLS_TEST, qualityScore, skillsRating } from "../src/games/rykestra/p
 import { flickOf, type DrillPlan } from "../src/training/drill-planner";
 import { flickQuality } from "../src/training/flick-quality";
 import { HAND_LADDER, handPlan, type HandName } from "../src/training/hands";
-import { MEASURED, fitPlace, rateAt } from "../src/training/player-fit";
+import { fitPlace, rateAt } from "../src/training/player-fit";
+import { MEASURED } from "../src/training/measured-rates";
 import STORED from "../src/training/drill-plans.json";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
@@ -143,7 +144,7 @@ async function main() {
   const prediction = HAND_LADDER.map((hand) => {
     const runs = Array.from({ length: fits }, (_, r) => {
       const obs = of((j) => j.kind === "fit" && j.hand === hand && j.run === r).map(({ j, d }) => ({ drill: drillOf(j).id, passRate: d.passRate }));
-      const s = fitPlace(obs)!.s;
+      const s = fitPlace(obs, MEASURED)!.s;
       const vsTable = mean(DRILLS.map((d) => Math.abs(rateAt(MEASURED[d.id].rates, s) - MEASURED[d.id].rates[hand])));
       const vsFresh = mean(skillsIds.map((id) => Math.abs(rateAt(MEASURED[id].rates, s) - fresh(hand, id))));
       return { s, vsTable, vsFresh };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DRILLS } from "../games/rykestra/practice/drills";
-import { MEASURED, MIN_FIT_ATTEMPTS, PLACES, TARGET_RATE, fitPlace, fractionWords, placeWords, predictRates, rateAt, suggestNext, suggestionWords, type FitAttempt, type RateTable } from "./player-fit";
+import { MEASURED } from "./measured-rates";
+import { MIN_FIT_ATTEMPTS, PLACES, TARGET_RATE, fitPlace, fractionWords, placeWords, predictRates, rateAt, suggestNext, suggestionWords, type FitAttempt, type RateTable } from "./player-fit";
 
 /** Attempts whose pass rates are exactly what the table predicts at place `s`, cycling through the drills. */
 const attemptsAt = (s: number, n: number, from = 0): FitAttempt[] =>
@@ -25,34 +26,34 @@ describe("a drill's predicted pass rate", () => {
   });
 
   it("is given for every drill of the library", () => {
-    const all = predictRates(2);
+    const all = predictRates(2, MEASURED);
     expect(Object.keys(all).sort()).toEqual(DRILLS.map((d) => d.id).sort());
   });
 });
 
 describe("the player's place on the ladder", () => {
   it("is found again from attempts made at a known place", () => {
-    for (const s of [0.5, 1.7, 2.5, 3.4]) expect(fitPlace(attemptsAt(s, 30))!.s).toBeCloseTo(s, 1);
+    for (const s of [0.5, 1.7, 2.5, 3.4]) expect(fitPlace(attemptsAt(s, 30), MEASURED)!.s).toBeCloseTo(s, 1);
   });
 
   it("waits for enough attempts with a quality, ignoring those without", () => {
     const few = attemptsAt(2, MIN_FIT_ATTEMPTS - 1);
-    expect(fitPlace(few)).toBeNull();
+    expect(fitPlace(few, MEASURED)).toBeNull();
     const withOld = [...few, { drill: "fs-centre" }, { drill: "fs-near" }];
-    expect(fitPlace(withOld)).toBeNull();
-    expect(fitPlace([...withOld, ...attemptsAt(2, 1, 20)])!.used).toBe(MIN_FIT_ATTEMPTS);
+    expect(fitPlace(withOld, MEASURED)).toBeNull();
+    expect(fitPlace([...withOld, ...attemptsAt(2, 1, 20)], MEASURED)!.used).toBe(MIN_FIT_ATTEMPTS);
   });
 
   it("ignores attempts at drills it has no measurements for", () => {
-    const fit = fitPlace([...attemptsAt(3, 10), { drill: "no-such-drill", passRate: 0 }]);
+    const fit = fitPlace([...attemptsAt(3, 10), { drill: "no-such-drill", passRate: 0 }], MEASURED);
     expect(fit!.used).toBe(10);
     expect(fit!.s).toBeCloseTo(3, 1);
   });
 
   it("follows a player who improves: recent attempts weigh more", () => {
-    const fit = fitPlace([...attemptsAt(1, 33), ...attemptsAt(3, 33)])!;
+    const fit = fitPlace([...attemptsAt(1, 33), ...attemptsAt(3, 33)], MEASURED)!;
     expect(fit.s).toBeGreaterThan(2.25);
-    expect(fitPlace([...attemptsAt(3, 33), ...attemptsAt(1, 33)])!.s).toBeLessThan(1.75);
+    expect(fitPlace([...attemptsAt(3, 33), ...attemptsAt(1, 33)], MEASURED)!.s).toBeLessThan(1.75);
   });
 
   it("is said as the nearest hand or between two", () => {
@@ -64,10 +65,10 @@ describe("the player's place on the ladder", () => {
 describe("the next drill", () => {
   it("is the drill predicted nearest a pass 3 times in 4", () => {
     const attempts = attemptsAt(2.2, 25);
-    const s = suggestNext(attempts, DRILLS)!;
+    const s = suggestNext(attempts, DRILLS, MEASURED)!;
     expect(s.kind).toBe("fit");
     if (s.kind !== "fit") return;
-    const predicted = predictRates(s.fit.s);
+    const predicted = predictRates(s.fit.s, MEASURED);
     const gaps = DRILLS.map((d) => Math.abs(predicted[d.id] - TARGET_RATE));
     expect(Math.abs(s.predicted - TARGET_RATE)).toBeLessThanOrEqual(Math.min(...gaps) + 0.005);
     expect(s.predicted).toBeCloseTo(predicted[s.drill.id], 12);
@@ -82,17 +83,17 @@ describe("the next drill", () => {
   });
 
   it("with too few attempts, is the first first-steps drill not yet tried", () => {
-    const s = suggestNext([{ drill: DRILLS[0].id, passRate: 0.5 }, { drill: DRILLS[1].id }], DRILLS)!;
+    const s = suggestNext([{ drill: DRILLS[0].id, passRate: 0.5 }, { drill: DRILLS[1].id }], DRILLS, MEASURED)!;
     expect(s).toMatchObject({ kind: "start", usable: 1 });
     expect(s.drill.id).toBe(DRILLS[2].id);
     expect(s.drill.tier).toBe("first steps");
-    expect(suggestNext([], DRILLS)!.drill.id).toBe(DRILLS[0].id);
+    expect(suggestNext([], DRILLS, MEASURED)!.drill.id).toBe(DRILLS[0].id);
   });
 
   it("is said in plain words", () => {
-    const s = suggestNext(attemptsAt(2.2, 25), DRILLS)!;
+    const s = suggestNext(attemptsAt(2.2, 25), DRILLS, MEASURED)!;
     expect(suggestionWords(s)).toMatch(new RegExp(`^Suggested next: ${s.drill.name} — you pass about \\d in \\d+ of these$`));
-    expect(suggestionWords(suggestNext([], DRILLS)!)).toMatch(/^Suggested next: .+ — a few more drills \(0 of 5 so far\)/);
+    expect(suggestionWords(suggestNext([], DRILLS, MEASURED)!)).toMatch(/^Suggested next: .+ — a few more drills \(0 of 5 so far\)/);
   });
 });
 

@@ -9,10 +9,10 @@
 // attempt weighted by how recent it is: half the weight every HALF_LIFE attempts back, so the
 // fit follows a player who improves. The next drill is the one whose predicted rate is nearest
 // TARGET_RATE (a drill passed about 3 times in 4: hard enough to learn from, easy enough to
-// keep at). Pure: no physics, no React.
+// keep at). Pure: no physics, no React; the measured rates are handed in (measured-rates.ts
+// reads them from the JSON, which a test in Node may read its own way).
 import type { Drill } from "../games/rykestra/practice/drills";
 import type { HandName } from "./hands";
-import CALIBRATION from "./drill-calibration.json";
 
 /** Each drill's measured pass rate per hand. */
 export type RateTable = Readonly<Record<string, { readonly rates: Readonly<Record<HandName, number>> }>>;
@@ -31,8 +31,6 @@ const DECAY = 0.9659363289248456;
 /** Attempts older than this many back weigh under a thousandth and are left out. */
 const WINDOW = 10 * HALF_LIFE;
 const GRID_STEP = 0.01;
-
-export const MEASURED: RateTable = CALIBRATION as RateTable;
 
 /** What the fit reads of an attempt (store/drill-progress.ts's attempts fit this). */
 export interface FitAttempt {
@@ -64,7 +62,7 @@ function observations(attempts: readonly FitAttempt[], table: RateTable) {
 }
 
 /** The player's place from their attempts (newest last), or null with fewer than MIN_FIT_ATTEMPTS usable ones. */
-export function fitPlace(attempts: readonly FitAttempt[], table: RateTable = MEASURED, minAttempts = MIN_FIT_ATTEMPTS): PlaceFit | null {
+export function fitPlace(attempts: readonly FitAttempt[], table: RateTable, minAttempts = MIN_FIT_ATTEMPTS): PlaceFit | null {
   const obs = observations(attempts, table);
   if (obs.length < minAttempts || obs.length === 0) return null;
   const weights: number[] = new Array<number>(obs.length);
@@ -86,7 +84,7 @@ export function fitPlace(attempts: readonly FitAttempt[], table: RateTable = MEA
 }
 
 /** Every measured drill's predicted pass rate at place `s`. */
-export function predictRates(s: number, table: RateTable = MEASURED): Record<string, number> {
+export function predictRates(s: number, table: RateTable): Record<string, number> {
   return Object.fromEntries(Object.entries(table).map(([id, row]) => [id, rateAt(row.rates, s)]));
 }
 
@@ -101,7 +99,7 @@ export type Suggestion =
  * player's attempts (newest last). Of drills predicted equally near TARGET_RATE (to the
  * hundredth) the one just played comes last, then the library's order decides.
  */
-export function suggestNext(attempts: readonly FitAttempt[], drills: readonly Drill[], table: RateTable = MEASURED): Suggestion | null {
+export function suggestNext(attempts: readonly FitAttempt[], drills: readonly Drill[], table: RateTable): Suggestion | null {
   const measured = drills.filter((d) => table[d.id] !== undefined);
   if (measured.length === 0) return null;
   const fit = fitPlace(attempts, table);

@@ -3,10 +3,11 @@
 // with while there are too few attempts to fit.
 import { DRILLS } from "../../../../games/rykestra/practice/drills";
 import type { Progress } from "../../../../store/drill-progress";
+import { MEASURED } from "../../../../training/measured-rates";
 import { MIN_FIT_ATTEMPTS, fractionWords, placeWords, suggestNext } from "../../../../training/player-fit";
 
 export function SuggestionCard({ progress }: { progress: Progress }) {
-  const s = suggestNext(progress.attempts, DRILLS);
+  const s = suggestNext(progress.attempts, DRILLS, MEASURED);
   if (s === null) return null;
   const { drill } = s;
   return (
