@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRng } from "../physics";
 import { drillById, type Drill } from "../games/rykestra/practice/drills";
 import { reachFor } from "../bots/rykestra-throw-reach";
-import { BIASED_BEGINNER, GRADE_ONLY_KEEP, aimAtPoint, believedBias, coachedNext, coachedStart, drillPoint, gradeOnlyNext, gradeOnlyStart, naiveAim, steered, thrownParams } from "./learner";
+import { BIASED_BEGINNER, GRADE_ONLY_CLIMB, GRADE_ONLY_FADE, aimAtPoint, believedBias, coachedNext, coachedStart, drillPoint, gradeOnlyNext, gradeOnlyStart, naiveAim, steered, thrownParams } from "./learner";
 
 const must = (id: string): Drill => drillById(id)!;
 const DEG = Math.PI / 180;
@@ -50,14 +50,22 @@ describe("a simulated learner", () => {
     expect(all.heading - aim.heading).toBeCloseTo(aim.heading - stopAim.heading, 6);
   });
 
-  it("grade only: keeps an aim whose quality is high, and otherwise moves it towards the point", () => {
+  it("grade only: steers a flick that seldom reaches the point towards it, and hill-climbs from the best-scoring aim once it does", () => {
     const d = must("fs-far");
     const start = gradeOnlyStart(d);
-    const kept = gradeOnlyNext(d, start, { points: GRADE_ONLY_KEEP, meanStop: { x: 5, z: 5 } }, createRng(1));
-    expect(kept).toEqual(start);
     const point = drillPoint(d);
     const moved = gradeOnlyNext(d, start, { points: 1, meanStop: { x: point.x + 6, z: point.z } }, createRng(1));
-    expect(moved.aim.heading).toBeLessThan(start.aim.heading);
+    expect(moved.aim.heading).toBeLessThan(start.aim.heading - 0.05);
+    expect(moved.best).toBeNull();
+    // From 3 points up it keeps the best aim and tries near it; a worse flick does not replace the best.
+    const good = gradeOnlyNext(d, start, { points: GRADE_ONLY_CLIMB + 1, meanStop: { x: 9, z: 9 } }, createRng(1));
+    expect(good.best).toEqual({ aim: start.aim, points: GRADE_ONLY_CLIMB + 1 });
+    const worse = gradeOnlyNext(d, good, { points: GRADE_ONLY_CLIMB, meanStop: { x: -9, z: 9 } }, createRng(2));
+    expect(worse.best!.aim).toEqual(start.aim);
+    expect(worse.best!.points).toBeCloseTo((GRADE_ONLY_CLIMB + 1) * GRADE_ONLY_FADE, 12);
+    const better = gradeOnlyNext(d, worse, { points: 4.8, meanStop: point }, createRng(3));
+    expect(better.best).toEqual({ aim: worse.aim, points: 4.8 });
+    expect(Math.abs(better.aim.heading - worse.aim.heading)).toBeLessThan(0.2);
   });
 
   it("coached: learns its bias from the numbers it is told and means the coach's aim less that bias", () => {

@@ -8,11 +8,14 @@
 // move) with the power the reach rule gives for its distance (6 + 45·power cm).
 //
 //   grade only  sees its grade, its flick's quality (mean points, pass rate) and where its die
-//               stopped on average over the quality's re-throws. When the attempt's quality points
-//               are 4.5 or more it throws the same aim again; otherwise it moves its aim by 0.3 of
-//               the miss (the mean stop against the drill's point, turned into a heading and a
-//               power by the same reach rule), plus a small random step (σ 1°, σ 0.02 power): a
-//               search steered by where the die went, as a player corrects by eye.
+//               stopped on average over the quality's re-throws. While its flick's quality points
+//               are under 3 (it seldom reaches what it aims at: the circle's near ring, the die) it
+//               moves its aim by 0.3 of the miss (the mean stop against the drill's point, turned
+//               into a heading and a power by the same reach rule), as a player corrects by eye.
+//               From 3 up it hill-climbs on quality points: it keeps the aim that scored best
+//               (that score fading by 5 % an attempt, so one lucky flick does not hold it for
+//               ever) and throws that aim plus a random step (σ 2°, σ 0.04 power). Every aim also
+//               takes a small random step (σ 1°, σ 0.02) while it steers.
 //   coached     sees what the coach card shows: the coach's aim (the heading and power "Try this
 //               on the keyboard aim" sets) and its own flick's numbers beside it. It estimates its
 //               bias as the running mean of what it threw against what it meant, and when the coach
@@ -113,22 +116,33 @@ export interface GradeSeen {
 
 export interface GradeOnlyState {
   readonly aim: LearnerAim;
+  /** The aim that scored the most quality points while hill-climbing, and that score (fading). */
+  readonly best: { readonly aim: LearnerAim; readonly points: number } | null;
 }
 
-/** Quality points at which the grade-only learner keeps its aim. */
-export const GRADE_ONLY_KEEP = 4.5;
-/** How much of the seen miss the grade-only learner corrects each time. */
+/** Quality points from which the grade-only learner hill-climbs instead of steering by the stop. */
+export const GRADE_ONLY_CLIMB = 3;
+/** How much of the seen miss the grade-only learner corrects each time it steers. */
 export const GRADE_ONLY_SHARE = 0.3;
-/** The grade-only learner's random step: heading σ (radians) and power σ. */
+/** Its random step while steering, and while hill-climbing: heading σ (radians) and power σ. */
 export const GRADE_ONLY_STEP = { heading: 1 * DEGREE, power: 0.02 };
+export const GRADE_ONLY_CLIMB_STEP = { heading: 2 * DEGREE, power: 0.04 };
+/** The best score's fade per attempt. */
+export const GRADE_ONLY_FADE = 0.95;
 
-export const gradeOnlyStart = (drill: Drill): GradeOnlyState => ({ aim: naiveAim(drill) });
+export const gradeOnlyStart = (drill: Drill): GradeOnlyState => ({ aim: naiveAim(drill), best: null });
+
+const stepped = (a: LearnerAim, step: { heading: number; power: number }, rng: Rng): LearnerAim => clampAim({ heading: a.heading + rng.normal() * step.heading, power: a.power + rng.normal() * step.power });
 
 /** The grade-only learner's next aim after seeing `seen` for its aim `state.aim`. */
 export function gradeOnlyNext(drill: Drill, state: GradeOnlyState, seen: GradeSeen, rng: Rng): GradeOnlyState {
-  if (seen.points >= GRADE_ONLY_KEEP) return state;
-  const from = seen.meanStop === null ? state.aim : steered(drill, state.aim, seen.meanStop, GRADE_ONLY_SHARE);
-  return { aim: clampAim({ heading: from.heading + rng.normal() * GRADE_ONLY_STEP.heading, power: from.power + rng.normal() * GRADE_ONLY_STEP.power }) };
+  const faded = state.best && { ...state.best, points: state.best.points * GRADE_ONLY_FADE };
+  if (seen.points < GRADE_ONLY_CLIMB && (faded === null || faded.points < GRADE_ONLY_CLIMB)) {
+    const from = seen.meanStop === null ? state.aim : steered(drill, state.aim, seen.meanStop, GRADE_ONLY_SHARE);
+    return { aim: stepped(from, GRADE_ONLY_STEP, rng), best: faded };
+  }
+  const best = faded === null || seen.points > faded.points ? { aim: state.aim, points: seen.points } : faded;
+  return { aim: stepped(best.aim, GRADE_ONLY_CLIMB_STEP, rng), best };
 }
 
 /** What the coached learner read on the coach card after one attempt. */
