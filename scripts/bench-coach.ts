@@ -31,7 +31,7 @@ const explore = arg("explore");
 const learners = Number(arg("learners") ?? 50);
 const learnerRethrows = Number(arg("learner-rethrows") ?? 8);
 const learnerCoachRethrows = Number(arg("learner-coach-rethrows") ?? 8);
-const learnerCap = Number(arg("learner-cap") ?? 60);
+const learnerCap = Number(arg("learner-cap") ?? 100);
 const procs = Number(arg("procs") ?? 2);
 
 const die = (owner: number, value: number, x: number, z: number, heading = 180): PracticeDie => ({ owner, value, x, z, heading });
