@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { flickDrag, watchErrors, lookAt } from "./table-helpers";
 import { storeKey, storeProgress } from "./practice-helpers";
-import { SKILLS_VERSION } from "../src/games/rykestra/practice/skills";
+import { SKILLS_LENGTH, SKILLS_VERSION } from "../src/games/rykestra/practice/skills";
 
 const board = (page: Page) => page.getByTestId("skills-board");
 const DAY = 86_400_000;
@@ -31,7 +31,7 @@ function history(n: number) {
   const end = Date.UTC(2026, 11, 2, 10);
   return Array.from({ length: n }, (_, i) => {
     const rating = [22.5, 31, 28.4, 40.2, 47.9, 45, 53.6][i % 7];
-    return { at: end - (n - 1 - i) * 7 * DAY, rating, version: SKILLS_VERSION, scores: Array(20).fill(Math.round(rating)) };
+    return { at: end - (n - 1 - i) * 7 * DAY, rating, version: SKILLS_VERSION, scores: Array(SKILLS_LENGTH).fill(Math.round(rating)) };
   });
 }
 
@@ -77,7 +77,7 @@ test.describe("Rykestra skills test", () => {
     await page.waitForFunction(() => window.__diceTable !== undefined);
     expect(await page.evaluate(() => window.__diceTable!.throwable)).toEqual([]);
     await page.getByTestId("skills-again").click();
-    await expect(page.getByTestId("skills-progress")).toHaveText("Throw 1 of 20");
+    await expect(page.getByTestId("skills-progress")).toHaveText(`Throw 1 of ${SKILLS_LENGTH}`);
     await page.waitForFunction(() => (window.__diceTable!.throwable ?? []).length > 0);
   });
 
@@ -85,7 +85,7 @@ test.describe("Rykestra skills test", () => {
     await page.goto("/#/rykestra/practice/skills?seed=3&pace=fast");
     await page.waitForFunction(() => window.__diceTable !== undefined);
     await expect(board(page)).toHaveAttribute("data-phase", "aim");
-    await expect(page.getByTestId("skills-progress")).toHaveText("Throw 1 of 20");
+    await expect(page.getByTestId("skills-progress")).toHaveText(`Throw 1 of ${SKILLS_LENGTH}`);
     const id = "d10-0-0";
     await page.waitForFunction((d) => {
       const t = window.__diceTable;
@@ -103,7 +103,7 @@ test.describe("Rykestra skills test", () => {
     const score = Number(await board(page).getAttribute("data-score"));
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThanOrEqual(100);
-    await expect(page.getByTestId("skills-score")).toContainText(`Throw 1 of 20: ${score} of 100`);
+    await expect(page.getByTestId("skills-score")).toContainText(`Throw 1 of ${SKILLS_LENGTH}: ${score} of 100`);
     await lookAt(page, "/tmp/skills-scored.png");
     // Reload once the score is in the store.
     await expect.poll(() => storedTest(page)).toEqual({ started: expect.any(Number), version: SKILLS_VERSION, scores: [score], inFlight: false });
@@ -111,8 +111,29 @@ test.describe("Rykestra skills test", () => {
     await page.waitForFunction(() => window.__diceTable !== undefined);
     await expect(board(page)).toHaveAttribute("data-scored", "1");
     await expect(board(page)).toHaveAttribute("data-phase", "aim");
-    await expect(page.getByTestId("skills-progress")).toHaveText("Throw 2 of 20");
+    await expect(page.getByTestId("skills-progress")).toHaveText(`Throw 2 of ${SKILLS_LENGTH}`);
     await expect(page.locator(".skills-pip").first()).toHaveText(String(score));
+  });
+
+  test("ratings and a test under way from the earlier 20-throw test are kept: the progress page says so, and the skills page starts afresh", async ({ page }) => {
+    await page.goto("/#/rykestra/practice/progress");
+    await expect(page.getByTestId("progress-page")).toBeVisible();
+    const end = Date.UTC(2026, 10, 25, 10);
+    const older = [31.5, 36].map((rating, i) => ({ at: end - (1 - i) * 7 * DAY, rating, version: 2, scores: Array(20).fill(Math.round(rating)) }));
+    await storeProgress(page, { format: 2, drills: {}, attempts: [], ratings: older, skillsTest: { started: end + DAY, version: 2, scores: [100, 64, 0], inFlight: true } });
+    await page.reload();
+    await expect(page.getByTestId("progress-skills")).toContainText("No rating yet");
+    await expect(page.getByTestId("progress-skills-older")).toContainText(`2 ratings from the earlier, shorter test are kept`);
+    await expect(page.getByTestId("progress-skills-link")).toHaveText("Take the skills test");
+    await page.getByTestId("progress-skills-link").click();
+    await page.waitForFunction(() => window.__diceTable !== undefined);
+    await expect(board(page)).toHaveAttribute("data-phase", "aim");
+    await expect(board(page)).toHaveAttribute("data-scored", "0");
+    await expect(page.getByTestId("skills-progress")).toHaveText(`Throw 1 of ${SKILLS_LENGTH}`);
+    await expect(page.getByTestId("skills-stale")).toContainText(`(4 throws in) was the earlier, shorter test. The test is now ${SKILLS_LENGTH} throws`);
+    await expect(page.locator(".skills-pip")).toHaveCount(SKILLS_LENGTH);
+    // Nothing was overwritten by looking: the older ratings and test are still stored.
+    await expect.poll(() => storedTest(page)).toEqual({ started: end + DAY, version: 2, scores: [100, 64, 0], inFlight: true });
   });
 
   test.describe("at phone size", () => {
@@ -140,7 +161,7 @@ test.describe("Rykestra skills test", () => {
       await page.setViewportSize({ width: 412, height: 915 });
       await page.getByTestId("progress-skills-link").tap();
       await page.waitForFunction(() => window.__diceTable !== undefined);
-      await expect(page.getByTestId("skills-progress")).toHaveText("Throw 8 of 20");
+      await expect(page.getByTestId("skills-progress")).toHaveText(`Throw 8 of ${SKILLS_LENGTH}`);
       await expect(board(page)).toHaveAttribute("data-scored", "7");
       await lookAt(page, "/tmp/skills-phone.png");
     });

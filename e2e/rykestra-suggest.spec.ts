@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
 import { DRILLS } from "../src/games/rykestra/practice/drills";
 import { EMPTY_PROGRESS } from "../src/store/drill-progress";
-import { RATING_BAND, SKILLS_VERSION } from "../src/games/rykestra/practice/skills";
+import { RATING_BAND, SKILLS_LENGTH, SKILLS_VERSION } from "../src/games/rykestra/practice/skills";
 import { fractionWords, suggestNext, type RateTable } from "../src/training/player-fit";
 import { storeProgress } from "./practice-helpers";
 
@@ -36,8 +36,8 @@ const PLAYED: readonly (readonly [string, number])[] = [
 const attempts = PLAYED.map(([drill, passRate], i) => ({ drill, at: at + i * 60_000, points: Math.round(500 * passRate) / 100, happened: passRate > 0.5 ? 5 : 2, passRate, throws: [] }));
 /** Each played drill's record as the store keeps it after one attempt. */
 const drills = Object.fromEntries(attempts.map((a) => [a.drill, { set: [a.points], sets: 0, best: null, medal: null, streak: 0, bestStreak: 0, attempts: 1, passes: a.happened === 5 ? 1 : 0 }]));
-/** Three skills tests a week apart (version 2 scores). */
-const ratings = [41.5, 47.2, 52.9].map((rating, i) => ({ at: at - (14 - 7 * i) * 86_400_000, rating, version: SKILLS_VERSION, scores: Array.from({ length: 20 }, (_, k) => Math.round(rating + (k % 5) * 4 - 8)) }));
+/** Three skills tests a week apart (this version's number of scores). */
+const ratings = [41.5, 47.2, 52.9].map((rating, i) => ({ at: at - (14 - 7 * i) * 86_400_000, rating, version: SKILLS_VERSION, scores: Array.from({ length: SKILLS_LENGTH }, (_, k) => Math.round(rating + (k % 5) * 4 - 8)) }));
 
 async function seedProgress(page: Page, progress: unknown) {
   await page.goto("/#/rykestra/practice/progress");

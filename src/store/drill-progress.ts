@@ -7,7 +7,7 @@
 import { PracticeStore } from "./practice-store";
 import * as v from "valibot";
 import { MEDALS, NEW_RECORD, type DrillRecord } from "../games/rykestra/practice/drills";
-import { SKILLS_LENGTH } from "../games/rykestra/practice/skills";
+import { skillsLengthOf } from "../games/rykestra/practice/skills";
 import type { KeyValue } from "./save-store";
 
 export const PROGRESS_FORMAT = 2;
@@ -50,23 +50,61 @@ const AttemptSchema = v.strictObject({
 const score = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100));
 const version = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000));
 
-const RatingSchema = v.strictObject({
-  /** When the test finished, ms since 1970. */
-  at: finite,
-  /** The mean of the 20 scores, 0–100. */
-  rating: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
-  /** The skills test's version (skills.ts SKILLS_VERSION). */
-  version,
-  scores: v.pipe(v.array(score), v.length(SKILLS_LENGTH)),
-});
+/** Most scores a test of a version this app does not know (a newer app's) may hold. */
+const MOST_SCORES = 200;
+const scores = v.pipe(v.array(score), v.maxLength(MOST_SCORES));
+const testLength = (version: number): number => skillsLengthOf(version) ?? MOST_SCORES;
 
-/** A skills test under way: the scores so far; `inFlight` while a throw rolls (left then, it scores 0). */
-const SkillsTestSchema = v.strictObject({
-  started: finite,
-  version,
-  scores: v.pipe(v.array(score), v.maxLength(SKILLS_LENGTH - 1)),
-  inFlight: v.boolean(),
-});
+/**
+ * A finished test's rating. Each version of the test has its own length (skills.ts
+ * skillsLengthOf: 20 throws up to version 2, 40 since), so a rating holds exactly its version's
+ * number of scores; a version this app does not know is kept as it is (1 to 200 scores).
+ */
+const RatingSchema = v.pipe(
+  v.strictObject({
+    /** When the test finished, ms since 1970. */
+    at: finite,
+    /** The mean of its scores, 0–100. */
+    rating: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+    /** The skills test's version (skills.ts SKILLS_VERSION). */
+    version,
+    scores,
+  }),
+  v.forward(
+    v.check(
+      (r) => (skillsLengthOf(r.version) === null ? r.scores.length > 0 : r.scores.length === skillsLengthOf(r.version)),
+      (issue) => {
+        const r = issue.input as { version: number; scores: readonly number[] };
+        const n = skillsLengthOf(r.version);
+        return n === null ? "a rating holds no scores" : `a rating of version ${r.version} of the skills test holds ${n} scores, this one ${r.scores.length}`;
+      },
+    ),
+    ["scores"],
+  ),
+);
+
+/**
+ * A skills test under way: the scores so far (fewer than its version's length);
+ * `inFlight` while a throw rolls (left then, it scores 0).
+ */
+const SkillsTestSchema = v.pipe(
+  v.strictObject({
+    started: finite,
+    version,
+    scores,
+    inFlight: v.boolean(),
+  }),
+  v.forward(
+    v.check(
+      (t) => t.scores.length < testLength(t.version),
+      (issue) => {
+        const t = issue.input as { version: number; scores: readonly number[] };
+        return `a test under way of version ${t.version} of the skills test holds fewer than ${testLength(t.version)} scores, this one ${t.scores.length}`;
+      },
+    ),
+    ["scores"],
+  ),
+);
 
 const drillsPart = {
   drills: v.record(v.pipe(v.string(), v.maxLength(64)), RecordSchema),

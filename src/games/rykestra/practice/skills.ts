@@ -1,15 +1,22 @@
-// The skills test: one fixed sequence of 20 drill throws, the same for everyone and every
+// The skills test: one fixed sequence of 40 drill throws, the same for everyone and every
 // week, so its rating can be compared over time. Each throw is one attempt at a drill from the
 // library (the double knock throws both dice), scored 0–100 by its flick's quality: 100 × the
 // mean nearness (drills/nearness.ts: 1 a pass, a miss scored by how close it came) of the flick
 // thrown again with a freshly shaken die (training/flick-quality.ts), so the bounce's luck is
-// averaged out. The rating is the mean of the 20 scores, to one decimal. Pure.
+// averaged out. The rating is the mean of the 40 scores, to one decimal. Pure.
 import { drillById, nearness, type Drill, type DrillMat, type Grade } from "./drills";
 
-/** Raise when the sequence or the scoring changes: ratings of different versions do not compare. */
-export const SKILLS_VERSION = 2;
+/**
+ * Raise when the sequence or the scoring changes: ratings of different versions do not compare.
+ * 1 and 2: the first 20 throws below (2 scored by the flick's quality); 3: all 40, so a rating
+ * moves less from one test to the next (README, "Skills test").
+ */
+export const SKILLS_VERSION = 3;
 
-/** In order: first steps, club, then expert, every kind of goal within the tiers. */
+/**
+ * In order: first steps, club, then expert, every kind of goal within the tiers (the 20 of
+ * versions 1–2); then the library's other 13 drills; then seven of them again.
+ */
 const SEQUENCE = [
   "fs-centre",
   "fs-far",
@@ -31,6 +38,28 @@ const SEQUENCE = [
   "ex-carreau",
   "ex-clean-deep",
   "ex-sector-nw",
+  // Version 3: the rest of the library, each tier in turn …
+  "fs-near",
+  "fs-right",
+  "fs-edge-pair",
+  "fs-sector-se",
+  "club-corner-nw",
+  "club-clean-side",
+  "club-two-circle",
+  "ex-corner-nw",
+  "ex-corner-ne",
+  "ex-side-knock",
+  "ex-carreau-angle",
+  "ex-clean-crowd",
+  "ex-two-far",
+  // … then a second go at seven drills whose scores fall cleanly down the ladder of hands.
+  "fs-edge-pair",
+  "club-keep-own",
+  "club-carreau",
+  "club-two-circle",
+  "ex-corner-ne",
+  "ex-deep-knock",
+  "ex-carreau",
 ] as const;
 
 function drillOf(id: string): Drill {
@@ -39,9 +68,18 @@ function drillOf(id: string): Drill {
   return d;
 }
 
-/** The 20 drills of the test, in order. */
+/** The 40 drills of the test, in order (seven of them twice). */
 export const SKILLS_TEST: readonly Drill[] = SEQUENCE.map(drillOf);
 export const SKILLS_LENGTH = SKILLS_TEST.length;
+
+/** How many throws a test of each version had: 20 up to version 2, SKILLS_LENGTH since. */
+const LENGTHS: Readonly<Record<number, number>> = { 1: 20, 2: 20, [SKILLS_VERSION]: SKILLS_LENGTH };
+
+/**
+ * The number of throws in a test of `version`, or null for a version this app does not know
+ * (one written by a newer app: its ratings are kept as they are, not shown).
+ */
+export const skillsLengthOf = (version: number): number | null => LENGTHS[version] ?? null;
 
 /** One throw's score from its flick's quality, 0–100 in whole points: 100 × the mean nearness of the re-throws. */
 export const qualityScore = (meanNearness: number): number => Math.round(100 * Math.min(1, Math.max(0, meanNearness)));
@@ -107,7 +145,7 @@ export function ratingWords(rating: number): string {
   return `Out of 100: the mean of your ${SKILLS_LENGTH} throws' scores (each 100 × how near its flick came to the goal over 64 re-throws; 100 a sure pass). Taking the test again moves a rating by up to about ${RATING_BAND} either way (± ${RATING_BAND}, 19 times in 20). For scale, on this test ${scale}: yours is ${where}.`;
 }
 
-/** The rating of a finished test: the mean of its 20 scores, to one decimal; null until all 20 are in. */
+/** The rating of a finished test: the mean of its SKILLS_LENGTH scores, to one decimal; null until all are in. */
 export function skillsRating(scores: readonly number[]): number | null {
   if (scores.length !== SKILLS_LENGTH) return null;
   return Math.round((10 * scores.reduce((a, b) => a + b, 0)) / SKILLS_LENGTH) / 10;

@@ -117,11 +117,19 @@ export default function ProgressScreen(_props: ScreenProps) {
 
 function Skills({ p }: { p: Progress }) {
   const ratings = p.ratings.filter((r) => r.version === SKILLS_VERSION);
-  const test = p.skillsTest;
+  // Older versions' ratings stay in the history but are not drawn: their tests were shorter, so they do not compare.
+  const older = p.ratings.filter((r) => r.version < SKILLS_VERSION).length;
+  // A test under way of an older version is not resumed: the skills page starts afresh.
+  const test = p.skillsTest?.version === SKILLS_VERSION ? p.skillsTest : null;
   return (
     <section aria-labelledby="skills-heading" data-testid="progress-skills">
       <h2 id="skills-heading">Skills test</h2>
-      {ratings.length === 0 ? <p>No rating yet: the skills test is 20 throws across the drills, each scored 0–100, rated by their mean.</p> : <RatingChart ratings={ratings} />}
+      {ratings.length === 0 ? <p>No rating yet: the skills test is {SKILLS_LENGTH} throws across the drills, each scored 0–100, rated by their mean.</p> : <RatingChart ratings={ratings} />}
+      {older > 0 && (
+        <p data-testid="progress-skills-older">
+          {older === 1 ? "One rating" : `${older} ratings`} from the earlier, shorter test {older === 1 ? "is" : "are"} kept with your progress (in its export too) but not drawn here: the test is now {SKILLS_LENGTH} throws, so {older === 1 ? "it does" : "they do"} not compare.
+        </p>
+      )}
       <p>
         <a className="button" href="#/rykestra/practice/skills" data-testid="progress-skills-link">
           {test ? `Carry on with your test (${test.scores.length} of ${SKILLS_LENGTH} thrown)` : ratings.length === 0 ? "Take the skills test" : "Take the test again"}

@@ -1,6 +1,6 @@
 // The skills test's side panel, top first so a score is in view the moment a throw settles:
 // the last throw's score (or the test's rating and how it compares), then the throw under way
-// with its goal, then the 20 scores so far and how the rating is made.
+// with its goal, then the scores so far and how the rating is made.
 import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { SKILLS_LENGTH, SKILLS_TEST, ratingWithBand, ratingWords } from "../../../../games/rykestra/practice/skills";
@@ -74,6 +74,11 @@ export function SkillsPanel({ run, controller }: { run: SkillsRun; controller: T
           Throw {st.forfeited + 1} was left while it rolled, so it counts 0.
         </p>
       )}
+      {st.staleTest !== null && st.phase === "aim" && (
+        <p className="prac-notice" role="status" data-testid="skills-stale">
+          The test you had under way ({st.staleTest} {st.staleTest === 1 ? "throw" : "throws"} in) was the earlier, shorter test. The test is now {SKILLS_LENGTH} throws, so it starts afresh here; your earlier ratings are all kept.
+        </p>
+      )}
       {view.notice && st.phase === "aim" && (
         <p className={view.notice.kind === "problem" ? "prac-notice prac-notice--problem" : "prac-notice"} role="status">
           {view.notice.text}
@@ -104,12 +109,12 @@ export function SkillsPanel({ run, controller }: { run: SkillsRun; controller: T
         </h2>
         <ol className="skills-pips" aria-label={`${st.scores.length} of ${SKILLS_LENGTH} throws scored`}>
           {SKILLS_TEST.map((d, i) => (
-            <li key={d.id} className={i < st.scores.length ? (st.scores[i] === 100 ? "skills-pip skills-pip--pass" : "skills-pip skills-pip--done") : i === st.index ? "skills-pip skills-pip--now" : "skills-pip"} title={`${i + 1}. ${d.name}`}>
+            <li key={i} className={i < st.scores.length ? (st.scores[i] === 100 ? "skills-pip skills-pip--pass" : "skills-pip skills-pip--done") : i === st.index ? "skills-pip skills-pip--now" : "skills-pip"} title={`${i + 1}. ${d.name}`}>
               {i < st.scores.length ? st.scores[i] : ""}
             </li>
           ))}
         </ol>
-        <p className="ryk-hint">Each throw scores 0–100 by how near it came to its goal; 100 is the goal met. Your rating is the mean of the 20 scores. The test is the same 20 throws every time, so ratings compare from week to week.</p>
+        <p className="ryk-hint">Each throw scores 0–100 by how near it came to its goal; 100 is the goal met. Your rating is the mean of the {SKILLS_LENGTH} scores. The test is the same {SKILLS_LENGTH} throws every time, so ratings compare from week to week.</p>
       </section>
     </div>
   );

@@ -8,7 +8,7 @@ import { createSession } from "../../../../runtime/session";
 import { EMPTY_PROGRESS, ProgressStore, type Progress } from "../../../../store/drill-progress";
 import { memoryBackend } from "../../../../store/save-store";
 import { PracticeControls } from "../practice-controls";
-import { SkillsRun, resumeScores } from "./skills-run";
+import { SkillsRun, resumeScores, staleScores } from "./skills-run";
 import { throwPlanned } from "../drills/test-throws";
 
 function start(progress: Progress, kept: ProgressStore, seed = 7): SkillsRun {
@@ -30,7 +30,7 @@ const loaded = async (kept: ProgressStore) => {
 };
 
 describe("a skills test on the practice session, on the real physics", () => {
-  it("throws all 20, scores each 0–100 and rates the test by their mean", async () => {
+  it("throws all 40, scores each 0–100 and rates the test by their mean", async () => {
     const kept = new ProgressStore(memoryBackend());
     const run = start(EMPTY_PROGRESS, kept);
     for (let i = 0; i < SKILLS_LENGTH; i++) {
@@ -63,7 +63,7 @@ describe("a skills test on the practice session, on the real physics", () => {
     // None of it went into the drills' own records.
     expect(p.drills).toEqual({});
     expect(p.attempts).toEqual([]);
-    // No throw after the 20th: the table is closed to the hand.
+    // No throw after the 40th: the table is closed to the hand.
     expect(run.practice.session.table.state.locked).toBe(true);
     run.dispose();
     // After a reload the finished test is still shown, its rating and scores, and the table still closed; until it is taken again.
@@ -74,7 +74,7 @@ describe("a skills test on the practice session, on the real physics", () => {
     expect(back.state).toMatchObject({ phase: "aim", index: 0, scores: [] });
     expect(back.practice.session.table.state.locked).toBe(false);
     back.dispose();
-  }, 120_000);
+  }, 400_000);
 
   it("resumes a test after a reload at the throw it had reached, a throw left rolling counted 0", async () => {
     const kept = new ProgressStore(memoryBackend());
@@ -96,5 +96,23 @@ describe("a skills test on the practice session, on the real physics", () => {
     expect(again.practice.session.game.position).toEqual(SKILLS_TEST[3].position);
     expect((await loaded(kept)).skillsTest).toMatchObject({ scores: [...scores, 0], inFlight: false });
     again.dispose();
+  }, 60_000);
+
+  it("starts afresh, saying so, when the test under way was of the earlier 20-throw version; older ratings stay", async () => {
+    const kept = new ProgressStore(memoryBackend());
+    const v2rating = { at: 1_600_000_000_000, rating: 44.5, version: 2, scores: Array(20).fill(44) };
+    const old: Progress = { ...EMPTY_PROGRESS, ratings: [v2rating], skillsTest: { started: 5, version: 2, scores: [80, 60, 0, 35, 90, 12, 71], inFlight: true } };
+    expect(resumeScores(old.skillsTest)).toBeNull();
+    expect(staleScores(old.skillsTest)).toBe(8);
+    const run = start(old, kept);
+    // Not resumed, and the version-2 rating is not shown as this test's last result.
+    expect(run.state).toMatchObject({ phase: "aim", index: 0, scores: [], forfeited: null, staleTest: 8, result: null });
+    expect(run.practice.session.game.position).toEqual(SKILLS_TEST[0].position);
+    throwOnce(run);
+    expect(run.state).toMatchObject({ phase: "scored", staleTest: null });
+    const p = await loaded(kept);
+    expect(p.skillsTest).toMatchObject({ version: SKILLS_VERSION, scores: run.state.scores, inFlight: false });
+    expect(p.ratings).toEqual([v2rating]);
+    run.dispose();
   }, 60_000);
 });

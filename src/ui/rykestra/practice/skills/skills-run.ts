@@ -1,11 +1,14 @@
-// A skills test being taken: the 20 throws of skills.ts one after another on the one practice
+// A skills test being taken: the 40 throws of skills.ts one after another on the one practice
 // session, each an attempt of its drill run by a DrillRun (the same throwing, two-throw
 // handling and grading as the drill screen; kept out of the drills' own records), scored
 // 0–100 by its flick's quality (the mean nearness of the flick thrown again 64 times with a
 // freshly shaken die; by how near the one throw came when no quality could be had). The test under way is saved after every throw and when a throw
 // is launched, so a reload resumes it; a throw left while rolling counts 0 (else a bad throw
 // could be undone by reloading before it settles). The finished test's rating goes into the
-// dated history, compared with the best and last before it.
+// dated history, compared with the best and last before it. A test left under way by an older
+// version of the test (20 throws, before version 3) is not resumed: the test starts afresh with
+// a note saying so, and the old test's scores give way at the first throw (ratings of every
+// version stay in the history).
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { SKILLS_LENGTH, SKILLS_TEST, SKILLS_VERSION, compareRating, qualityScore, skillsRating, throwScore, type RatingComparison } from "../../../../games/rykestra/practice/skills";
 import type { Grade, DrillMat } from "../../../../games/rykestra/practice/drills";
@@ -20,16 +23,18 @@ export interface SkillsResult {
 }
 
 export interface SkillsRunState {
-  /** The throw under way or just scored, 0–19. */
+  /** The throw under way or just scored, 0 to SKILLS_LENGTH − 1. */
   readonly index: number;
   readonly scores: readonly number[];
-  /** aim: the throw is due (or rolling); scored: its score is shown; done: all 20 in. */
+  /** aim: the throw is due (or rolling); scored: its score is shown; done: all SKILLS_LENGTH in. */
   readonly phase: "aim" | "scored" | "done";
   /** The last scored throw's grade, shown beside its score. */
   readonly grade: Grade | null;
   readonly result: SkillsResult | null;
   /** A throw left while rolling before a reload, counted 0. */
   readonly forfeited: number | null;
+  /** A test of an older version was under way with this many throws scored: not resumed, this test starts afresh. */
+  readonly staleTest: number | null;
   readonly saveProblem: string | null;
 }
 
@@ -38,6 +43,11 @@ export function resumeScores(test: SkillsTestEntry | null): { scores: number[]; 
   if (test === null || test.version !== SKILLS_VERSION) return null;
   if (!test.inFlight) return { scores: [...test.scores], forfeited: null };
   return { scores: [...test.scores, 0], forfeited: test.scores.length };
+}
+
+/** The throws scored in a test under way of an older version of the test (not resumed), or null. */
+export function staleScores(test: SkillsTestEntry | null): number | null {
+  return test === null || test.version === SKILLS_VERSION ? null : test.scores.length + (test.inFlight ? 1 : 0);
 }
 
 /** The newest rating of this version of the test, when no test is under way; else null. */
@@ -65,7 +75,7 @@ export class SkillsRun {
     const resumed = resumeScores(progress.skillsTest);
     this.started = resumed && progress.skillsTest ? progress.skillsTest.started : now();
     const scores = resumed?.scores ?? [];
-    this.store = createStore<SkillsRunState>(() => ({ index: scores.length, scores, phase: "aim", grade: null, result: null, forfeited: resumed?.forfeited ?? null, saveProblem: null }));
+    this.store = createStore<SkillsRunState>(() => ({ index: scores.length, scores, phase: "aim", grade: null, result: null, forfeited: resumed?.forfeited ?? null, staleTest: staleScores(progress.skillsTest), saveProblem: null }));
     this.drill = this.attempt(Math.min(scores.length, SKILLS_LENGTH - 1));
     this.detachRoll = practice.session.store.subscribe((s, prev) => {
       if (s.status === "rolling" && prev.status === "idle") this.launched();
@@ -122,7 +132,7 @@ export class SkillsRun {
     const scores = [...st.scores, score];
     if (scores.length === SKILLS_LENGTH) this.finish(scores, grade);
     else {
-      this.store.setState({ scores, grade, phase: "scored", forfeited: null });
+      this.store.setState({ scores, grade, phase: "scored", forfeited: null, staleTest: null });
       this.keepTest(scores, false);
     }
   }
@@ -131,7 +141,7 @@ export class SkillsRun {
     const rating = skillsRating(scores)!;
     const earlier = this.progress.ratings.filter((r) => r.version === SKILLS_VERSION);
     const result = { rating, comparison: compareRating(rating, earlier) };
-    this.store.setState({ scores, grade, phase: "done", result, index: SKILLS_LENGTH - 1 });
+    this.store.setState({ scores, grade, phase: "done", result, index: SKILLS_LENGTH - 1, staleTest: null });
     // The test is over: no die may be picked up and thrown until it is taken again.
     this.practice.session.setHold("closed");
     this.save(withRating(this.progress, { at: this.now(), rating, version: SKILLS_VERSION, scores: [...scores] }));
@@ -153,7 +163,7 @@ export class SkillsRun {
     this.practice.session.setHold("open");
     this.drill.dispose();
     this.drill = this.attempt(0);
-    this.store.setState({ index: 0, scores: [], phase: "aim", grade: null, result: null, forfeited: null });
+    this.store.setState({ index: 0, scores: [], phase: "aim", grade: null, result: null, forfeited: null, staleTest: null });
   }
 
   private keepTest(scores: readonly number[], inFlight: boolean): void {
