@@ -7,10 +7,14 @@
 // A PerformanceObserver({ type: "longtask" }) records every task over 50 ms; the throw's settle
 // (window.__diceTable's throws counted on and its phase "settled", looked at every 5 ms) and its quality shown (the drill board's
 // data-quality leaving "measuring", the skills board's data-scored counting the throw) are
-// stamped in the page. Every long task overlapping settle → shown is counted. Each is also
+// stamped in the page. Every long task begun between settle and shown is counted. Each is also
 // sorted by whether a requestAnimationFrame callback (the table's drawing: three.js on software
 // GL) ran inside it: a "drawing" task is a frame, the rest are the page's other work (React,
-// the workers' answers, the main-thread fallback if there were no Worker).
+// the workers' answers, the main-thread fallback if there were no Worker). A task can hold both,
+// so the long animation frames (PerformanceObserver "long-animation-frame") in the same spans
+// are listed too, each with its rendering time and its longest script's invoker: a frame led by
+// a FrameRequestCallback is the table's drawing; one led by Worker.onmessage or a timer is the
+// page's own work on the answer.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumPath, softwareGlArgs } from "./chromium-path.mjs";
@@ -26,6 +30,15 @@ interface Stamp {
   readonly settled: number;
   readonly shown: number;
 }
+interface Loaf {
+  readonly start: number;
+  readonly duration: number;
+  /** From rendering's start to the frame's end: rAF callbacks, style, layout, paint (ms). */
+  readonly render: number;
+  /** The longest script in the frame: its invoker (and file, function). */
+  readonly script: string;
+  readonly scriptMs: number;
+}
 interface Task {
   readonly start: number;
   readonly duration: number;
@@ -38,7 +51,7 @@ interface Task {
  * this file's transpiled text, helpers and all).
  */
 const INSTRUMENT = `(() => {
-  const lt = (window.__lt = { tasks: [], frames: [], stamps: [], pending: null });
+  const lt = (window.__lt = { tasks: [], frames: [], stamps: [], loafs: [], pending: null });
   const raf = window.requestAnimationFrame.bind(window);
   window.requestAnimationFrame = (cb) =>
     raf((t) => {
@@ -57,6 +70,16 @@ const INSTRUMENT = `(() => {
       lt.tasks.push({ start: e.startTime, duration: e.duration, drawing });
     }
   }).observe({ type: "longtask", buffered: true });
+  // Long animation frames name what ran in them: the longest script's invoker and its share.
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const top = [...(e.scripts ?? [])].sort((a, b) => b.duration - a.duration)[0];
+        const file = top ? (top.sourceURL || "").split("/").pop() : "";
+        lt.loafs.push({ start: e.startTime, duration: e.duration, render: e.renderStart > 0 ? e.startTime + e.duration - e.renderStart : 0, script: top ? top.invoker + (file ? " (" + file + (top.sourceFunctionName ? " " + top.sourceFunctionName : "") + ")" : "") : "", scriptMs: top ? top.duration : 0 });
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
+  } catch {}
   const scoredNow = () => Number(document.querySelector("[data-testid=skills-board]")?.getAttribute("data-scored") ?? -1);
   // A throw is settled when the table's count of throws has moved on and its phase reads "settled"
   // (at the fast pace a throw can run to rest between two looks, so "rolling" may never be seen).
@@ -132,10 +155,12 @@ async function run(page: Page, s: Scenario) {
     await page.waitForFunction((id) => { const b = document.querySelector(`[data-testid=${id}]`) as HTMLButtonElement | null; return b !== null && !b.disabled; }, s.nextButton, { timeout: 120_000 });
     await next.click();
   }
-  const got = await page.evaluate(() => (window as unknown as { __lt: { tasks: Task[]; stamps: Stamp[] } }).__lt);
+  const got = await page.evaluate(() => (window as unknown as { __lt: { tasks: Task[]; stamps: Stamp[]; loafs: Loaf[] } }).__lt);
   stamps.push(...got.stamps.slice(-throws));
-  const during = got.tasks.filter((t) => stamps.some((w) => t.start < w.shown && t.start + t.duration > w.settled));
-  return { stamps, during, all: got.tasks };
+  // Begun after the settle was seen: the task that settled the throw (at the fast pace, the table
+  // run to rest at once in a timer) and the frame drawing its grade are the throw's, not the quality's.
+  const inSpan = (t: { start: number; duration: number }) => stamps.some((w) => t.start >= w.settled && t.start < w.shown);
+  return { stamps, during: got.tasks.filter(inSpan), loafs: got.loafs.filter(inSpan), all: got.tasks };
 }
 
 const median = (xs: readonly number[]) => {
@@ -165,7 +190,7 @@ async function main() {
       });
       await context.addInitScript({ content: INSTRUMENT });
       const page = await context.newPage();
-      const { stamps, during, all: visit } = await run(page, s);
+      const { stamps, during, loafs, all: visit } = await run(page, s);
       await context.close();
       waits.push(...stamps.map((w) => w.shown - w.settled));
       const drawing = during.filter((t) => t.drawing);
@@ -184,12 +209,18 @@ async function main() {
         /** The whole visit, loading and aiming included: that the observer sees long tasks at all. */
         visitLongTasks: visit.length,
         visitLongestMs: r(Math.max(0, ...visit.map((t) => t.duration))),
+        /** Long animation frames in the spans: each one's length, its rendering part and its longest script. */
+        frames: loafs.map((f) => ({ ms: r(f.duration), renderMs: r(f.render), script: f.script, scriptMs: r(f.scriptMs) })),
+        /** Long frames whose longest script is the page's own (a worker's answer, a timer, an event), not a frame callback: and the longest such script. */
+        pageFrames: loafs.filter((f) => f.script !== "" && !f.script.startsWith("FrameRequestCallback")).length,
+        longestPageScriptMs: r(Math.max(0, ...loafs.filter((f) => !f.script.startsWith("FrameRequestCallback")).map((f) => f.scriptMs))),
       };
       results.push(row);
       if (!json)
         console.log(
           `${row.scenario}: ${row.throws} throws · settle → quality shown median ${row.settleToShownMedianMs} ms (max ${row.settleToShownMaxMs}) · long tasks (> ${LONG} ms) in between: ${row.longTasks}, longest ${row.longestMs} ms — drawing frames ${row.drawingTasks} (longest ${row.longestDrawingMs} ms), other ${row.otherTasks} (longest ${row.longestOtherMs} ms) · the whole visit: ${row.visitLongTasks} long tasks, longest ${row.visitLongestMs} ms`,
         );
+      if (!json) for (const f of row.frames) console.log(`  long frame ${f.ms} ms: rendering ${f.renderMs} ms; longest script ${f.scriptMs} ms ${f.script || "(none)"}`);
     }
   } finally {
     await browser.close();
@@ -205,8 +236,10 @@ async function main() {
     otherLongTasks: all.reduce((a, x) => a + x.otherTasks, 0),
     longestMs: Math.max(...all.map((x) => x.longestMs)),
     longestOtherMs: Math.max(...all.map((x) => x.longestOtherMs)),
+    pageFrames: all.reduce((a, x) => a + x.pageFrames, 0),
+    longestPageScriptMs: Math.max(...all.map((x) => x.longestPageScriptMs)),
   };
-  console.log(json ? JSON.stringify(summary) : `all: settle → quality shown median ${summary.settleToShownMedianMs} ms · ${summary.longTasks} long tasks between a settle and its quality shown (${summary.otherLongTasks} not drawing), longest ${summary.longestMs} ms (not drawing: ${summary.longestOtherMs} ms)`);
+  console.log(json ? JSON.stringify(summary) : `all: settle → quality shown median ${summary.settleToShownMedianMs} ms · ${summary.longTasks} long tasks between a settle and its quality shown (${summary.otherLongTasks} not drawing), longest ${summary.longestMs} ms (not drawing: ${summary.longestOtherMs} ms) · long frames led by the page's own script: ${summary.pageFrames}, longest such script ${summary.longestPageScriptMs} ms`);
 }
 
 await main();
