@@ -56,7 +56,7 @@ const elements = [
 
 /** The files at src/'s top that other folders import: the app's entry and the tests' seeded generator. */
 const files = [
-  { category: "app", pattern: ["src/main.tsx", "src/App.tsx"] },
+  { category: "app", pattern: ["src/main.tsx", "src/App.tsx", "src/page-errors.ts"] },
   { category: "test-prng", pattern: "src/test-prng.ts" },
   { category: "tests", pattern: ["src/**/*.test.ts", "src/**/*.test.tsx"] },
 ];

@@ -1,3 +1,4 @@
+import "./page-errors";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
@@ -13,3 +14,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 void import("./physics-lab/expose");
+void import("./ui/replay/replay-lab");

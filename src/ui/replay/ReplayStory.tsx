@@ -1,18 +1,21 @@
 // The game so far, as the replay stands: the scores as they were, and every move between the
 // throws (set aside, bank, chip, box, call) in a player's words, newest last.
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
 import type { PlainMove } from "../../games/definition";
 import { CATALOG } from "../../catalog";
 import type { ReplayPlayer } from "../../runtime/replay-player";
 import type { ReplaySource } from "./replay-source";
+import { replaySeats } from "./replay-stage";
 
 export function ReplayStory({ player, source }: { player: ReplayPlayer<unknown, PlainMove>; source: ReplaySource }) {
   const game = useStore(player.session.store, (s) => s.game);
   const entries = useStore(player.session.store, (s) => s.log);
   const kit = CATALOG.find((k) => k.id === source.log.game);
   const list = useRef<HTMLOListElement>(null);
-  const story = kit?.story?.(game, source.players, { ...source.log, entries }) ?? null;
+  // Every seat named, "Seat 3" where the record does not say (a link may name fewer players than the game seats).
+  const names = useMemo(() => replaySeats(source).map((s) => s.name), [source]);
+  const story = kit?.story?.(game, names, { ...source.log, entries }) ?? null;
   const count = story?.lines.length ?? 0;
   // The newest line in view, as a log scrolls.
   useEffect(() => {

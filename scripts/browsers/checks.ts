@@ -1,0 +1,238 @@
+// The browsers' suite's checks, each run in one browser on the built app: the physics lab's
+// scenarios traced step by step against Node's, every game's seeded game replayed from a share
+// link made here in Node (the replay checks every throw's landing against the recorded poses), the
+// daily challenge's table against Node's, the table drawn, a die flicked with the mouse, and every
+// screen opened with no error in the page. Each returns a detail line or throws with what differed.
+import { CATALOG } from "../../src/catalog";
+import { playHeadless } from "../../src/runtime/headless";
+import { seatsOf } from "../../src/runtime/headless-steps";
+import { encodeShare } from "../../src/runtime/share-link";
+import { poseChecksum } from "../../src/runtime/log";
+import { LAB_SCENARIOS } from "../../src/physics-lab/scenarios";
+import { firstParting, partingWords, replayTrace, type Trace } from "../../src/physics-lab/trace";
+import { dailyChallenge, dayAt, readDay } from "../../src/games/rykestra/practice/daily";
+import { practiceTable } from "../../src/ui/rykestra/practice/practice-table";
+import type { SettledDie } from "../../src/geometry/types";
+import { waitFor, type Driver } from "./drivers";
+
+export interface Check {
+  readonly name: string;
+  readonly run: (d: Driver, base: string) => Promise<string>;
+}
+
+/** The tests' settings (low graphics, the fastest dice speed, Rykestra's sector card seen), as e2e/fixtures.ts seeds them. */
+const SETTINGS = JSON.stringify({ muted: true, volume: 0.8, quality: "low", speed: "fastest" });
+
+let loads = 0;
+
+/** Opens `path` on a page whose storage holds the tests' settings, and waits for the app. */
+export async function openApp(d: Driver, base: string, path: string): Promise<void> {
+  await d.open(`${base}/`);
+  await d.run("localStorage.setItem('dice-table.settings.v1', arguments[0]); localStorage.setItem('dice-table.rykestra-sector-intro.v1', 'seen');", SETTINGS);
+  // A new query string: a real load (a change of hash alone would not re-read the settings).
+  loads++;
+  await d.open(`${base}/?load=${loads}${path}`);
+}
+
+async function noPageErrors(d: Driver, where: string): Promise<void> {
+  const errors = await d.run<string[] | null>("return window.__pageErrors ? Array.from(window.__pageErrors) : null;");
+  if (errors === null) throw new Error(`${where}: the page's error record is missing (the app did not start)`);
+  if (errors.length > 0) throw new Error(`${where}: ${errors.length} error(s) in the page: ${errors.slice(0, 3).join(" | ")}`);
+}
+
+/** Every number of two snapshots by Object.is: the first that differs, in words. */
+export function snapshotParting(here: readonly SettledDie[], there: readonly SettledDie[]): string | null {
+  if (here.length !== there.length) return `${here.length} dice here, ${there.length} there`;
+  for (let i = 0; i < here.length; i++) {
+    const a = here[i];
+    const b = there[i];
+    if (a.id !== b.id) return `die ${i} is ${a.id} here, ${b.id} there`;
+    for (const key of ["position", "quaternion"] as const) {
+      for (let k = 0; k < a[key].length; k++) if (!Object.is(a[key][k], b[key][k])) return `die ${a.id}'s ${key}[${k}] is ${a[key][k]} here, ${b[key][k]} there`;
+    }
+    if (a.value !== b.value || a.cocked !== b.cocked || a.offMat !== b.offMat) return `die ${a.id} reads ${a.value}${a.cocked ? " cocked" : ""}${a.offMat ? " off the mat" : ""} here, ${b.value}${b.cocked ? " cocked" : ""}${b.offMat ? " off the mat" : ""} there`;
+  }
+  return null;
+}
+
+const lab: Check = {
+  name: "physics lab: three scenarios traced step by step, every pose equal to Node's",
+  run: async (d, base) => {
+    await openApp(d, base, "#/");
+    await waitFor(d, "return window.__diceLab !== undefined;", "the physics lab did not load");
+    let steps = 0;
+    for (const [name, make] of Object.entries(LAB_SCENARIOS)) {
+      const scenario = make();
+      const node = replayTrace(scenario);
+      const page = await d.run<Trace>("return window.__diceLab.trace(arguments[0]);", scenario);
+      const parting = firstParting(node, page);
+      if (parting) throw new Error(`${name}: ${partingWords(parting)} (here: Node; there: ${d.name})`);
+      steps += node.steps.length;
+    }
+    return `${steps} steps of ${Object.keys(LAB_SCENARIOS).length} scenarios, every die's pose the same to the bit`;
+  },
+};
+
+/** Entries a seeded game is played for (games without an end) or at most (the others), as the cross-engine check plays them. */
+const entriesOf = (kit: (typeof CATALOG)[number]) => (kit.endless ? 40 : 160);
+const SEEDS = [1, 2];
+
+const games: Check = {
+  name: "every game's seeded game, played in Node, replayed in the page: every throw lands as Node recorded it, to the bit",
+  run: async (d, base) => {
+    await openApp(d, base, "#/");
+    await waitFor(d, "return window.__replayLab !== undefined;", "the replay lab did not load");
+    let throws = 0;
+    for (const kit of CATALOG) {
+      for (const seed of SEEDS) {
+        const s = playHeadless(kit, seed, { seats: seatsOf(kit), maxEntries: entriesOf(kit) });
+        const log = s.log();
+        const poses = poseChecksum(s.table.snapshot());
+        s.dispose();
+        const r = await d.run<{ identical: boolean; mismatches: string[]; poses: string | null }>("return window.__replayLab.replay(arguments[0], arguments[1]);", log, seatsOf(kit));
+        if (!r.identical) throw new Error(`${kit.id} seed ${seed}: ${r.mismatches[0] ?? "the replay differs"}`);
+        if (r.poses !== poses) throw new Error(`${kit.id} seed ${seed}: every entry as logged, but the last poses differ (${r.poses} here, ${poses} in Node)`);
+        throws += log.entries.filter((e) => e.input.kind === "flick").length;
+      }
+    }
+    await noPageErrors(d, "the replay lab");
+    return `${CATALOG.length} games × ${SEEDS.length} seeds, ${throws} throws, every landing as in Node`;
+  },
+};
+
+const link: Check = {
+  name: "a share link made in Node opens in the replay viewer, which says every throw landed as recorded",
+  run: async (d, base) => {
+    const kit = CATALOG.find((k) => k.id === "rykestra")!;
+    // A short stretch of a game (its sector throw and the first throws), the players unnamed: the viewer names them "Seat n".
+    const s = playHeadless(kit, 1, { seats: seatsOf(kit), maxEntries: 14 });
+    const log = s.log();
+    s.dispose();
+    const made = encodeShare({ scope: { kind: "game" }, players: [], colours: [], result: null, log });
+    if (!made.ok) throw new Error(`no link: ${made.reason}`);
+    await openApp(d, base, `#/replay?r=${made.code}`);
+    const status = await waitFor<string>(
+      d,
+      "const s = document.querySelector('[data-testid=replay-screen]'); const st = s && s.getAttribute('data-status'); return st === 'ended' || st === 'mismatch' || st === 'refused' ? st : null;",
+      "the replay did not end",
+      180_000,
+    );
+    const said = await d.run<string>("const g = document.querySelector('[data-testid=game-status]'); return g ? g.textContent : '';");
+    if (status !== "ended" || !said.includes("landed exactly as recorded")) throw new Error(`the replay ${status}: ${said}`);
+    await noPageErrors(d, "the replay viewer");
+    return `${said.trim()} (a ${made.code.length}-character link)`;
+  },
+};
+
+/** A day whose challenge has dice on the mat (the e2e daily spec's). */
+const DAY = "2026-11-30";
+
+const daily: Check = {
+  name: "the daily challenge's table: every die where Node puts it, to the bit",
+  run: async (d, base) => {
+    // A past day (fixed, so the check does not move with the calendar), read against today.
+    const day = readDay(DAY, dayAt(Date.now()));
+    if (!day.ok) throw new Error(`the day ${DAY}: ${day.reason}`);
+    const challenge = dailyChallenge(day.day);
+    const node = practiceTable(challenge.drill.position, challenge.seed);
+    const want = node.session.table.snapshot();
+    node.dispose();
+    await openApp(d, base, `#/rykestra/practice/daily?date=${DAY}`);
+    await waitFor(d, "return window.__diceTable !== undefined && window.__diceTable.snapshot().length > 0;", "the daily table did not load");
+    const got = await d.run<SettledDie[]>("return window.__diceTable.snapshot();");
+    if (want.length === 0) throw new Error(`${DAY}: Node's table has no dice to compare`);
+    const parting = snapshotParting(want, got);
+    if (parting) throw new Error(`${DAY}: ${parting} (here: Node; there: ${d.name})`);
+    await noPageErrors(d, "the daily challenge");
+    return `${DAY}: ${got.length} dice where Node puts them`;
+  },
+};
+
+/** The share of the canvas's pixels (sampled) brighter than the scene's near-black background, read from a PNG of the viewport in the page itself. */
+const LIT_SHARE = `
+  const [b64] = arguments;
+  const c = document.querySelector("canvas");
+  if (!c) return 0;
+  const box = c.getBoundingClientRect();
+  const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+  return createImageBitmap(new Blob([bytes], { type: "image/png" })).then((image) => {
+    const scale = image.width / window.innerWidth;
+    const w = Math.max(1, Math.floor(box.width * scale));
+    const h = Math.max(1, Math.floor(box.height * scale));
+    const o = document.createElement("canvas");
+    o.width = w;
+    o.height = h;
+    const g = o.getContext("2d");
+    g.drawImage(image, -Math.floor(box.x * scale), -Math.floor(box.y * scale));
+    const px = g.getImageData(0, 0, w, h).data;
+    let lit = 0, n = 0;
+    for (let i = 0; i < px.length; i += 4 * 7) { n++; if (Math.max(px[i], px[i + 1], px[i + 2]) > 40) lit++; }
+    return lit / n;
+  });
+`;
+
+/** Waits until the table is drawn: at least a fifth of the canvas brighter than the bare background. */
+async function drawnShare(d: Driver): Promise<number> {
+  const until = Date.now() + 90_000;
+  let share = 0;
+  while (Date.now() < until) {
+    const png = await d.screenshot();
+    share = await d.run<number>(`return (async () => { ${LIT_SHARE} })();`, png.toString("base64"));
+    if (share > 0.2) return share;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the canvas stayed blank: ${Math.round(share * 100)} % of it lit`);
+}
+
+const drawnAndFlicked: Check = {
+  name: "the table draws, and a die dragged with the mouse is thrown and read",
+  run: async (d, base) => {
+    await openApp(d, base, "#/free-roll?seed=3");
+    await waitFor(d, "return window.__diceTable !== undefined && window.__diceTable.inHand.length > 0;", "the table did not load");
+    const lit = await drawnShare(d);
+    const id = await d.run<string>("return window.__diceTable.inHand[0];");
+    const before = await d.run<number>("return window.__diceTable.throws;");
+    const start = await waitFor<{ x: number; y: number }>(d, "return window.__diceTable.screenPoint(arguments[0]);", "the die in hand is not drawn", 60_000, id);
+    // Up the screen, quickening, as the e2e flicks go; a slow frame can miss the grab, so grab again.
+    for (let grab = 0; grab < 4; grab++) {
+      const from = grab === 0 ? start : await d.run<{ x: number; y: number }>("return window.__diceTable.screenPoint(arguments[0]);", id);
+      await d.drag([from, ...[6, 16, 32, 54].map((dy, i) => ({ x: from.x + i, y: from.y - dy }))]);
+      const took = await waitFor(d, "return window.__diceTable.throws > arguments[0];", "no throw", 8_000, before).then(() => true, () => false);
+      if (took) break;
+      if (grab === 3) throw new Error("four drags of the die threw nothing");
+    }
+    const settled = await waitFor<{ id: string; value: number }[]>(d, "const t = window.__diceTable; return t.phase !== 'rolling' && t.settled ? t.settled.map((s) => ({ id: s.id, value: s.value })) : null;", "the thrown dice never settled", 120_000);
+    const total = await waitFor<string>(d, "const r = document.querySelector('[data-testid=result-total]'); return r ? r.textContent : null;", "the result panel shows no total", 30_000);
+    await noPageErrors(d, "Free Roll");
+    return `${Math.round(lit * 100)} % of the canvas drawn; the drag threw, and ${settled.length} dice settled (${settled.map((s) => s.value).join(", ")}), the result panel's total ${total}`;
+  },
+};
+
+/** Every screen a player can open without a saved game or a server. */
+const SCREENS = [
+  "#/",
+  "#/online",
+  "#/free-roll?seed=3",
+  "#/rykestra/practice?seed=3",
+  "#/rykestra/practice/drills",
+  "#/rykestra/practice/drills?d=fs-near&seed=3",
+  "#/rykestra/practice/skills",
+  "#/rykestra/practice/daily",
+  "#/rykestra/practice/progress",
+  ...CATALOG.filter((k) => !k.id.includes("practice") && k.id !== "free-roll").map((k) => `#/${k.id}?seed=3`),
+];
+
+const screens: Check = {
+  name: "every screen opens with no error in the page",
+  run: async (d, base) => {
+    for (const path of SCREENS) {
+      await openApp(d, base, path);
+      // Loaded: the page's main content is drawn (a table screen's table is up).
+      await waitFor(d, "const m = document.querySelector('main, .table-screen, [data-testid=drill-board]'); return m !== null && (m.querySelector('canvas') === null || window.__diceTable !== undefined);", `${path}: the screen did not open`);
+      await noPageErrors(d, path);
+    }
+    return `${SCREENS.length} screens`;
+  },
+};
+
+export const CHECKS: readonly Check[] = [lab, games, link, daily, drawnAndFlicked, screens];

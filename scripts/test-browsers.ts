@@ -1,0 +1,78 @@
+// npm run test:browsers [-- --json] [--browser=firefox|webkit] [--no-build] [--only=<check words>]
+// The built app (the same `vite build` users get) in real Firefox (Debian's firefox-esr, over
+// WebDriver BiDi) and real WebKit (WebKitGTK's MiniBrowser, over classic WebDriver), each check
+// of scripts/browsers/checks.ts in each browser. Re-runs itself under xvfb-run when there is no
+// display (both browsers draw WebGL only with one). --json prints one object per browser and
+// check: {"browser", "check", "ok", "detail", "seconds"}. Exits non-zero if any check fails.
+import { spawnSync, spawn } from "node:child_process";
+import { CHECKS } from "./browsers/checks";
+import { firefox, freePort, webkit, findProgram, type BrowserName, type Driver } from "./browsers/drivers";
+
+const args = process.argv.slice(2);
+const json = args.includes("--json");
+const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const only = arg("only");
+const browsers: BrowserName[] = arg("browser") ? [arg("browser") as BrowserName] : ["firefox", "webkit"];
+
+if (!process.env.DISPLAY) {
+  const xvfb = findProgram("xvfb-run");
+  if (!xvfb) {
+    console.error("No display and no xvfb-run: apt-get install xvfb");
+    process.exit(2);
+  }
+  const r = spawnSync(xvfb, ["-a", "-s", "-screen 0 1280x900x24", process.execPath, ...process.execArgv, ...process.argv.slice(1)], { stdio: "inherit" });
+  process.exit(r.status ?? 1);
+}
+
+const outDir = ".browsers-dist";
+const started = Date.now();
+if (!args.includes("--no-build")) {
+  const b = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], { stdio: "inherit" });
+  if (b.status !== 0) process.exit(b.status ?? 1);
+}
+const port = await freePort();
+const preview = spawn("npx", ["vite", "preview", "--outDir", outDir, "--host", "127.0.0.1", "--port", String(port), "--strictPort"], { stdio: "ignore", detached: true });
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  const up = await fetch(base).then((r) => r.ok, () => false);
+  if (up) break;
+  if (i > 150) throw new Error("the preview server did not start");
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+let failed = 0;
+try {
+  for (const name of browsers) {
+    let d: Driver;
+    try {
+      d = name === "firefox" ? await firefox() : await webkit();
+    } catch (e) {
+      failed++;
+      const detail = e instanceof Error ? e.message : String(e);
+      if (json) console.log(JSON.stringify({ browser: name, check: "start", ok: false, detail, seconds: 0 }));
+      else console.log(`✘ ${name}: could not start: ${detail}`);
+      continue;
+    }
+    if (!json) console.log(`${name}: ${d.version}`);
+    for (const check of CHECKS.filter((c) => !only || c.name.includes(only))) {
+      const t = Date.now();
+      let ok = true;
+      let detail: string;
+      try {
+        detail = await check.run(d, base);
+      } catch (e) {
+        ok = false;
+        failed++;
+        detail = e instanceof Error ? e.message : String(e);
+      }
+      const seconds = Math.round((Date.now() - t) / 100) / 10;
+      if (json) console.log(JSON.stringify({ browser: name, check: check.name, ok, detail, seconds }));
+      else console.log(`${ok ? "✓" : "✘"} ${name} · ${check.name} (${seconds} s)\n    ${detail}`);
+    }
+    await d.close();
+  }
+} finally {
+  if (preview.pid) process.kill(-preview.pid);
+}
+if (!json) console.log(`${failed === 0 ? "All browser checks passed" : `${failed} browser check(s) failed`} in ${Math.round((Date.now() - started) / 1000)} s.`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,36 @@
+// window.__replayLab: a game's log replayed headlessly in the page (the same runtime and physics
+// the table drives, without drawing), for the other browsers' suite to check that this browser's
+// engine lands every throw of every game exactly as Node recorded it. Loaded lazily by main.tsx.
+import { CATALOG } from "../../catalog";
+import { replayKit } from "../../runtime/headless";
+import { poseChecksum, type SessionLog } from "../../runtime/log";
+
+export interface ReplayLabReport {
+  /** Every entry and the final state came out as logged. */
+  readonly identical: boolean;
+  readonly mismatches: readonly string[];
+  /** The poses after the last entry (poseChecksum), null when the log was refused. */
+  readonly poses: string | null;
+}
+
+export interface ReplayLab {
+  replay(log: SessionLog, seats: number): ReplayLabReport;
+}
+
+declare global {
+  interface Window {
+    __replayLab?: ReplayLab;
+  }
+}
+
+window.__replayLab = {
+  replay: (log, seats) => {
+    const kit = CATALOG.find((k) => k.id === log.game);
+    if (!kit) return { identical: false, mismatches: [`no game ${log.game}`], poses: null };
+    const r = replayKit(kit, log, seats);
+    const poses = r.session ? poseChecksum(r.session.table.snapshot()) : null;
+    r.session?.dispose();
+    return { identical: r.identical, mismatches: r.mismatches.slice(0, 3), poses };
+  },
+};
+export {};
