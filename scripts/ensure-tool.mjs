@@ -10,6 +10,10 @@ const TOOLS = {
   nginx: { paths: ["/usr/sbin/nginx"], pkg: "nginx", why: "the proxy test" },
   // JavaScriptCore's shell: WebKit's engine, Safari's and every iPhone browser's.
   jsc: { paths: ["/usr/bin/jsc"], pkg: "libjavascriptcoregtk-4.0-bin", why: "the cross-engine test" },
+  // The browsers' suite beyond Chromium: real Firefox, real WebKit (WebKitGTK's MiniBrowser with its WebDriver), and a display for their WebGL.
+  "firefox-esr": { paths: ["/usr/bin/firefox-esr"], pkg: "firefox-esr", why: "the browsers' suite (Firefox)" },
+  WebKitWebDriver: { paths: ["/usr/bin/WebKitWebDriver"], pkg: "webkit2gtk-driver", why: "the browsers' suite (WebKit)" },
+  "xvfb-run": { paths: ["/usr/bin/xvfb-run"], pkg: "xvfb", why: "the browsers' suite (a display for Firefox's and WebKit's WebGL)" },
 };
 
 const name = process.argv[2];

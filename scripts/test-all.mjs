@@ -1,5 +1,6 @@
 // `npm test`: the type check and the lint (side by side: each uses one core), the unit tests,
-// then the browser tests. Stops at the first failure.
+// then the browser tests in Chromium, then the browsers' suite in real Firefox and WebKit.
+// Stops at the first failure.
 import { spawn, spawnSync } from "node:child_process";
 
 /** Steps run one after another; an inner list is run side by side, its output shown as each ends. */
@@ -14,6 +15,10 @@ const steps = [
   ["unit tests", "npx", ["vitest", "run"]],
   ["browser (Chromium)", "node", ["scripts/ensure-chromium.mjs"]],
   ["browser tests", "npx", ["playwright", "test"]],
+  ["firefox-esr (for the browsers' suite)", "node", ["scripts/ensure-tool.mjs", "firefox-esr"]],
+  ["WebKitGTK's WebDriver (for the browsers' suite)", "node", ["scripts/ensure-tool.mjs", "WebKitWebDriver"]],
+  ["xvfb-run (for the browsers' suite)", "node", ["scripts/ensure-tool.mjs", "xvfb-run"]],
+  ["browsers beyond Chromium (real Firefox and WebKit)", "npx", ["tsx", "scripts/test-browsers.ts"]],
 ];
 
 function fail(name, status) {
