@@ -22,7 +22,7 @@
 //               ranks its flick above the player's it means the coach's aim less that estimate;
 //               otherwise ("keep", "unlucky", "hard") it throws the same aim again.
 import type { TablePoint } from "../geometry/types";
-import { exactAtan2, exactCos, exactSin } from "../geometry/exact-math";
+import { exactAtan2, exactCos, exactSin, norm2 } from "../geometry/exact-math";
 import { seatThrowPosition, type Rng } from "../physics";
 import { aimed, PLAN_EFFORT } from "../bots/rykestra-plan-effort";
 import { clampParams, type FlickParams } from "../bots/rykestra-flick-space";
@@ -100,7 +100,7 @@ export function steered(drill: Drill, aim: LearnerAim, stop: TablePoint, share: 
   const h = hand(drill);
   const point = drillPoint(drill);
   const bearing = (p: TablePoint) => wrap(exactAtan2(p.x - h.x, -(p.z - h.z)) - h.facing);
-  const distance = (p: TablePoint) => Math.sqrt((p.x - h.x) ** 2 + (p.z - h.z) ** 2);
+  const distance = (p: TablePoint) => norm2(p.x - h.x, p.z - h.z);
   const turn = wrap(bearing(point) - bearing(stop));
   const farther = distance(point) - distance(stop);
   return clampAim({ heading: aim.heading + share * turn, power: aim.power + (share * farther) / (reachFor(1) - reachFor(0)) });
