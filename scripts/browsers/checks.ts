@@ -105,7 +105,7 @@ const link: Check = {
   run: async (d, base) => {
     const kit = CATALOG.find((k) => k.id === "rykestra")!;
     // A short stretch of a game (its sector throw and the first throws), the players unnamed: the viewer names them "Seat n".
-    const s = playHeadless(kit, 1, { seats: seatsOf(kit), maxEntries: 14 });
+    const s = playHeadless(kit, 1, { seats: seatsOf(kit), maxEntries: 10 });
     const log = s.log();
     s.dispose();
     const made = encodeShare({ scope: { kind: "game" }, players: [], colours: [], result: null, log });
