@@ -13,9 +13,10 @@
 // quality pass rate is an observation; the fitted place predicts every drill's pass rate. MAE
 // against drill-calibration.json (the fit's own model: the table is both model and reference, so
 // this measures how well 30 noisy observations pin the place) and against the rates this bench
-// measures afresh from the skills tests' throws (mean quality pass rate of the N flicks a hand
-// threw at each of the 20 skills drills). Goal: mean MAE over the four hands that aim (not
-// random) ≤ 0.10; random's is reported beside it.
+// measures afresh from the skills tests' throws (mean quality pass rate of the flicks a hand
+// threw at each drill of the skills test: all 33 since version 3, N flicks each, 2N for the seven
+// the test has twice). Goal: mean MAE over the four hands that aim (not random) ≤ 0.10; random's
+// is reported beside it.
 //
 // The work is split over `--procs` child processes (2 by default; the machine has 2 cores),
 // each taking every procs-th job; every job is seeded by what it is, so the figures do not depend

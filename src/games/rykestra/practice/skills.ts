@@ -90,21 +90,22 @@ export function throwScore(drill: Drill, mats: readonly DrillMat[], grade: Grade
 }
 
 /**
- * What ratings mean, measured by `npm run bench:skills` (30 tests a hand, 2026-12-05; README,
- * "Skills test"): each hand of the ladder (training/hands.ts) throwing the drills' stored plans,
- * random flicks from the seat at the bottom; mean ratings 78.2, 75.1, 59.0, 42.7, 13.9, here
- * rounded. Re-measure when the test, its scoring or the stored plans change.
+ * What ratings mean, measured by `npm run bench:skills` (30 tests a hand of the 40-throw test,
+ * version 3, 2026-12-05; README, "Skills test"): each hand of the ladder (training/hands.ts)
+ * throwing the drills' stored plans, random flicks from the seat at the bottom; mean ratings
+ * 79.7, 76.0, 60.5, 45.0, 16.6, here rounded. Re-measure when the test, its scoring or the
+ * stored plans change.
  */
-export const RATING_MARKS = { perfect: 78, steady: 75, club: 59, beginner: 43, random: 14 } as const;
+export const RATING_MARKS = { perfect: 80, steady: 76, club: 61, beginner: 45, random: 17 } as const;
 
 /**
  * A rating's test-retest standard deviation: how far one hand's ratings spread when it takes
- * the test again. Measured by `npm run bench:skills` on 2026-12-05 (30 tests a hand): SD steady
- * 2.5, club 4.7, beginner 4.8, random 5.1 (perfect 0: the same flick has the same quality);
- * this is those four pooled, the root mean square of their SDs. A person's own spread may
- * differ from the simulated hands'.
+ * the test again. Measured by `npm run bench:skills` on 2026-12-05 (30 tests a hand of the
+ * 40-throw test): SD steady 1.7, club 3.4, beginner 4.0, random 3.4 (perfect 0: the same flick
+ * has the same quality); this is those four pooled, the root mean square of their SDs. A
+ * person's own spread may differ from the simulated hands'.
  */
-export const RATING_SD = 4.4;
+export const RATING_SD = 3.2;
 
 /** A rating's 95 % band: ± 1.96 × RATING_SD, in whole points. */
 export const RATING_BAND = Math.round(1.96 * RATING_SD);
