@@ -1,12 +1,24 @@
 // The same throw in Node and in the browser: the same layout, seed, dice and flicks must give
 // the same settled poses, bit for bit. The scenarios are built here in Node (flicks are plain
-// data); src/physics-lab/replay.ts settles them here and, through window.__diceLab, in the page.
+// data); src/physics-lab/replay.ts settles them here and, through window.__diceLab, in the page;
+// and the trainer's flick quality of one planned flick, here and through window.__replayLab.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { replay, type Replay } from "../src/physics-lab/replay";
 import { fiveInTheTray, hardThrowOnTheMat, twoThrowsInTurn } from "../src/physics-lab/scenarios";
 import type { SettledDie } from "../src/geometry/types";
+import { readFileSync } from "node:fs";
+import { createRng } from "../src/physics";
+import { PLAN_EFFORT } from "../src/bots/rykestra-plan-effort";
+import type { FlickParams } from "../src/bots/rykestra-flick-space";
+import { thrownDieId } from "../src/games/rykestra/practice";
+import { drillById } from "../src/games/rykestra/practice/drills";
+import { flickOf } from "../src/training/drill-planner";
+import { flickQuality } from "../src/training/flick-quality";
 import { watchErrors } from "./table-helpers";
+
+/** The drills' planned flicks (read as text: Node's ESM asks a JSON import for an attribute). */
+const PLANS = JSON.parse(readFileSync(new URL("../src/training/drill-plans.json", import.meta.url), "utf8")) as unknown;
 
 /** Every way two settled snapshots differ: readings by value, numbers by Object.is. */
 function differences(node: readonly SettledDie[], page: readonly SettledDie[]): string[] {
@@ -58,6 +70,14 @@ test("Node and browser physics: five D6 in the tray, a hard throw into three res
     const node = replay(scenario);
     expect(node.every((d) => d.settled)).toBe(true);
     expect(differences(node, await replayInPage(page, scenario))).toEqual([]);
+  });
+  await test.step("the trainer's flick quality (64 re-throws of a planned knock-off) is Node's to the bit", async () => {
+    await page.waitForFunction(() => window.__replayLab !== undefined);
+    const drill = drillById("fs-edge-north")!;
+    const plan = (PLANS as Record<string, FlickParams[]>)[drill.id];
+    const flicks = [flickOf(drill, plan, thrownDieId(drill.position), 0, createRng(901), PLAN_EFFORT.strong)];
+    const node = flickQuality(drill, flicks);
+    expect(await page.evaluate(([id, f]) => window.__replayLab!.quality(id, f), [drill.id, flicks] as const)).toEqual(node);
   });
   expect(errors, "console errors").toEqual([]);
 });

@@ -14,6 +14,15 @@ import { dailyChallenge, dayAt, readDay } from "../../src/games/rykestra/practic
 import { practiceTable } from "../../src/ui/rykestra/practice/practice-table";
 import type { SettledDie } from "../../src/geometry/types";
 import { waitFor, type Driver } from "./drivers";
+import { drillById } from "../../src/games/rykestra/practice/drills";
+import { thrownDieId } from "../../src/games/rykestra/practice";
+import { createRng } from "../../src/physics";
+import { PLAN_EFFORT } from "../../src/bots/rykestra-plan-effort";
+import type { FlickParams } from "../../src/bots/rykestra-flick-space";
+import type { Flick } from "../../src/geometry/types";
+import { flickOf } from "../../src/training/drill-planner";
+import { flickQuality } from "../../src/training/flick-quality";
+import PLANS from "../../src/training/drill-plans.json";
 
 export interface Check {
   readonly name: string;
@@ -121,6 +130,42 @@ const link: Check = {
     if (status !== "ended" || !said.includes("landed exactly as recorded")) throw new Error(`the replay ${status}: ${said}`);
     await noPageErrors(d, "the replay viewer");
     return `${said.trim()} (a ${made.code.length}-character link)`;
+  },
+};
+
+/** Planned flicks of three drills (one knock-off, one landing, one two-throw), each with a seeded wobble of the strong hand. */
+function qualityCases(): { drill: string; flicks: Flick[] }[] {
+  return ["fs-edge-north", "club-gap", "club-two-circle"].map((id, k) => {
+    const drill = drillById(id)!;
+    const plan = (PLANS as Record<string, FlickParams[]>)[id];
+    const rng = createRng(900 + k);
+    return { drill: id, flicks: plan.map((_, j) => flickOf(drill, plan, thrownDieId(drill.position), j, rng, PLAN_EFFORT.strong)) };
+  });
+}
+
+/** JSON with every object's keys in order (WebKit's WebDriver hands objects back with their keys reordered); numbers print exactly. */
+function keyed(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(keyed).join(",")}]`;
+  if (v !== null && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${keyed(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
+const quality: Check = {
+  name: "the trainer's flick quality (64 re-throws) worked out in the page equals Node's, to the bit",
+  run: async (d, base) => {
+    await openApp(d, base, "#/");
+    await waitFor(d, "return window.__replayLab !== undefined;", "the replay lab did not load");
+    const lines: string[] = [];
+    for (const c of qualityCases()) {
+      const node = flickQuality(drillById(c.drill)!, c.flicks);
+      const page = await d.run<unknown>("return window.__replayLab.quality(arguments[0], arguments[1]);", c.drill, c.flicks);
+      if (keyed(page) !== keyed(node)) throw new Error(`${c.drill}: ${keyed(page)} here, ${keyed(node)} in Node`);
+      lines.push(`${c.drill} ${node.passes}/${node.throws}`);
+    }
+    return lines.join("; ");
   },
 };
 
@@ -235,4 +280,4 @@ const screens: Check = {
   },
 };
 
-export const CHECKS: readonly Check[] = [lab, games, link, daily, drawnAndFlicked, screens];
+export const CHECKS: readonly Check[] = [lab, games, quality, link, daily, drawnAndFlicked, screens];

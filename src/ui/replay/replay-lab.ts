@@ -1,9 +1,13 @@
 // window.__replayLab: a game's log replayed headlessly in the page (the same runtime and physics
 // the table drives, without drawing), for the other browsers' suite to check that this browser's
-// engine lands every throw of every game exactly as Node recorded it. Loaded lazily by main.tsx.
+// engine lands every throw of every game exactly as Node recorded it, and works out the trainer's
+// flick quality as Node does. Loaded lazily by main.tsx.
 import { CATALOG } from "../../catalog";
 import { replayKit } from "../../runtime/headless";
 import { poseChecksum, type SessionLog } from "../../runtime/log";
+import { drillById } from "../../games/rykestra/practice/drills";
+import type { Flick } from "../../geometry/types";
+import { flickQuality, type FlickQuality } from "../../training/flick-quality";
 
 export interface ReplayLabReport {
   /** Every entry and the final state came out as logged. */
@@ -15,6 +19,8 @@ export interface ReplayLabReport {
 
 export interface ReplayLab {
   replay(log: SessionLog, seats: number): ReplayLabReport;
+  /** The trainer's quality of an attempt at the drill `drillId` made of `flicks`, worked out in this page's engine. */
+  quality(drillId: string, flicks: readonly Flick[]): FlickQuality;
 }
 
 declare global {
@@ -31,6 +37,11 @@ window.__replayLab = {
     const poses = r.session ? poseChecksum(r.session.table.snapshot()) : null;
     r.session?.dispose();
     return { identical: r.identical, mismatches: r.mismatches.slice(0, 3), poses };
+  },
+  quality: (drillId, flicks) => {
+    const drill = drillById(drillId);
+    if (!drill) throw new Error(`no drill ${drillId}`);
+    return flickQuality(drill, flicks);
   },
 };
 export {};
