@@ -72,11 +72,11 @@ function DailyPage({ day, today, progress }: { day: Day; today: Day; progress: D
     },
     [run],
   );
-  const st = useStore(run.store);
   const drill = run.drill;
+  // Only the status line: the quality's answer re-renders the panel, not the table.
+  const status = useStore(run.store, (st) => (st.phase === "graded" && st.grade ? `${st.grade.passed ? "Pass" : "Not yet"}: ${st.grade.reason}` : `Daily challenge: ${drill.brief}`));
   const surface = useMemo(() => matTexture(drill.position.board), [drill.position.board]);
   const controller = run.practice.session.table;
-  const status = st.phase === "graded" && st.grade ? `${st.grade.passed ? "Pass" : "Not yet"}: ${st.grade.reason}` : `Daily challenge: ${drill.brief}`;
   const toolbar = (
     <>
       <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={drill.position.reading} />} />
@@ -88,10 +88,13 @@ function DailyPage({ day, today, progress }: { day: Day; today: Day; progress: D
       </a>
     </>
   );
-  const table = (
-    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra daily challenge for ${dayWords(day)}: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
-      <DrillTableLayer run={run} />
-    </DiceTableView>
+  const table = useMemo(
+    () => (
+      <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra daily challenge for ${dayWords(day)}: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
+        <DrillTableLayer run={run} />
+      </DiceTableView>
+    ),
+    [controller, run, day, drill, surface],
   );
   return <GameLayout table={table} status={status} toolbar={toolbar} panel={<DailyPanel run={run} controller={controller} today={today} />} />;
 }

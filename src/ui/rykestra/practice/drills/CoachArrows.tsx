@@ -5,6 +5,7 @@
 // table, hidden while dice roll.
 import { useEffect, useMemo } from "react";
 import { useStore } from "zustand";
+import { useShallow } from "zustand/react/shallow";
 import { BufferGeometry, DoubleSide, Float32BufferAttribute } from "three";
 import { MAT } from "../../../../geometry/table-layout";
 import { usePracticeView } from "../practice-controls";
@@ -49,7 +50,7 @@ function FlatArrow({ from, to, width, head, colour, opacity }: { from: Point; to
 }
 
 export function CoachArrows({ run }: { run: DrillRun }) {
-  const { coach, phase, throwIndex } = useStore(run.store);
+  const { coach, phase, throwIndex } = useStore(run.store, useShallow(({ coach, phase, throwIndex }) => ({ coach, phase, throwIndex })));
   const { mode } = usePracticeView(run.practice);
   const { thrower, seats } = run.drill.position;
   const arrows = useMemo(() => {

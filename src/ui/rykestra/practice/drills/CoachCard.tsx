@@ -6,6 +6,7 @@
 // new advice.
 import { useState } from "react";
 import { useStore } from "zustand";
+import { useShallow } from "zustand/react/shallow";
 import { MAT } from "../../../../geometry/table-layout";
 import type { FlickRecord } from "../../../../training/coach";
 import { arrowThrow, dragArrow, drawnArrows, endsOffMat, carryOf } from "./coach-drag";
@@ -38,7 +39,7 @@ function Rate({ who, record, other, tries, testId }: { who: string; record: Flic
 }
 
 export function CoachCard({ run }: { run: DrillRun }) {
-  const { coach, phase, ghost, grade, throwIndex } = useStore(run.store);
+  const { coach, phase, ghost, grade, throwIndex } = useStore(run.store, useShallow(({ coach, phase, ghost, grade, throwIndex }) => ({ coach, phase, ghost, grade, throwIndex })));
   const [tried, setTried] = useState<number | null>(null);
   const { thrower, seats } = run.drill.position;
   if (coach.kind === "off") return null;

@@ -28,7 +28,7 @@ import { DispersionLayer } from "../dispersion/DispersionLayer";
 export function DrillTableLayer({ run }: { run: DrillOnTable }) {
   const view = usePracticeView(run.practice);
   const { position, mode, outcome } = view;
-  const { mats } = useStore(run.store);
+  const mats = useStore(run.store, (s) => s.mats);
   const drill = run.drill;
   // The dice the goal names: fixed for the drill, so the labels are worked out again only when the table changes.
   const targets = useMemo(() => {

@@ -60,10 +60,10 @@ function DrillPage({ drill, progress, seed, fast, coached }: { drill: Drill; pro
     },
     [run],
   );
-  const st = useStore(run.store);
+  // Only the status line: the quality's and the coach's answers re-render the panel, not the table.
+  const status = useStore(run.store, (st) => (st.phase === "graded" && st.grade ? `${st.grade.passed ? "Pass" : "Not yet"}: ${st.grade.reason}` : drill.brief));
   const surface = useMemo(() => matTexture(drill.position.board), [drill.position.board]);
   const controller = run.practice.session.table;
-  const status = st.phase === "graded" && st.grade ? `${st.grade.passed ? "Pass" : "Not yet"}: ${st.grade.reason}` : drill.brief;
   const toolbar = (
     <>
       <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={drill.position.reading} />} />
@@ -78,10 +78,13 @@ function DrillPage({ drill, progress, seed, fast, coached }: { drill: Drill; pro
       </a>
     </>
   );
-  const table = (
-    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra drill “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
-      <DrillTableLayer run={run} />
-    </DiceTableView>
+  const table = useMemo(
+    () => (
+      <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra drill “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
+        <DrillTableLayer run={run} />
+      </DiceTableView>
+    ),
+    [controller, run, drill, surface],
   );
   return <GameLayout table={table} status={status} toolbar={toolbar} panel={<DrillPanel run={run} controller={controller} />} />;
 }

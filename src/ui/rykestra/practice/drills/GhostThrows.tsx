@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useFrame, useThree } from "@react-three/fiber";
 import { useStore } from "zustand";
+import { useShallow } from "zustand/react/shallow";
 import { MeshStandardMaterial, type Mesh } from "three";
 import { dieGeometry } from "../../../../scene/dice/die-assets";
 import { ghostTally } from "../../../../scene/ghost-tally";
@@ -45,7 +46,7 @@ function Ghost({ path, colour, play, slot, opacity = 0.5 }: { path: readonly Gho
 }
 
 export function GhostThrows({ run }: { run: DrillRun }) {
-  const { coach, ghost } = useStore(run.store);
+  const { coach, ghost } = useStore(run.store, useShallow(({ coach, ghost }) => ({ coach, ghost })));
   const invalidate = useThree((s) => s.invalidate);
   // One clock for both dice, fresh for each showing, so they leave the hand together.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `ghost` counts the showings: a new one starts a new clock

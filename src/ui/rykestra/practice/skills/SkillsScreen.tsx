@@ -67,10 +67,15 @@ function SkillsPage({ progress, seed, fast }: { progress: Progress; seed: number
       </a>
     </>
   );
-  const table = (
-    <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra skills test, throw ${n} of ${SKILLS_LENGTH}, “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
-      <DrillTableLayer key={st.index} run={run.current} />
-    </DiceTableView>
+  // Kept while the throw is the same: a score arriving re-renders the panel and status, not the table.
+  const current = run.current;
+  const table = useMemo(
+    () => (
+      <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra skills test, throw ${n} of ${SKILLS_LENGTH}, “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
+        <DrillTableLayer key={n} run={current} />
+      </DiceTableView>
+    ),
+    [controller, run, current, n, drill, surface],
   );
   return <GameLayout table={table} status={status} toolbar={toolbar} panel={<SkillsPanel run={run} controller={controller} />} />;
 }
