@@ -40,20 +40,25 @@ for (let i = 0; ; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
-let failed = 0;
-try {
-  for (const name of browsers) {
-    let d: Driver;
-    try {
-      d = name === "firefox" ? await firefox() : await webkit();
-    } catch (e) {
-      failed++;
-      const detail = e instanceof Error ? e.message : String(e);
-      if (json) console.log(JSON.stringify({ browser: name, check: "start", ok: false, detail, seconds: 0 }));
-      else console.log(`✘ ${name}: could not start: ${detail}`);
-      continue;
-    }
-    if (!json) console.log(`${name}: ${d.version}`);
+/**
+ * One browser's checks, in order. Its lines are printed as a block when it ends (the two browsers
+ * run side by side: each leaves a core idle much of the time, waiting on its page), JSON lines at once.
+ */
+async function inBrowser(name: BrowserName): Promise<number> {
+  const lines: string[] = [];
+  const say = (line: string) => (json ? console.log(line) : lines.push(line));
+  let failed = 0;
+  let d: Driver;
+  try {
+    d = name === "firefox" ? await firefox() : await webkit();
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    say(json ? JSON.stringify({ browser: name, check: "start", ok: false, detail, seconds: 0 }) : `✘ ${name}: could not start: ${detail}`);
+    if (!json) console.log(lines.join("\n"));
+    return 1;
+  }
+  if (!json) say(`${name}: ${d.version}`);
+  try {
     for (const check of CHECKS.filter((c) => !only || c.name.includes(only))) {
       const t = Date.now();
       let ok = true;
@@ -66,11 +71,18 @@ try {
         detail = e instanceof Error ? e.message : String(e);
       }
       const seconds = Math.round((Date.now() - t) / 100) / 10;
-      if (json) console.log(JSON.stringify({ browser: name, check: check.name, ok, detail, seconds }));
-      else console.log(`${ok ? "✓" : "✘"} ${name} · ${check.name} (${seconds} s)\n    ${detail}`);
+      say(json ? JSON.stringify({ browser: name, check: check.name, ok, detail, seconds }) : `${ok ? "✓" : "✘"} ${name} · ${check.name} (${seconds} s)\n    ${detail}`);
     }
+  } finally {
     await d.close();
+    if (!json) console.log(lines.join("\n"));
   }
+  return failed;
+}
+
+let failed = 0;
+try {
+  failed = (await Promise.all(browsers.map(inBrowser))).reduce((a, b) => a + b, 0);
 } finally {
   if (preview.pid) process.kill(-preview.pid);
 }
