@@ -14,6 +14,7 @@ import { dailyChallenge, dayAt, readDay } from "../../src/games/rykestra/practic
 import { practiceTable } from "../../src/ui/rykestra/practice/practice-table";
 import type { SettledDie } from "../../src/geometry/types";
 import { waitFor, type Driver } from "./drivers";
+import type { MadeSave } from "./chromium-save";
 import { drillById } from "../../src/games/rykestra/practice/drills";
 import { thrownDieId } from "../../src/games/rykestra/practice";
 import { createRng } from "../../src/physics";
@@ -30,7 +31,7 @@ export interface Check {
 }
 
 /** The tests' settings (low graphics, the fastest dice speed, Rykestra's sector card seen), as e2e/fixtures.ts seeds them. */
-const SETTINGS = JSON.stringify({ muted: true, volume: 0.8, quality: "low", speed: "fastest" });
+export const SETTINGS = JSON.stringify({ muted: true, volume: 0.8, quality: "low", speed: "fastest" });
 
 let loads = 0;
 
@@ -279,5 +280,52 @@ const screens: Check = {
     return `${SCREENS.length} screens`;
   },
 };
+
+/**
+ * The saved game Chromium made (chromium-save.ts), put into this browser's storage as the app
+ * keeps it, then opened: in the Continue list on the home screen, and in the replay viewer, which
+ * throws every die again from the log in this browser and says whether each landed as recorded.
+ */
+export function savedGame(made: MadeSave): Check {
+  return {
+    name: "a game saved in Chromium is listed and replays here, every throw landing as Chromium recorded it",
+    run: async (d, base) => {
+      await openApp(d, base, "#/");
+      await waitFor(d, "return window.__pageErrors !== undefined;", "the app did not start");
+      await d.run(
+        `const [id, text, meta] = arguments;
+        return new Promise((resolve, reject) => {
+          const open = indexedDB.open("dice-tabletop");
+          open.onupgradeneeded = () => open.result.createObjectStore("saves");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction("saves", "readwrite");
+            tx.objectStore("saves").put(text, "save:" + id);
+            tx.objectStore("saves").put(meta, "meta:" + id);
+            tx.oncomplete = () => { open.result.close(); resolve(true); };
+            tx.onerror = () => reject(tx.error);
+          };
+        });`,
+        made.id,
+        made.text,
+        made.meta,
+      );
+      // A fresh load lists it to continue.
+      await openApp(d, base, "#/");
+      await waitFor(d, "return Array.from(document.querySelectorAll('a[href]')).some((a) => a.getAttribute('href').includes('save=' + arguments[0]));", "the saved game is not in the Continue list", 30_000, made.id);
+      await openApp(d, base, `#/replay?save=${made.id}`);
+      const status = await waitFor<string>(
+        d,
+        "const s = document.querySelector('[data-testid=replay-screen]'); const st = s && s.getAttribute('data-status'); return st === 'ended' || st === 'mismatch' || st === 'refused' ? st : null;",
+        "the saved game's replay did not end",
+        180_000,
+      );
+      const said = await d.run<string>("const g = document.querySelector('[data-testid=game-status]'); return g ? g.textContent : '';");
+      if (status !== "ended" || !said.includes("landed exactly as recorded")) throw new Error(`the replay ${status}: ${said}`);
+      await noPageErrors(d, "the saved game");
+      return `${made.throws}+ throws of Five Thousand saved in Chromium: ${said.trim()}`;
+    },
+  };
+}
 
 export const CHECKS: readonly Check[] = [lab, games, quality, link, daily, drawnAndFlicked, screens];
