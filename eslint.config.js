@@ -96,7 +96,7 @@ const policies = [
 ];
 
 export default defineConfig(
-  { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", ".e2e-dist/", ".vite/"] },
+  { ignores: ["dist/", "node_modules/", "test-results/", "playwright-report/", ".e2e-dist/", ".browsers-dist/", ".vite/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   comments.recommended,

@@ -4,7 +4,7 @@
 // hold; nothing here changes anything.
 import type { PlainMove, Seat, ThrowRequest } from "../games/definition";
 import type { ComputerDriver } from "./seats";
-import type { SessionRules } from "./session-step";
+import type { SessionRules } from "./session-types";
 import type { SessionView, TableHold } from "./session-types";
 
 /** The dice a throw of `r` sends: every due die, or for an "any" request those in hand (else all). */

@@ -5,15 +5,15 @@
 // table: what it needs of it (the step it stands at, its throw count, which dice it knows)
 // comes in as facts, so every decision can be tested and read without a physics.
 import type { Flick, SettledDie } from "../geometry/types";
-import type { GameDefinition, PlainMove, Seat } from "../games/definition";
+import type { PlainMove, Seat } from "../games/definition";
 import { accept, refuse, type MoveResult } from "../games/move-result";
 import { countAttempts, planRemedy, remedyWords } from "../table/remedy";
-import type { TableStage } from "../table/stage";
 import type { ThrowSource } from "../table/table-types";
 import { flickProblem, poseChecksum, type AnyMove, type LogEntry, type SessionInput } from "./log";
-import type { SeatDriver } from "./seats";
 import { pickUpIds } from "./session-access";
-import type { LastThrow, SessionView } from "./session-types";
+import type { LastThrow, SessionRules, SessionView } from "./session-types";
+
+export type { SessionRules } from "./session-types";
 
 /** What the table is told to do, in order. */
 export type SessionEffect =
@@ -55,14 +55,6 @@ export interface TableFacts {
   readonly inHand: readonly string[];
 }
 
-/** The session's fixed parts a step consults. */
-export interface SessionRules<S, M extends PlainMove> {
-  readonly definition: GameDefinition<unknown, S, M>;
-  readonly stage: TableStage<S>;
-  driver(seat: Seat): SeatDriver<S, M>;
-  /** Computer throws come to rest at once. */
-  readonly quick: boolean;
-}
 
 export interface Stepped<S> {
   /** The change of the session's state (one change, applied before any effect). */

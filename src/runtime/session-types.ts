@@ -1,6 +1,6 @@
 // The session's state as plain data: what React reads (SessionView), a throw on its way to
 // being read (PendingThrow), the latest throw read (LastThrow), a screen's hold on the table,
-// and what a session is made of (SessionConfig).
+// what a session is made of (SessionConfig) and the fixed parts a step consults (SessionRules).
 import type { InputTransport } from "./transport";
 import type { SettledDie } from "../geometry/types";
 import type { GameDefinition, PlainMove, Seat } from "../games/definition";
@@ -70,4 +70,13 @@ export interface SessionConfig<S, M extends PlainMove> {
   readonly table?: TableController;
   /** Where this screen's inputs go (online: to the room, back through `feed`); absent: applied here at once. */
   readonly transport?: InputTransport;
+}
+
+/** The session's fixed parts a step consults. */
+export interface SessionRules<S, M extends PlainMove> {
+  readonly definition: GameDefinition<unknown, S, M>;
+  readonly stage: TableStage<S>;
+  driver(seat: Seat): SeatDriver<S, M>;
+  /** Computer throws come to rest at once. */
+  readonly quick: boolean;
 }

@@ -1,7 +1,7 @@
 // How far the camera stands: the least distance at which points are all in view, and the most
 // at which every focus die is still drawn big enough.
 import type { Vec3 } from "../geometry/types";
-import type { FocusDie } from "./camera-fit";
+import type { FocusDie } from "./camera-types";
 import { dot, inView, sub, unit, type View } from "./camera-view";
 
 /** Nearest the camera ever stands to its target, cm. */

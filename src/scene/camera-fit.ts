@@ -7,29 +7,11 @@ import type { Vec3 } from "../geometry/types";
 import { EDGE, inView, unit, type V } from "./camera-view";
 import { MIN_DISTANCE, distanceForDice, distanceToShow } from "./camera-distance";
 import { slideOntoArea } from "./slide-onto-area";
+import type { FocusDie, TableRect } from "./camera-types";
 
-/** A rectangle of the table plane (world x and z, cm). */
-export interface TableRect {
-  readonly minX: number;
-  readonly maxX: number;
-  readonly minZ: number;
-  readonly maxZ: number;
-}
+export type { FocusDie, TableRect } from "./camera-types";
 
-/** A die the player must see, and how big it must look. */
-export interface FocusDie {
-  /** Its centre, world cm. */
-  readonly position: Vec3;
-  /** Its size across, cm. */
-  readonly size: number;
-  /** How many CSS px across it must be drawn at least. */
-  readonly minPx: number;
-  /**
-   * Kept in view before every other die when they cannot all be: the dice the player may pick
-   * up now (their hand at the mat's edge, while the dice lying far up the mat may leave the view).
-   */
-  readonly first?: boolean;
-}
+
 
 export interface FitRequest {
   /** The canvas, CSS px. */

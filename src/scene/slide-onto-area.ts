@@ -1,7 +1,7 @@
 // Less table past the play area: the view slid along one world axis towards the area's edge
 // that is drawn inside the canvas, as far as the dice it must keep stay in view.
 import type { Vec3 } from "../geometry/types";
-import type { TableRect } from "./camera-fit";
+import type { TableRect } from "./camera-types";
 import { inView, projectPoint, type V, type View } from "./camera-view";
 
 /**

@@ -3,8 +3,8 @@
 // line of four of its own, then the plain line value (bot.ts). Dice are kept by the exact
 // expected value of the best chip after the re-throws left, over every way the dice can fall.
 import { CENTRE, LINES_THROUGH, type Square } from "./board";
-import type { DicePokerAction } from "./bot";
-import { squareValue } from "./bot";
+import type { DicePokerAction } from "./bot-action";
+import { squareValue } from "./square-value";
 import { readHand } from "./hand";
 import { isBouncer, placementsFor, removableChips } from "./legal";
 import { newRunsThrough } from "./runs";

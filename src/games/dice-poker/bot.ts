@@ -4,6 +4,8 @@
 // biggest group, builds only its own lines and never bounces; strong is in bot-strong.ts.
 import type { Strength } from "../strength";
 import { strongAction } from "./bot-strong";
+import type { DicePokerAction } from "./bot-action";
+import { squareValue } from "./square-value";
 import { BOARD, CENTRE, LINES_THROUGH, squaresOf, type Square } from "./board";
 import type { CombinationId } from "./combinations";
 import { readHand } from "./hand";
@@ -11,26 +13,9 @@ import { bounceTargets, isBouncer, legalSquares, placementsFor } from "./legal";
 import { MAX_THROWS, type DicePokerState } from "./state";
 import { powInt } from "../../geometry/exact-math";
 
-export type DicePokerAction =
-  | { readonly type: "throw"; readonly count: number }
-  | { readonly type: "rethrow"; readonly positions: readonly number[] }
-  | { readonly type: "stand" }
-  | { readonly type: "place"; readonly square: Square }
-  | { readonly type: "bounce"; readonly square: Square };
+export type { DicePokerAction } from "./bot-action";
 
-/** How much a chip of `side` on `square` is worth: lines it builds towards a run, plus lines it blocks. */
-export function squareValue(board: readonly (number | null)[], side: number, square: Square): number {
-  let value = 0;
-  for (const line of LINES_THROUGH[square]) {
-    const owners = line.filter((s) => s !== square && s !== CENTRE && board[s] !== null).map((s) => board[s]!);
-    const free = line.includes(CENTRE) ? 1 : 0;
-    const others = new Set(owners.filter((o) => o !== side));
-    const mine = owners.filter((o) => o === side).length;
-    if (others.size === 0) value += powInt(mine + free + 1, 2);
-    else if (others.size === 1 && mine === 0) value += 0.8 * powInt(owners.length + free, 2);
-  }
-  return value;
-}
+export { squareValue } from "./square-value";
 
 const bestOf = (squares: readonly Square[], score: (s: Square) => number) =>
   squares.reduce<{ square: Square; value: number } | null>((best, s) => {

@@ -1,7 +1,7 @@
 // The strong Five Thousand player: every legal set-aside of the throw on the table, and then
 // banking or throwing on, valued exactly over the rest of the turn (expected-value.ts). It
 // plays for expected points until the final round, then for the chance of catching the leader.
-import type { FiveThousandBotChoice } from "./bot.ts";
+import type { FiveThousandBotChoice } from "./bot-choice.ts";
 import { legalPicks } from "./bot-picks.ts";
 import { goalTable, pointsTable } from "./expected-value.ts";
 import type { FiveThousandState, FiveThousandTurn } from "./state.ts";

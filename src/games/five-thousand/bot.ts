@@ -2,18 +2,14 @@
 // to bank. Pure; they never throw. Easy keeps a fixed bank line, good weighs dice left against
 // points (a heuristic), strong values the rest of the turn exactly (bot-strong.ts).
 import type { Strength } from "../strength.ts";
+import type { FiveThousandBotChoice } from "./bot-choice.ts";
 import { legalPicks } from "./bot-picks.ts";
 import { strongChoice } from "./bot-strong.ts";
 import { bestScore } from "./scoring.ts";
 import type { FiveThousandState, FiveThousandTurn } from "./state.ts";
 import { diceToThrow, mustThrowAgain, turnTotal } from "./turn-total.ts";
 
-export interface FiveThousandBotChoice {
-  /** Indices into the throw on the table to set aside now (empty when nothing more is taken). */
-  readonly setAside: readonly number[];
-  /** What to do next: bank the turn, or throw the dice in hand (also the roll-off die). */
-  readonly then: "bank" | "throw";
-}
+export type { FiveThousandBotChoice } from "./bot-choice.ts";
 
 /** Worth of each die kept in hand, used to weigh taking points now against throwing more dice. */
 const DIE_IN_HAND = 60;

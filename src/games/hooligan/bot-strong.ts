@@ -1,7 +1,7 @@
 // The strong Hooligan player: after each throw it takes the box, or throws all five again,
 // that gives the most expected points over the rounds left (expected-score.ts); with Hooligan
 // chosen it keeps the dice that give the best chance of a straight.
-import type { HooliganAction } from "./bot.ts";
+import type { HooliganAction } from "./bot-action.ts";
 import { THROWS_PER_TURN } from "./categories.ts";
 import { bestStraightKeep, decide, facesOf, openSet } from "./expected-score.ts";
 import { diceToThrow, emptyCategories, type HooliganState } from "./state.ts";

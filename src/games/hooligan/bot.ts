@@ -4,6 +4,7 @@
 // for the most expected points over the rounds left (bot-strong.ts).
 import type { Strength } from "../strength";
 import { strongAction } from "./bot-strong";
+import type { HooliganAction } from "./bot-action";
 import {
   canJoinStraight,
   categoryPoints,
@@ -17,11 +18,7 @@ import {
 import { diceToThrow, emptyCategories, type HooliganState } from "./state";
 import { powInt } from "../../geometry/exact-math";
 
-export type HooliganAction =
-  | { readonly type: "throw"; readonly count: number }
-  | { readonly type: "choose"; readonly category: HooliganCategory }
-  | { readonly type: "keep"; readonly positions: readonly number[] }
-  | { readonly type: "score" };
+export type { HooliganAction } from "./bot-action";
 
 /** Chance that one die shows a given face in at least one of `throws` throws. */
 const hitChance = (throws: number) => 1 - powInt(5 / 6, throws);

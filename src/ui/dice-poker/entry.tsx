@@ -1,5 +1,5 @@
 // Dice Poker's screen side for the catalog: its picture, its screen and its online board.
-import type { GameUi } from "../catalog";
+import type { GameUi } from "../screen-types";
 
 export const dicePokerUi: GameUi = {
   picture: (

@@ -1,5 +1,5 @@
 // Five Thousand's screen side for the catalog: its picture, its screen and its online board.
-import type { GameUi } from "../catalog";
+import type { GameUi } from "../screen-types";
 import { BONE, Pips } from "../GameIcon";
 
 export const fiveThousandUi: GameUi = {

@@ -1,5 +1,5 @@
 // Free Roll's screen side for the catalog: its picture and its screen.
-import type { GameUi } from "../catalog";
+import type { GameUi } from "../screen-types";
 import { BONE, Pips } from "../GameIcon";
 
 export const freeRollUi: GameUi = {

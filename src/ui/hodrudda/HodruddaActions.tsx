@@ -7,9 +7,10 @@ import type { SessionView } from "../../runtime/session-types";
 import type { HodruddaState } from "../../games/hodrudda";
 import type { PlayerSpec } from "../game-kit";
 import { AimPad } from "../game-kit/AimPad";
-import type { HodruddaSession } from "./HodruddaTable";
+import type { HodruddaMove } from "../../games/hodrudda/definition";
+import type { GameSession } from "../../runtime/session";
 
-export function HodruddaActions({ session, view, seats }: { session: HodruddaSession; view: SessionView<HodruddaState>; seats: readonly PlayerSpec[] }) {
+export function HodruddaActions({ session, view, seats }: { session: GameSession<HodruddaState, HodruddaMove>; view: SessionView<HodruddaState>; seats: readonly PlayerSpec[] }) {
   const { game } = view;
   const idle = view.status === "idle";
   const isPerson = (seat: number) => session.driver(seat).kind === "person";

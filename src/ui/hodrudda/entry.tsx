@@ -1,5 +1,5 @@
 // Hodrudda's screen side for the catalog: its picture, its screen and its online board.
-import type { GameUi } from "../catalog";
+import type { GameUi } from "../screen-types";
 import { BONE } from "../GameIcon";
 
 export const hodruddaUi: GameUi = {

@@ -1,7 +1,7 @@
 // Rykestra practice's screen side for the catalog: its picture, its screen and the further
 // practice screens (drills, the skills test, the daily challenge, drill progress).
 import { lazy, Suspense } from "react";
-import type { GameUi } from "../../catalog";
+import type { GameUi } from "../../screen-types";
 import { BONE } from "../../GameIcon";
 import { practiceBoard } from "../replay-dress";
 

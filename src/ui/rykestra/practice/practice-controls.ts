@@ -5,20 +5,16 @@
 import { useMemo } from "react";
 import { useStore } from "zustand";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { lyingPose, practiceDieIds, thrownDieId, type AttemptOutcome, type PracticeCounters, type PracticeDie, type PracticeMove, type PracticePosition, type PracticeTable } from "../../../games/rykestra/practice";
+import { lyingPose, practiceDieIds, thrownDieId, type PracticeDie, type PracticeMove, type PracticePosition, type PracticeTable } from "../../../games/rykestra/practice";
 import type { GameSession } from "../../../runtime/session";
 import type { SessionView } from "../../../runtime/session-types";
 import type { TableStage } from "../../../table/stage";
 import { isZoneShown, zoneCandidates } from "./zones-on-show";
+import type { PracticeView } from "./practice-view";
+
+export type { Notice, PracticeMode, PracticeView } from "./practice-view";
 import { tapWords } from "../../game-kit/tap-words";
 
-/** setup: the position may be edited and the die thrown; rolling: waiting for rest; result: the throw is read. */
-export type PracticeMode = "setup" | "rolling" | "result";
-
-export interface Notice {
-  readonly kind: "problem" | "info";
-  readonly text: string;
-}
 
 interface PracticeUi {
   /** Index of the set-up die being edited. */
@@ -29,15 +25,6 @@ interface PracticeUi {
   readonly info: string | null;
 }
 
-export interface PracticeView {
-  readonly position: PracticePosition;
-  readonly mode: PracticeMode;
-  readonly selected: number | null;
-  readonly outcome: AttemptOutcome | null;
-  readonly counters: PracticeCounters;
-  readonly notice: Notice | null;
-  readonly zoneChoice: Readonly<Record<string, boolean>>;
-}
 
 function viewOf(s: SessionView<PracticeTable>, ui: PracticeUi): PracticeView {
   const g = s.game;

@@ -3,7 +3,7 @@
 // The player's own choices, die by die, override these until the mat changes mode.
 import type { MatDie } from "../../../games/rykestra";
 import { setUpSnapshots } from "../../../games/rykestra/practice";
-import type { PracticeView } from "./practice-controls";
+import type { PracticeView } from "./practice-view";
 
 export interface ShownZone {
   readonly die: MatDie;
