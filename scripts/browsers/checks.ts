@@ -7,7 +7,8 @@ import { CATALOG } from "../../src/catalog";
 import { playHeadless } from "../../src/runtime/headless";
 import { seatsOf } from "../../src/runtime/headless-steps";
 import { encodeShare } from "../../src/runtime/share-link";
-import { poseChecksum } from "../../src/runtime/log";
+import { poseChecksum, type SessionLog } from "../../src/runtime/log";
+import { keptPoints } from "../../src/games/rykestra/practice/drills/sets";
 import { LAB_SCENARIOS } from "../../src/physics-lab/scenarios";
 import { firstParting, partingWords, replayTrace, type Trace } from "../../src/physics-lab/trace";
 import { dailyChallenge, dayAt, readDay } from "../../src/games/rykestra/practice/daily";
@@ -328,4 +329,32 @@ export function savedGame(made: MadeSave): Check {
   };
 }
 
-export const CHECKS: readonly Check[] = [lab, games, quality, link, daily, drawnAndFlicked, screens];
+/** A drill thrown by its aim button: the quality and the coach's advice come from their workers in this browser. */
+const WORKER_DRILL = "fs-edge-north";
+
+const workers: Check = {
+  name: "a drill thrown in the page: its quality (from the quality worker) equals Node's for the same flick, and the coach's worker answers",
+  run: async (d, base) => {
+    await openApp(d, base, `#/rykestra/practice/drills?d=${WORKER_DRILL}&seed=3&pace=fast`);
+    await waitFor(d, "const b = document.querySelector('[data-testid=drill-throw-aimed]'); return b !== null && !b.disabled && window.__diceSession !== undefined;", "the drill's aim button never came up", 120_000);
+    await d.run("document.querySelector('[data-testid=drill-throw-aimed]').click(); return true;");
+    const shown = await waitFor<{ quality: string; points: string }>(
+      d,
+      "const b = document.querySelector('[data-testid=drill-board]'); const q = b && b.getAttribute('data-quality'); return q && q !== 'measuring' && q !== 'off' ? { quality: q, points: b.getAttribute('data-points') } : null;",
+      "the attempt's quality never came",
+      120_000,
+    );
+    const log = await d.run<SessionLog>("return window.__diceSession.log();");
+    const flicks = log.entries.flatMap((e) => (e.input.kind === "flick" ? e.input.flicks : []));
+    const node = flickQuality(drillById(WORKER_DRILL)!, flicks);
+    if (shown.quality !== String(node.passRate) || shown.points !== String(keptPoints(node.meanPoints))) {
+      throw new Error(`quality ${shown.quality}, ${shown.points} points here; ${node.passRate}, ${keptPoints(node.meanPoints)} in Node`);
+    }
+    const coach = await waitFor<string>(d, "const c = document.querySelector('[data-testid=drill-coach]'); const s = c && c.getAttribute('data-state'); return s === 'ready' || s === 'failed' ? s : null;", "the coach never answered", 180_000);
+    if (coach !== "ready") throw new Error(`the coach's worker failed: ${await d.run<string>("return document.querySelector('[data-testid=drill-coach]').textContent;")}`);
+    await noPageErrors(d, "the drill");
+    return `quality ${node.passes}/${node.throws} passes, ${keptPoints(node.meanPoints)} points, as in Node; the coach's advice came`;
+  },
+};
+
+export const CHECKS: readonly Check[] = [lab, games, quality, workers, link, daily, drawnAndFlicked, screens];

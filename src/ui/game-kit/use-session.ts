@@ -28,6 +28,15 @@ interface Loggable {
 
 const hasLog = (s: object): s is Loggable => typeof (s as Partial<Loggable>).log === "function";
 
+/** Shows a runtime session to tests as window.__diceSession (screens that make their session themselves); returns the undoing. */
+export function exposeSession(s: Loggable): () => void {
+  const hook: DiceSessionHook = { log: () => s.log(), game: () => s.game, status: () => s.view.status };
+  window.__diceSession = hook;
+  return () => {
+    if (window.__diceSession === hook) delete window.__diceSession;
+  };
+}
+
 /** `runtime`: the runtime session inside a screen's object that wraps one (shown to tests). */
 export function useSession<T extends { dispose(): void }>(create: () => T, deps: DependencyList, runtime?: (t: T) => object): T | null {
   const [session, setSession] = useState<T | null>(null);
@@ -35,13 +44,9 @@ export function useSession<T extends { dispose(): void }>(create: () => T, deps:
     const made = create();
     setSession(made);
     const s = runtime ? runtime(made) : made;
-    let hook: DiceSessionHook | null = null;
-    if (hasLog(s)) {
-      hook = { log: () => s.log(), game: () => s.game, status: () => s.view.status };
-      window.__diceSession = hook;
-    }
+    const hidden = hasLog(s) ? exposeSession(s) : null;
     return () => {
-      if (hook && window.__diceSession === hook) delete window.__diceSession;
+      hidden?.();
       made.dispose();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` names what the session is made from; `create` and `runtime` are fresh closures every render

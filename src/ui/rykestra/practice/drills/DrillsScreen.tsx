@@ -4,6 +4,7 @@
 // set without the coach's advice (a quicker set of throws on a slow device).
 import { useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
+import { exposeSession } from "../../../game-kit/use-session";
 import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
 import { qualityWorker } from "../../../../training/quality-client";
@@ -53,13 +54,14 @@ function startRun(drill: Drill, progress: Progress, seed: number | undefined, fa
 
 function DrillPage({ drill, progress, seed, fast, coached }: { drill: Drill; progress: Progress; seed: number | undefined; fast: boolean; coached: boolean }) {
   const [run] = useState(() => startRun(drill, progress, seed, fast, coached));
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const hidden = exposeSession(run.practice.session);
+    return () => {
+      hidden();
       run.dispose();
       run.practice.dispose();
-    },
-    [run],
-  );
+    };
+  }, [run]);
   // Only the status line: the quality's and the coach's answers re-render the panel, not the table.
   const status = useStore(run.store, (st) => (st.phase === "graded" && st.grade ? `${st.grade.passed ? "Pass" : "Not yet"}: ${st.grade.reason}` : drill.brief));
   const surface = useMemo(() => matTexture(drill.position.board), [drill.position.board]);
