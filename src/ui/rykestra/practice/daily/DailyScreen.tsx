@@ -2,17 +2,11 @@
 // The day's position and physics seed are a pure function of the date (games/.../daily), so
 // every device shows the same table; the practice session is the same runtime and definition
 // as free practice and the drills. A date that is not a challenge day is refused in words.
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useStore } from "zustand";
-import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { dailyChallenge, dayAt, dayWords, readDay, type DailyChallenge, type Day } from "../../../../games/rykestra/practice/daily";
-import { DiceTableView } from "../../../../scene/DiceTableView";
-import { DRILL_FRAMING } from "../../../../scene/rykestra/framing";
-import { matTexture } from "../../../../scene/rykestra/mat-art";
 import type { DailyProgress } from "../../../../store/daily-progress";
-import { GameLayout, RulesButton } from "../../../game-kit";
 import type { ScreenProps } from "../../../routes";
-import { ZoneDiagram } from "../../ZoneDiagram";
 import { DrillTableLayer } from "../drills/DrillTableLayer";
 import { CorruptDaily } from "./CorruptDaily";
 import { DailyPanel } from "./DailyPanel";
@@ -20,6 +14,7 @@ import { DailyRun } from "./daily-run";
 import { qualityWorker } from "../../../../training/quality-client";
 import { useDaily } from "./use-daily";
 import { practiceTable } from "../practice-table";
+import { TrainerPage, useTrainerRun } from "../TrainerPage";
 import "../../rykestra.css";
 import "../practice.css";
 import "../drills/drills.css";
@@ -63,38 +58,17 @@ function startRun(challenge: DailyChallenge, progress: DailyProgress): DailyRun 
   return new DailyRun(challenge, practiceTable(challenge.drill.position, challenge.seed), progress, () => Date.now(), qualityWorker());
 }
 
+const DAILY_LINKS = [
+  { href: "#/rykestra/practice/drills", text: "Drills" },
+  { href: "#/rykestra/practice/progress", text: "Progress" },
+];
+
 function DailyPage({ day, today, progress }: { day: Day; today: Day; progress: DailyProgress }) {
-  const [run] = useState(() => startRun(dailyChallenge(day), progress));
-  useEffect(
-    () => () => {
-      run.dispose();
-      run.practice.dispose();
-    },
-    [run],
-  );
+  const run = useTrainerRun(() => startRun(dailyChallenge(day), progress));
   const drill = run.drill;
   // Only the status line: the quality's answer re-renders the panel, not the table.
   const status = useStore(run.store, (st) => (st.phase === "graded" && st.grade ? `${st.grade.passed ? "Pass" : "Not yet"}: ${st.grade.reason}` : `Daily challenge: ${drill.brief}`));
-  const surface = useMemo(() => matTexture(drill.position.board), [drill.position.board]);
-  const controller = run.practice.session.table;
-  const toolbar = (
-    <>
-      <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={drill.position.reading} />} />
-      <a className="button" href="#/rykestra/practice/drills">
-        Drills
-      </a>
-      <a className="button" href="#/rykestra/practice/progress">
-        Progress
-      </a>
-    </>
-  );
-  const table = useMemo(
-    () => (
-      <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra daily challenge for ${dayWords(day)}: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
-        <DrillTableLayer run={run} />
-      </DiceTableView>
-    ),
-    [controller, run, day, drill, surface],
-  );
-  return <GameLayout table={table} status={status} toolbar={toolbar} panel={<DailyPanel run={run} controller={controller} today={today} />} />;
+  const layer = useMemo(() => <DrillTableLayer run={run} />, [run]);
+  const panel = useMemo(() => <DailyPanel run={run} controller={run.practice.session.table} today={today} />, [run, today]);
+  return <TrainerPage drill={drill} practice={run.practice} label={`Rykestra daily challenge for ${dayWords(day)}: ${drill.brief}`} layer={layer} status={status} links={DAILY_LINKS} panel={panel} />;
 }

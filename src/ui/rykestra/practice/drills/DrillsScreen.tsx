@@ -2,20 +2,13 @@
 // runtime and definition as free practice, on the drill's set-up). ?seed=N pins the physics;
 // ?pace=fast settles each throw at once (the physics still decides every die); &coach=off plays a
 // set without the coach's advice (a quicker set of throws on a slow device).
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useStore } from "zustand";
-import { exposeSession } from "../../../game-kit/use-session";
-import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { drillById, type Drill } from "../../../../games/rykestra/practice/drills";
 import { qualityWorker } from "../../../../training/quality-client";
 import { coachWorker } from "../../../../training/coach-client";
-import { DiceTableView } from "../../../../scene/DiceTableView";
-import { DRILL_FRAMING } from "../../../../scene/rykestra/framing";
-import { matTexture } from "../../../../scene/rykestra/mat-art";
 import type { Progress } from "../../../../store/drill-progress";
-import { GameLayout, RulesButton } from "../../../game-kit";
 import type { ScreenProps } from "../../../routes";
-import { ZoneDiagram } from "../../ZoneDiagram";
 import { CorruptProgress } from "./CorruptProgress";
 import { DrillList } from "./DrillList";
 import { DrillPanel } from "./DrillPanel";
@@ -23,6 +16,7 @@ import { DrillRun } from "./drill-run";
 import { DrillTableLayer } from "./DrillTableLayer";
 import { useProgress } from "./use-progress";
 import { practiceTable } from "../practice-table";
+import { TrainerPage, useTrainerRun } from "../TrainerPage";
 import "../../rykestra.css";
 import "../practice.css";
 import "./drills.css";
@@ -52,41 +46,17 @@ function startRun(drill: Drill, progress: Progress, seed: number | undefined, fa
   return new DrillRun(drill, practiceTable(drill.position, seed, fast), progress, { coach: coached ? coachWorker() : null, quality: qualityWorker() });
 }
 
+const DRILL_LINKS = [
+  { href: "#/rykestra/practice/drills", text: "All drills" },
+  { href: "#/rykestra/practice/daily", text: "Daily challenge" },
+  { href: "#/rykestra/practice/progress", text: "Progress" },
+];
+
 function DrillPage({ drill, progress, seed, fast, coached }: { drill: Drill; progress: Progress; seed: number | undefined; fast: boolean; coached: boolean }) {
-  const [run] = useState(() => startRun(drill, progress, seed, fast, coached));
-  useEffect(() => {
-    const hidden = exposeSession(run.practice.session);
-    return () => {
-      hidden();
-      run.dispose();
-      run.practice.dispose();
-    };
-  }, [run]);
+  const run = useTrainerRun(() => startRun(drill, progress, seed, fast, coached));
   // Only the status line: the quality's and the coach's answers re-render the panel, not the table.
   const status = useStore(run.store, (st) => (st.phase === "graded" && st.grade ? `${st.grade.passed ? "Pass" : "Not yet"}: ${st.grade.reason}` : drill.brief));
-  const surface = useMemo(() => matTexture(drill.position.board), [drill.position.board]);
-  const controller = run.practice.session.table;
-  const toolbar = (
-    <>
-      <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={drill.position.reading} />} />
-      <a className="button" href="#/rykestra/practice/drills">
-        All drills
-      </a>
-      <a className="button" href="#/rykestra/practice/daily">
-        Daily challenge
-      </a>
-      <a className="button" href="#/rykestra/practice/progress">
-        Progress
-      </a>
-    </>
-  );
-  const table = useMemo(
-    () => (
-      <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra drill “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
-        <DrillTableLayer run={run} />
-      </DiceTableView>
-    ),
-    [controller, run, drill, surface],
-  );
-  return <GameLayout table={table} status={status} toolbar={toolbar} panel={<DrillPanel run={run} controller={controller} />} />;
+  const layer = useMemo(() => <DrillTableLayer run={run} />, [run]);
+  const panel = useMemo(() => <DrillPanel run={run} controller={run.practice.session.table} />, [run]);
+  return <TrainerPage drill={drill} practice={run.practice} label={`Rykestra drill “${drill.name}”: ${drill.brief}`} layer={layer} status={status} links={DRILL_LINKS} panel={panel} />;
 }

@@ -2,24 +2,19 @@
 // table (the same runtime and definition as free practice and the drills), each scored 0–100,
 // the test rated by their mean. A test under way is kept and resumed after a reload.
 // ?seed=N pins the physics; ?pace=fast settles each throw at once (the physics still decides).
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { useStore } from "zustand";
-import { RYKESTRA_RULES } from "../../../../games/rykestra";
 import { SKILLS_LENGTH, SKILLS_TEST } from "../../../../games/rykestra/practice/skills";
-import { DiceTableView } from "../../../../scene/DiceTableView";
-import { DRILL_FRAMING } from "../../../../scene/rykestra/framing";
-import { matTexture } from "../../../../scene/rykestra/mat-art";
 import { progressStore, type Progress } from "../../../../store/drill-progress";
 import { qualityWorker } from "../../../../training/quality-client";
-import { GameLayout, RulesButton } from "../../../game-kit";
 import type { ScreenProps } from "../../../routes";
-import { ZoneDiagram } from "../../ZoneDiagram";
 import { CorruptProgress } from "../drills/CorruptProgress";
 import { DrillTableLayer } from "../drills/DrillTableLayer";
 import { useProgress } from "../drills/use-progress";
 import { SkillsPanel } from "./SkillsPanel";
 import { SkillsRun } from "./skills-run";
 import { practiceTable } from "../practice-table";
+import { TrainerPage, useTrainerRun } from "../TrainerPage";
 import "../../rykestra.css";
 import "../practice.css";
 import "../drills/drills.css";
@@ -36,19 +31,15 @@ function startRun(progress: Progress, seed: number | undefined, fast: boolean): 
   return new SkillsRun(practiceTable(SKILLS_TEST[0].position, seed, fast), progress, Date.now, progressStore(), qualityWorker());
 }
 
+const SKILLS_LINKS = [
+  { href: "#/rykestra/practice/drills", text: "Drills" },
+  { href: "#/rykestra/practice/progress", text: "Progress" },
+];
+
 function SkillsPage({ progress, seed, fast }: { progress: Progress; seed: number | undefined; fast: boolean }) {
-  const [run] = useState(() => startRun(progress, seed, fast));
-  useEffect(
-    () => () => {
-      run.dispose();
-      run.practice.dispose();
-    },
-    [run],
-  );
+  const run = useTrainerRun(() => startRun(progress, seed, fast));
   const st = useStore(run.store);
   const drill = run.current.drill;
-  const surface = useMemo(() => matTexture(drill.position.board), [drill.position.board]);
-  const controller = run.practice.session.table;
   const n = st.index + 1;
   const status =
     st.phase === "done" && st.result
@@ -56,26 +47,9 @@ function SkillsPage({ progress, seed, fast }: { progress: Progress; seed: number
       : st.phase === "scored"
         ? `Throw ${n} of ${SKILLS_LENGTH} scored ${st.scores[st.index]}.`
         : `Throw ${n} of ${SKILLS_LENGTH}: ${drill.brief}`;
-  const toolbar = (
-    <>
-      <RulesButton rules={RYKESTRA_RULES} diagram={<ZoneDiagram reading={drill.position.reading} />} />
-      <a className="button" href="#/rykestra/practice/drills">
-        Drills
-      </a>
-      <a className="button" href="#/rykestra/practice/progress">
-        Progress
-      </a>
-    </>
-  );
   // Kept while the throw is the same: a score arriving re-renders the panel and status, not the table.
   const current = run.current;
-  const table = useMemo(
-    () => (
-      <DiceTableView controller={controller} onFlick={(f) => run.practice.session.flick(f)} label={`Rykestra skills test, throw ${n} of ${SKILLS_LENGTH}, “${drill.name}”: ${drill.brief}`} matSurface={surface} framing={DRILL_FRAMING}>
-        <DrillTableLayer key={n} run={current} />
-      </DiceTableView>
-    ),
-    [controller, run, current, n, drill, surface],
-  );
-  return <GameLayout table={table} status={status} toolbar={toolbar} panel={<SkillsPanel run={run} controller={controller} />} />;
+  const layer = useMemo(() => <DrillTableLayer key={n} run={current} />, [current, n]);
+  const panel = useMemo(() => <SkillsPanel run={run} controller={run.practice.session.table} />, [run]);
+  return <TrainerPage drill={drill} practice={run.practice} label={`Rykestra skills test, throw ${n} of ${SKILLS_LENGTH}, “${drill.name}”: ${drill.brief}`} layer={layer} status={status} links={SKILLS_LINKS} panel={panel} />;
 }
