@@ -1,4 +1,4 @@
-// No cycles between folders: the folders of src/ (each file at src/'s top is one of its own), server/,
+// No cycles between folders (and, at the end, none between files): the folders of src/ (each file at src/'s top is one of its own), server/,
 // scripts/ and e2e/ import one another in one direction only. Which folder may import which layer
 // or package is eslint.config.js's (`npm run lint`); this reads the whole graph, from TypeScript's
 // own import scanning, so a cycle through any number of folders is seen. Last, a few imports each
@@ -135,4 +135,80 @@ describe("the lint's layers", () => {
       expect(found.sort()).toEqual([...rules].sort());
     }, 30_000);
   }
+});
+
+// No cycles between files either: inside a folder (or across folders that do not cycle) two files
+// can still need each other, which makes neither readable alone. Every static import counts,
+// `import type` and `export … from` too; an `import()` does not: it loads a module later, at a
+// boundary the app chose (a lazy screen). Strongly connected components (Tarjan) of the graph.
+
+/** The static imports of a module's text: import and export declarations, `import x = require()` aside. */
+function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, false);
+  const out: string[] = [];
+  for (const node of source.statements) {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) out.push(node.moduleSpecifier.text);
+  }
+  return out;
+}
+
+/** Each file (relative to the root) to the files it imports. */
+function fileGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of ["src", "server", "scripts", "e2e"].flatMap((d) => sources(join(root, d)))) {
+    const to = staticImports(file)
+      .map((s) => resolveImport(file, s))
+      .filter((t): t is string => t !== null)
+      .map((t) => relative(root, t));
+    graph.set(relative(root, file), [...new Set(to)]);
+  }
+  return graph;
+}
+
+/** The graph's cycles: every strongly connected component of more than one node (or a node importing itself), sorted. */
+function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const part: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        part.push(w);
+      } while (w !== v);
+      if (part.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(part.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found.sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+describe("cycles between files", () => {
+  it("finds a cycle through three files and none in a chain", () => {
+    const ring = new Map([["a", ["b"]], ["b", ["c"]], ["c", ["a", "d"]], ["d", []]]);
+    expect(cyclesOf(ring)).toEqual([["a", "b", "c"]]);
+    expect(cyclesOf(new Map([["a", ["b"]], ["b", ["c"]], ["c", []]]))).toEqual([]);
+    expect(cyclesOf(new Map([["a", ["a"]]]))).toEqual([["a"]]);
+  });
+
+  it("has none in src/, server/, scripts/ or e2e/", () => {
+    const cycles = cyclesOf(fileGraph());
+    expect(cycles.map((c) => c.join(" ↔ "))).toEqual([]);
+  });
 });

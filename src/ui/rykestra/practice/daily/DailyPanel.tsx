@@ -7,12 +7,11 @@ import { useStore } from "zustand";
 import { FIRST_DAY, dayOf, dayWords, type Day } from "../../../../games/rykestra/practice/daily";
 import { DAILY_ATTEMPTS, attemptsOf, bestOf, dailyStreak } from "../../../../store/daily-progress";
 import type { TableController } from "../../../../table/table-controller";
-import { AimPad } from "../../../game-kit/AimPad";
 import { handWords } from "../drills/drill-words";
 import { luckLine, qualityLine } from "../drills/quality-words";
 import { usePracticeView } from "../practice-controls";
 import { replayLink, type DailyRun } from "./daily-run";
-import { ThrowHint } from "../ThrowHint";
+import { AimedThrow } from "../AimedThrow";
 
 const percent = (x: number) => `${Math.round(100 * x)} %`;
 export const dailyHref = (day: Day) => `#/rykestra/practice/daily?date=${day.text}`;
@@ -129,13 +128,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
           <h2 className="panel__heading" id="daily-throw-heading">
             {left > 0 ? `Attempt ${used.length + 1} of ${DAILY_ATTEMPTS}` : "Practice throw, not counted"}
           </h2>
-          <ThrowHint rolling={view.mode === "rolling"} />
-          {ready && <AimPad controller={controller} onThrow={() => run.practice.throwAimed()} disabled={!ready} />}
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => run.practice.throwAimed()} disabled={!ready} data-testid="daily-throw-aimed">
-              Throw along the arrow
-            </button>
-          </div>
+          <AimedThrow practice={run.practice} controller={controller} ready={ready} rolling={view.mode === "rolling"} testId="daily-throw-aimed" />
         </section>
       )}
       <section className="panel panel--section" aria-labelledby="daily-goal-heading">

@@ -7,13 +7,12 @@ import { PASS_POINTS, SET_SIZE, atSilver, setPoints } from "../../../../games/ry
 import { drillMarks } from "../../../../training/drill-marks";
 import { luckLine, qualityLine } from "./quality-words";
 import type { TableController } from "../../../../table/table-controller";
-import { AimPad } from "../../../game-kit/AimPad";
 import { usePracticeView } from "../practice-controls";
 import { CoachCard } from "./CoachCard";
 import type { DrillRun, HandReading } from "./drill-run";
 import { handWords, medalWord } from "./drill-words";
 import { DispersionPanel } from "../dispersion/DispersionPanel";
-import { ThrowHint } from "../ThrowHint";
+import { AimedThrow } from "../AimedThrow";
 
 function Hands({ hands, whose }: { hands: readonly HandReading[]; whose: string }) {
   if (hands.length === 0) return null;
@@ -102,17 +101,11 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
           <h2 className="panel__heading" id="drill-throw-heading">
             {drill.throws === 2 ? `Throw ${st.throwIndex + 1} of 2` : "Throw"}
           </h2>
-          <ThrowHint rolling={view.mode === "rolling"} />
-          {ready && <AimPad controller={controller} onThrow={() => run.practice.throwAimed()} disabled={!ready} />}
-          {st.hands.length > 0 && <Hands hands={st.hands} whose={st.shown ? "The coach's hand" : "Your hand"} />}
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => run.practice.throwAimed()} disabled={!ready} data-testid="drill-throw-aimed">
-              Throw along the arrow
-            </button>
+          <AimedThrow practice={run.practice} controller={controller} ready={ready} rolling={view.mode === "rolling"} testId="drill-throw-aimed" before={st.hands.length > 0 && <Hands hands={st.hands} whose={st.shown ? "The coach's hand" : "Your hand"} />}>
             <button type="button" className="button" onClick={() => run.showMe()} disabled={!ready} data-testid="drill-show-me" title="The strong computer's planned throw for this drill, with its hand's wobble">
               Show me a good throw
             </button>
-          </div>
+          </AimedThrow>
         </section>
       )}
       <section className="panel panel--section" aria-labelledby="drill-goal-heading">

@@ -5,10 +5,9 @@ import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { SKILLS_LENGTH, SKILLS_TEST, ratingWithBand, ratingWords } from "../../../../games/rykestra/practice/skills";
 import type { TableController } from "../../../../table/table-controller";
-import { AimPad } from "../../../game-kit/AimPad";
 import { usePracticeView } from "../practice-controls";
 import type { SkillsRun, SkillsResult } from "./skills-run";
-import { ThrowHint } from "../ThrowHint";
+import { AimedThrow } from "../AimedThrow";
 
 function Result({ result }: { result: SkillsResult }) {
   const { best, last, newBest } = result.comparison;
@@ -94,13 +93,7 @@ export function SkillsPanel({ run, controller }: { run: SkillsRun; controller: T
           <p>
             <strong>{drill.name}</strong> <span className="drill-tier">{drill.tier}</span> — {drill.brief}
           </p>
-          <ThrowHint rolling={view.mode === "rolling"} />
-          {ready && <AimPad controller={controller} onThrow={() => run.practice.throwAimed()} disabled={!ready} />}
-          <div className="button-row">
-            <button type="button" className="button" onClick={() => run.practice.throwAimed()} disabled={!ready} data-testid="skills-throw-aimed">
-              Throw along the arrow
-            </button>
-          </div>
+          <AimedThrow practice={run.practice} controller={controller} ready={ready} rolling={view.mode === "rolling"} testId="skills-throw-aimed" />
         </section>
       )}
       <section className="panel panel--section" aria-labelledby="skills-scores-heading">
