@@ -5,21 +5,12 @@
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
-import { freshSlot, leaveSavedGame, PlayerSetup, PlayOnline, QuickTurnsOption, RulesButton, SaveGate,
-  slotOf, seatsFromSave, useQuickTurns, type PlayerSpec, type SaveSlot } from "../game-kit";
+import { GameScreen, PlayerSetup, PlayOnline, QuickTurnsOption, RulesButton, useQuickTurns, type PlayerSpec } from "../game-kit";
 import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { FiveThousandTable } from "./FiveThousandTable";
 import "../game-kit/dice-games.css";
 import "../game-kit/dice-turn.css";
 import "./five-thousand.css";
-
-interface Session {
-  readonly seats: readonly PlayerSpec[];
-  readonly options: FiveThousandOptions;
-  /** Computer seats take quick turns (their throws come to rest at once, unseen). */
-  readonly quick: boolean;
-  readonly slot: SaveSlot;
-}
 
 const TARGETS = [5000, 3000, 2000, 1000];
 const HOUSE_MINIMUM = 350;
@@ -35,41 +26,29 @@ function linkedOptions(params: URLSearchParams): FiveThousandOptions {
 export default function FiveThousandScreen({ params, seed }: ScreenProps) {
   const [options, setOptions] = useState(() => linkedOptions(params));
   const [quick, setQuick] = useQuickTurns(params);
-  const [session, setSession] = useState<Session | null>(() => {
-    const seats = seatsFromParams(params, 1, 6);
-    return seats ? { seats, options: linkedOptions(params), quick, slot: freshSlot() } : null;
-  });
-  const change = (c: Partial<FiveThousandOptions>) => setOptions((o) => ({ ...o, ...c }));
-  const saveId = params.get("save");
-  const leave = () => {
-    setSession(null);
-    leaveSavedGame("/five-thousand");
-  };
+  return (
+    <GameScreen<FiveThousandOptions>
+      game="five-thousand"
+      route="/five-thousand"
+      params={params}
+      seed={seed}
+      linked={() => {
+        const seats = seatsFromParams(params, 1, 6);
+        return seats ? { seats, options: linkedOptions(params), quick } : null;
+      }}
+      fromSave={(save) => (save.log.options as { options: FiveThousandOptions }).options}
+      table={(t, leave) => <FiveThousandTable seats={t.seats} options={t.options} quick={t.quick} seed={t.seed} slot={t.slot} onNewPlayers={leave} />}
+      setup={(start) => <FiveThousandSetup options={options} onOptions={setOptions} quick={quick} onQuick={setQuick} onStart={(players) => start(players, options, quick)} />}
+    />
+  );
+}
 
-  if (session) {
-    return <FiveThousandTable key={session.slot.id} seats={session.seats} options={session.options} quick={session.quick} seed={seed} slot={session.slot} onNewPlayers={leave} />;
-  }
-  if (saveId) {
-    return (
-      <SaveGate id={saveId} game="five-thousand" onFresh={leave}>
-        {(save) => (
-          <FiveThousandTable
-            key={save.id}
-            seats={seatsFromSave(save)}
-            options={(save.log.options as { options: FiveThousandOptions }).options}
-            quick={save.quick}
-            seed={save.log.seed}
-            slot={slotOf(save)}
-            onNewPlayers={leave}
-          />
-        )}
-      </SaveGate>
-    );
-  }
+function FiveThousandSetup({ options, onOptions, quick, onQuick, onStart }: { options: FiveThousandOptions; onOptions: (o: FiveThousandOptions) => void; quick: boolean; onQuick: (quick: boolean) => void; onStart: (players: PlayerSpec[]) => void }) {
+  const change = (c: Partial<FiveThousandOptions>) => onOptions({ ...options, ...c });
   const minimums = [...new Set([0, HOUSE_MINIMUM, options.minimumToBank])].sort((a, b) => a - b);
   return (
     <div className="game-setup">
-      <PlayerSetup title="Five Thousand" strengths min={1} max={6} initial={2} onStart={(players) => setSession({ seats: players, options, quick, slot: freshSlot() })}>
+      <PlayerSetup title="Five Thousand" strengths min={1} max={6} initial={2} onStart={onStart}>
         <legend>Table options</legend>
         <label className="setup__option">
           Play to
@@ -96,7 +75,7 @@ export default function FiveThousandScreen({ params, seed }: ScreenProps) {
           <input type="checkbox" checked={options.recombine} onChange={(e) => change({ recombine: e.target.checked })} />
           <span>Recombine: dice set aside earlier in a turn may join later ones</span>
         </label>
-        <QuickTurnsOption quick={quick} onQuick={setQuick} />
+        <QuickTurnsOption quick={quick} onQuick={onQuick} />
         <p className="setup__hint">
           With two or more players, each throws one die first: the highest goes last. Once anyone reaches the
           target, the round is finished so everybody has had the same number of turns.

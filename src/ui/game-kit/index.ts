@@ -15,3 +15,4 @@ export { ResumeFailed, SaveGate } from "./SaveGate";
 export { leaveSavedGame, newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";
 export { freshSlot, slotOf, useSavedHolder, useSavedSession, type SaveSlot } from "./use-saved-session";
 export { PlayOnline } from "./PlayOnline";
+export { GameScreen, type GameScreenProps, type TableStart } from "./GameScreen";

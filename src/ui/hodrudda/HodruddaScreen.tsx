@@ -4,21 +4,12 @@
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { hodruddaRules } from "../../games/hodrudda";
-import { freshSlot, PlayerSetup, QuickTurnsOption, RulesButton, SaveGate,
-  slotOf, seatsFromSave, useQuickTurns, type PlayerSpec, type SaveSlot } from "../game-kit";
+import { GameScreen, PlayerSetup, QuickTurnsOption, RulesButton, useQuickTurns, type PlayerSpec } from "../game-kit";
 import { intParam, seatsFromParams } from "../game-kit/seat-params";
 import { HodruddaTable } from "./HodruddaTable";
 import "../game-kit/dice-games.css";
 import "../game-kit/dice-turn.css";
 import "./hodrudda.css";
-
-interface Session {
-  readonly seats: readonly PlayerSpec[];
-  readonly ante: number;
-  /** Computer seats take quick turns (their throws come to rest at once, unseen). */
-  readonly quick: boolean;
-  readonly slot: SaveSlot;
-}
 
 const optionsFor = (seats: readonly PlayerSpec[], ante: number) => ({ players: seats.map((s) => s.name), options: { ante } });
 
@@ -28,38 +19,24 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
   const linkedAnte = intParam(params, "ante", 1, 100);
   const [ante, setAnte] = useState(linkedAnte ?? 1);
   const [quick, setQuick] = useQuickTurns(params);
-  const [session, setSession] = useState<Session | null>(() => {
-    const seats = seatsFromParams(params, 2, 6);
-    return seats ? { seats, ante: linkedAnte ?? 1, quick, slot: freshSlot() } : null;
-  });
-  const saveId = params.get("save");
-  const leave = () => {
-    setSession(null);
-    window.history.replaceState(null, "", "#/hodrudda");
-    window.dispatchEvent(new HashChangeEvent("hashchange"));
-  };
+  return (
+    <GameScreen<unknown>
+      game="hodrudda"
+      route="/hodrudda"
+      params={params}
+      seed={seed}
+      linked={() => {
+        const seats = seatsFromParams(params, 2, 6);
+        return seats ? { seats, options: optionsFor(seats, linkedAnte ?? 1), quick } : null;
+      }}
+      fromSave={(save) => save.log.options}
+      table={(t, leave) => <HodruddaTable seats={t.seats} options={t.options} quick={t.quick} seed={t.seed} slot={t.slot} onNewPlayers={leave} />}
+      setup={(start) => <HodruddaSetup ante={ante} onAnte={setAnte} quick={quick} onQuick={setQuick} onStart={(players) => start(players, optionsFor(players, ante), quick)} />}
+    />
+  );
+}
 
-  if (session) {
-    const { seats, ante, slot } = session;
-    return <HodruddaTable key={slot.id} seats={seats} options={optionsFor(seats, ante)} quick={session.quick} seed={seed} slot={slot} onNewPlayers={leave} />;
-  }
-  if (saveId) {
-    return (
-      <SaveGate id={saveId} game="hodrudda" onFresh={leave}>
-        {(save) => (
-          <HodruddaTable
-            key={save.id}
-            seats={seatsFromSave(save)}
-            options={save.log.options}
-            quick={save.quick}
-            seed={save.log.seed}
-            slot={slotOf(save)}
-            onNewPlayers={leave}
-          />
-        )}
-      </SaveGate>
-    );
-  }
+function HodruddaSetup({ ante, onAnte, quick, onQuick, onStart }: { ante: number; onAnte: (ante: number) => void; quick: boolean; onQuick: (quick: boolean) => void; onStart: (players: PlayerSpec[]) => void }) {
   return (
     <div className="game-setup">
       <PlayerSetup
@@ -68,12 +45,12 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
         min={2}
         max={6}
         initial={2}
-        onStart={(players) => setSession({ seats: players, ante, quick, slot: freshSlot() })}
+        onStart={onStart}
       >
         <legend>Stakes</legend>
         <label className="setup__option">
           Ante per game
-          <select value={ante} onChange={(e) => setAnte(Number(e.target.value))} aria-label="Ante per game">
+          <select value={ante} onChange={(e) => onAnte(Number(e.target.value))} aria-label="Ante per game">
             {[...new Set([...ANTES, ante])].sort((a, b) => a - b).map((n) => (
               <option key={n} value={n}>
                 {n} {n === 1 ? "chip" : "chips"}
@@ -81,7 +58,7 @@ export default function HodruddaScreen({ params, seed }: ScreenProps) {
             ))}
           </select>
         </label>
-        <QuickTurnsOption quick={quick} onQuick={setQuick} />
+        <QuickTurnsOption quick={quick} onQuick={onQuick} />
         <p className="setup__hint">
           Every player pays the ante into the pot before each game. Hit 30 exactly to take it at once; if everybody
           busts, the pot waits for the next game.

@@ -1,0 +1,59 @@
+// A game screen's shell: the set-up form, a table a link seats at once, or a saved game resumed
+// through the save gate (?save=ID) — then the game's table. A game fills in how a link, a save and
+// its own set-up name the table's options, and draws its table; "New players" goes back to the
+// set-up, leaving the saved game's address.
+import { Fragment, useState, type ReactNode } from "react";
+import type { SaveFile } from "../../runtime/save-file";
+import type { PlayerSpec } from "../../catalog/seats";
+import { SaveGate } from "./SaveGate";
+import { leaveSavedGame, seatsFromSave } from "./saves";
+import { freshSlot, slotOf, type SaveSlot } from "./use-saved-session";
+
+/** What a table is started with. */
+export interface TableStart<O> {
+  readonly seats: readonly PlayerSpec[];
+  readonly options: O;
+  /** Computer seats take quick turns (their throws come to rest at once, unseen). */
+  readonly quick: boolean;
+  /** The physics seed: the link's, the save's, or none (a fresh random table). */
+  readonly seed: number | undefined;
+  readonly slot: SaveSlot;
+}
+
+export interface GameScreenProps<O> {
+  /** The game's id, as a save names it. */
+  readonly game: string;
+  /** Its route ("/hodrudda"), gone back to when the players leave a saved game. */
+  readonly route: string;
+  readonly params: URLSearchParams;
+  readonly seed: number | undefined;
+  /** The seats and options a link names (the table starts at once), or null. */
+  readonly linked: () => { readonly seats: readonly PlayerSpec[]; readonly options: O; readonly quick: boolean } | null;
+  /** The options a save's log was started with. */
+  readonly fromSave: (save: SaveFile) => O;
+  /** The table; `leave` goes back to the set-up. */
+  readonly table: (start: TableStart<O>, leave: () => void) => ReactNode;
+  /** The set-up form; `start` seats the table. */
+  readonly setup: (start: (seats: readonly PlayerSpec[], options: O, quick: boolean) => void) => ReactNode;
+}
+
+export function GameScreen<O>({ game, route, params, seed, linked, fromSave, table, setup }: GameScreenProps<O>) {
+  const [started, setStarted] = useState<Omit<TableStart<O>, "seed"> | null>(() => {
+    const link = linked();
+    return link ? { ...link, slot: freshSlot() } : null;
+  });
+  const saveId = params.get("save");
+  const leave = () => {
+    setStarted(null);
+    leaveSavedGame(route);
+  };
+  if (started) return <Fragment key={started.slot.id}>{table({ ...started, seed }, leave)}</Fragment>;
+  if (saveId) {
+    return (
+      <SaveGate id={saveId} game={game} onFresh={leave}>
+        {(save) => <Fragment key={save.id}>{table({ seats: seatsFromSave(save), options: fromSave(save), quick: save.quick, seed: save.log.seed, slot: slotOf(save) }, leave)}</Fragment>}
+      </SaveGate>
+    );
+  }
+  return <>{setup((seats, options, quick) => setStarted({ seats, options, quick, slot: freshSlot() }))}</>;
+}
