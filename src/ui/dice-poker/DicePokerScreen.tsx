@@ -7,15 +7,12 @@ import { startSession } from "../../runtime/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,
-  freshSlot,
+  GameScreen,
   GameLayout,
   GameToolbar,
   PlayOnline,
   RulesButton,
-  leaveSavedGame,
   ResumeFailed,
-  SaveGate,
-  slotOf,
   seatsFromSave,
   useSavedSession,
   WinnerPanel,
@@ -33,72 +30,48 @@ import "../game-kit/dice-turn.css";
 import "./dice-poker.css";
 
 export default function DicePokerScreen({ params, seed }: ScreenProps) {
-  const [sides, setSides] = useState<PokerSideSpec[] | null>(() => sidesFromLink(params));
   const [last, setLast] = useState<PokerSideSpec[] | undefined>(undefined);
   const [quick, setQuick] = useQuickTurns(params);
-  const [slot, setSlot] = useState<SaveSlot>(freshSlot);
-  const saveId = params.get("save");
-
-  if (!sides && saveId) {
-    const leave = () => leaveSavedGame("/dice-poker");
-    return (
-      <SaveGate id={saveId} game="dice-poker" onFresh={leave}>
-        {(save) => {
-          const saved = sidesFromSave((save.log.options as { sides: DicePokerSideSetup[] }).sides, seatsFromSave(save));
-          return (
-            <PokerGame
-              key={save.id}
-              sides={saved}
-              seed={save.log.seed}
-              quick={save.quick}
-              slot={slotOf(save)}
-              onAgain={() => {
-                setQuick(save.quick);
-                setSlot(freshSlot());
-                setSides(saved);
-              }}
-              onSetup={() => {
-                setLast(saved);
-                leave();
-              }}
-            />
-          );
-        }}
-      </SaveGate>
-    );
-  }
-  if (!sides) {
-    return (
-      <div className="game-setup-page">
-        <DicePokerSetup
-          initial={last}
-          quick={quick}
-          onQuick={setQuick}
-          onStart={(s) => {
-            setLast(s);
-            setSlot(freshSlot());
-            setSides(s);
+  return (
+    <GameScreen<PokerSideSpec[]>
+      game="dice-poker"
+      route="/dice-poker"
+      params={params}
+      seed={seed}
+      linked={() => {
+        const sides = sidesFromLink(params);
+        return sides ? { seats: seatSpecs(sides), options: sides, quick } : null;
+      }}
+      fromSave={(save) => sidesFromSave((save.log.options as { sides: DicePokerSideSetup[] }).sides, seatsFromSave(save))}
+      table={(t, leave, again) => (
+        <PokerGame
+          sides={t.options}
+          seed={t.seed}
+          quick={t.quick}
+          slot={t.slot}
+          onAgain={again}
+          onSetup={() => {
+            setLast(t.options);
+            leave();
           }}
         />
-        <div className="game-setup__rules">
-          <PlayOnline game="dice-poker" /> New to Dice Poker? <RulesButton rules={dicePokerRules} />
+      )}
+      setup={(start) => (
+        <div className="game-setup-page">
+          <DicePokerSetup
+            initial={last}
+            quick={quick}
+            onQuick={setQuick}
+            onStart={(s) => {
+              setLast(s);
+              start(seatSpecs(s), s, quick);
+            }}
+          />
+          <div className="game-setup__rules">
+            <PlayOnline game="dice-poker" /> New to Dice Poker? <RulesButton rules={dicePokerRules} />
+          </div>
         </div>
-      </div>
-    );
-  }
-  return (
-    <PokerGame
-      key={slot.id}
-      sides={sides}
-      seed={seed}
-      quick={quick}
-      slot={slot}
-      onAgain={() => setSlot(freshSlot())}
-      onSetup={() => {
-        setLast(sides);
-        setSides(null);
-        leaveSavedGame("/dice-poker");
-      }}
+      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 // A game screen's shell: the set-up form, a table a link seats at once, or a saved game resumed
 // through the save gate (?save=ID) — then the game's table. A game fills in how a link, a save and
 // its own set-up name the table's options, and draws its table; "New players" goes back to the
-// set-up, leaving the saved game's address.
+// set-up, leaving the saved game's address; "Play again" starts a fresh game of the same table.
 import { Fragment, useState, type ReactNode } from "react";
 import type { SaveFile } from "../../runtime/save-file";
 import type { PlayerSpec } from "../../catalog/seats";
@@ -31,8 +31,8 @@ export interface GameScreenProps<O> {
   readonly linked: () => { readonly seats: readonly PlayerSpec[]; readonly options: O; readonly quick: boolean } | null;
   /** The options a save's log was started with. */
   readonly fromSave: (save: SaveFile) => O;
-  /** The table; `leave` goes back to the set-up. */
-  readonly table: (start: TableStart<O>, leave: () => void) => ReactNode;
+  /** The table; `leave` goes back to the set-up, `again` starts a fresh game of the same table (same seats, options and pace). */
+  readonly table: (start: TableStart<O>, leave: () => void, again: () => void) => ReactNode;
   /** The set-up form; `start` seats the table. */
   readonly setup: (start: (seats: readonly PlayerSpec[], options: O, quick: boolean) => void) => ReactNode;
 }
@@ -47,11 +47,18 @@ export function GameScreen<O>({ game, route, params, seed, linked, fromSave, tab
     setStarted(null);
     leaveSavedGame(route);
   };
-  if (started) return <Fragment key={started.slot.id}>{table({ ...started, seed }, leave)}</Fragment>;
+  const again = (t: TableStart<O>) => () => setStarted({ seats: t.seats, options: t.options, quick: t.quick, slot: freshSlot() });
+  if (started) {
+    const t = { ...started, seed };
+    return <Fragment key={started.slot.id}>{table(t, leave, again(t))}</Fragment>;
+  }
   if (saveId) {
     return (
       <SaveGate id={saveId} game={game} onFresh={leave}>
-        {(save) => <Fragment key={save.id}>{table({ seats: seatsFromSave(save), options: fromSave(save), quick: save.quick, seed: save.log.seed, slot: slotOf(save) }, leave)}</Fragment>}
+        {(save) => {
+          const t = { seats: seatsFromSave(save), options: fromSave(save), quick: save.quick, seed: save.log.seed, slot: slotOf(save) };
+          return <Fragment key={save.id}>{table(t, leave, again(t))}</Fragment>;
+        }}
       </SaveGate>
     );
   }

@@ -1,24 +1,20 @@
 // #/hooligan: set-up, then the game — the tray table, the score sheet, the turn's controls,
 // the event log and, at the end, the winner.
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
 import { hooligan } from "../../catalog/hooligan";
 import { startSession } from "../../runtime/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,
-  freshSlot,
+  GameScreen,
   GameLayout,
   GameToolbar,
-  leaveSavedGame,
   PlayerSetup,
   PlayOnline,
   RulesButton,
   QuickTurnsOption,
   ResumeFailed,
-  SaveGate,
-  slotOf,
-  seatsFromSave,
   useSavedSession,
   WinnerPanel,
   type PlayerSpec,
@@ -35,60 +31,37 @@ import "../game-kit/dice-turn.css";
 import "./hooligan.css";
 
 export default function HooliganScreen({ params, seed }: ScreenProps) {
-  const [seats, setSeats] = useState<readonly PlayerSpec[] | null>(() => seatsFromLink(params));
   const [quick, setQuick] = useQuickTurns(params);
-  const [slot, setSlot] = useState<SaveSlot>(freshSlot);
-  const saveId = params.get("save");
-  const onSetup = () => {
-    setSeats(null);
-    leaveSavedGame("/hooligan");
-  };
-
-  if (!seats && saveId) {
-    return (
-      <SaveGate id={saveId} game="hooligan" onFresh={onSetup}>
-        {(save) => (
-          <HooliganGame
-            key={save.id}
-            seats={seatsFromSave(save)}
-            seed={save.log.seed}
-            quick={save.quick}
-            slot={slotOf(save)}
-            onAgain={() => {
-              setQuick(save.quick);
-              setSlot(freshSlot());
-              setSeats(seatsFromSave(save));
-            }}
-            onSetup={onSetup}
-          />
-        )}
-      </SaveGate>
-    );
-  }
-  if (!seats) {
-    return (
-      <div className="game-setup-page">
-        <PlayerSetup
-          title="Hooligan"
-          strengths
-          min={MIN_PLAYERS}
-          max={MAX_PLAYERS}
-          initial={2}
-          onStart={(s) => {
-            setSlot(freshSlot());
-            setSeats(s);
-          }}
-        >
-          <QuickTurnsOption quick={quick} onQuick={setQuick} />
-        </PlayerSetup>
-        <div className="game-setup__rules">
-          <PlayOnline game="hooligan" /> New to Hooligan? <RulesButton rules={hooliganRules} />
-        </div>
-      </div>
-    );
-  }
   return (
-    <HooliganGame key={slot.id} seats={seats} seed={seed} quick={quick} slot={slot} onAgain={() => setSlot(freshSlot())} onSetup={onSetup} />
+    <GameScreen<null>
+      game="hooligan"
+      route="/hooligan"
+      params={params}
+      seed={seed}
+      linked={() => {
+        const seats = seatsFromLink(params);
+        return seats ? { seats, options: null, quick } : null;
+      }}
+      fromSave={() => null}
+      table={(t, leave, again) => <HooliganGame seats={t.seats} seed={t.seed} quick={t.quick} slot={t.slot} onAgain={again} onSetup={leave} />}
+      setup={(start) => (
+        <div className="game-setup-page">
+          <PlayerSetup
+            title="Hooligan"
+            strengths
+            min={MIN_PLAYERS}
+            max={MAX_PLAYERS}
+            initial={2}
+            onStart={(s) => start(s, null, quick)}
+          >
+            <QuickTurnsOption quick={quick} onQuick={setQuick} />
+          </PlayerSetup>
+          <div className="game-setup__rules">
+            <PlayOnline game="hooligan" /> New to Hooligan? <RulesButton rules={hooliganRules} />
+          </div>
+        </div>
+      )}
+    />
   );
 }
 
