@@ -6,7 +6,7 @@
 //   REPORT_FLICK_TIMES=1 (on stopping, print the server's own flick-to-result times, kept since the
 //   start or the last SIGUSR2: the load benchmark reads them).
 //   The server's own settings and limits (PAUSE_SCALE, RATE_*, RECONNECT_SECONDS, LIMIT_*, TRUST_PROXY,
-//   DRAIN_SECONDS, ADMIN_TOKEN): server/config.ts and the README.
+//   DRAIN_SECONDS, ADMIN_TOKEN): server/config.ts and docs/online.md.
 // Logs are JSON lines. SIGTERM drains (no new tables; games in play go on for up to DRAIN_SECONDS)
 // and then stops; SIGINT stops at once.
 import { makeGameServer } from "./app";

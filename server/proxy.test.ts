@@ -1,4 +1,4 @@
-// The documented deployment, end to end: Debian's nginx with the README's config
+// The documented deployment, end to end: Debian's nginx with docs/online.md's config
 // (deploy/nginx-game-server.conf) in front of two game-server processes sharing one redis, all on
 // free local ports. A table made through the proxy is joined through the proxy by a player whose
 // join request reaches the other process (its socket is led to the table's own process by
@@ -53,7 +53,7 @@ afterAll(async () => {
 /** Which process (0 or 1) logged `event` for this table or request, or -1. */
 const where = (test: (l: LogLine) => boolean) => logs.findIndex((lines) => lines.some(test));
 
-describe("nginx in front of two game servers sharing redis (the README's deployment)", () => {
+describe("nginx in front of two game servers sharing redis (docs/online.md's deployment)", () => {
   it("a table made through the proxy is joined on the other process, played on through a drain of its own process, which then stops by itself", async () => {
     const a = await OnlineTable.create(PROXY, { game: "hodrudda", seats: 3 }, { kit, settleAtOnce: true });
     await until(() => a.view.code !== null, 20_000, "the table's code");

@@ -1,5 +1,5 @@
 // Services the deployment tests start for themselves, each on a free local port and stopped at
-// the end: Debian's redis-server and nginx (with the README's config, deploy/nginx-game-server.conf).
+// the end: Debian's redis-server and nginx (with docs/online.md's config, deploy/nginx-game-server.conf).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,7 +46,7 @@ export function startRedis(): Promise<{ child: ChildProcess; url: string }> {
 export const NGINX = ["/usr/sbin/nginx", "/usr/local/sbin/nginx"].find((p) => existsSync(p)) ?? (spawnSync("sh", ["-c", "command -v nginx"]).stdout?.toString().trim() || null);
 
 /**
- * nginx in the foreground with the README's site config (deploy/nginx-game-server.conf), its
+ * nginx in the foreground with docs/online.md's site config (deploy/nginx-game-server.conf), its
  * ${...} ports filled in, everything it writes in a temporary folder. Resolves once it answers.
  */
 export async function startNginx(ports: Record<string, number>): Promise<{ child: ChildProcess; port: number; stop: () => Promise<void> }> {

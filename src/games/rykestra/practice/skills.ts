@@ -9,7 +9,7 @@ import { drillById, nearness, type Drill, type DrillMat, type Grade } from "./dr
 /**
  * Raise when the sequence or the scoring changes: ratings of different versions do not compare.
  * 1 and 2: the first 20 throws below (2 scored by the flick's quality); 3: all 40, so a rating
- * moves less from one test to the next (README, "Skills test").
+ * moves less from one test to the next (docs/trainer.md, "Skills test").
  */
 export const SKILLS_VERSION = 3;
 
@@ -91,7 +91,7 @@ export function throwScore(drill: Drill, mats: readonly DrillMat[], grade: Grade
 
 /**
  * What ratings mean, measured by `npm run bench:skills` (30 tests a hand of the 40-throw test,
- * version 3, 2026-12-05; README, "Skills test"): each hand of the ladder (training/hands.ts)
+ * version 3, 2026-12-05; docs/trainer.md, "Skills test"): each hand of the ladder (training/hands.ts)
  * throwing the drills' stored plans, random flicks from the seat at the bottom; mean ratings
  * 79.7, 76.0, 60.5, 45.0, 16.6, here rounded. Re-measure when the test, its scoring or the
  * stored plans change.
