@@ -9,8 +9,8 @@ import { fiveInTheTray, hardThrowOnTheMat, twoThrowsInTurn } from "../src/physic
 import type { SettledDie } from "../src/geometry/types";
 import { readFileSync } from "node:fs";
 import { createRng } from "../src/physics";
-import { PLAN_EFFORT } from "../src/bots/rykestra-plan-effort";
-import type { FlickParams } from "../src/bots/rykestra-flick-space";
+import { PLAN_EFFORT } from "../src/bots/rykestra/plan-effort";
+import type { FlickParams } from "../src/bots/rykestra/flick-space";
 import { thrownDieId } from "../src/games/rykestra/practice";
 import { drillById } from "../src/games/rykestra/practice/drills";
 import { flickOf } from "../src/training/drill-planner";

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { expectReadoutMatchesPhysics, flickDrag, openTable, throwsSoFar, waitForResult, watchErrors } from "./table-helpers";
 import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
-import type { SessionLog } from "../src/runtime/log";
+import type { SessionLog } from "../src/runtime/record/log";
 
 const freeRoll = CATALOG.find((k) => k.id === "free-roll")!;
 const bits = (dice: readonly { id: string; position: readonly number[]; quaternion: readonly number[]; label: string }[]) =>

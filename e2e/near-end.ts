@@ -6,15 +6,15 @@
 import { expect, type Page } from "@playwright/test";
 import { gameModule } from "../src/catalog";
 import type { AnyGameModule } from "../src/catalog/game-module";
-import type { SeatDress } from "../src/runtime/kit";
-import { startSession } from "../src/runtime/start-session";
-import { takeCheckpoint } from "../src/runtime/checkpoint";
-import { FakeClock } from "../src/runtime/clock";
-import { resumeSession } from "../src/runtime/resume";
-import { person, type SeatDriver } from "../src/runtime/seats";
-import type { GameSession } from "../src/runtime/session";
-import type { SaveFile } from "../src/runtime/save-file";
-import { unpackSave } from "../src/runtime/save-packing";
+import type { SeatDress } from "../src/runtime/session/kit";
+import { startSession } from "../src/runtime/session/start-session";
+import { takeCheckpoint } from "../src/runtime/record/checkpoint";
+import { FakeClock } from "../src/runtime/session/clock";
+import { resumeSession } from "../src/runtime/record/resume";
+import { person, type SeatDriver } from "../src/runtime/session/seats";
+import type { GameSession } from "../src/runtime/session/session";
+import type { SaveFile } from "../src/runtime/record/save-file";
+import { unpackSave } from "../src/runtime/record/save-packing";
 import type { PlainMove } from "../src/games/definition";
 import { SEAT_COLOURS } from "../src/catalog/seats";
 

@@ -1,7 +1,7 @@
 // Playing a saved game on by its buttons, as a person using only them would: what is due, pressing
 // it, and acting until a throw is caught in the air (the render loop's clock held, never raced).
 import type { Page } from "@playwright/test";
-import type { SessionLog } from "../src/runtime/log";
+import type { SessionLog } from "../src/runtime/record/log";
 import { holdClock } from "./table-helpers";
 
 /** What a person at this game's table presses. */

@@ -4,8 +4,8 @@ import type { Page } from "@playwright/test";
 import { eventText, type HodruddaState } from "../src/games/hodrudda";
 import { CATALOG } from "../src/catalog";
 import { playHeadless } from "../src/runtime/headless";
-import { MAX_SAVE_CHARS, SAVE_FORMAT, type SaveFile } from "../src/runtime/save-file";
-import { unpackSave } from "../src/runtime/save-packing";
+import { MAX_SAVE_CHARS, SAVE_FORMAT, type SaveFile } from "../src/runtime/record/save-file";
+import { unpackSave } from "../src/runtime/record/save-packing";
 
 export const gameText = (page: Page) => page.evaluate(() => JSON.stringify(window.__diceSession!.game()));
 

@@ -8,10 +8,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { CATALOG } from "../src/catalog";
-import { checkpointProblem } from "../src/runtime/checkpoint";
+import { checkpointProblem } from "../src/runtime/record/checkpoint";
 import { replayKit } from "../src/runtime/headless";
-import { readSave } from "../src/runtime/save-file";
-import type { SessionLog } from "../src/runtime/log";
+import { readSave } from "../src/runtime/record/save-file";
+import type { SessionLog } from "../src/runtime/record/log";
 import { chipsOnBoard, runsOf, type DicePokerState } from "../src/games/dice-poker";
 import type { DicePokerTable } from "../src/games/dice-poker/definition";
 import { watchErrors } from "./table-helpers";

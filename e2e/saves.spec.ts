@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
-import type { SessionLog } from "../src/runtime/log";
+import type { SessionLog } from "../src/runtime/record/log";
 import { openTable, watchErrors } from "./table-helpers";
 import { gameText, saved, saveIdOf, storedEntries } from "./save-helpers";
 

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { CATALOG } from "../src/catalog";
 import { replayKit } from "../src/runtime/headless";
-import type { SessionLog } from "../src/runtime/log";
+import type { SessionLog } from "../src/runtime/record/log";
 import { diceSpeed, holdClock, openTable, releaseClock, watchErrors } from "./table-helpers";
 
 const freeRoll = CATALOG.find((k) => k.id === "free-roll")!;

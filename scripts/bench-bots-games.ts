@@ -4,7 +4,7 @@
 import { CATALOG } from "../src/catalog";
 import type { BenchPart } from "../src/catalog/game-module";
 import { benchGamesOf } from "../src/catalog/lists";
-import type { GameKit } from "../src/runtime/kit";
+import type { GameKit } from "../src/runtime/session/kit";
 
 export interface BenchGame<S> extends BenchPart<S> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a benchmark reads each game's state, never its moves

@@ -11,13 +11,13 @@ import { readDie } from "../src/geometry/read-die";
 import type { SettledDie } from "../src/geometry/types";
 import { createRng } from "../src/physics";
 import type { RykestraSetup } from "../src/games/rykestra/definition";
-import { lyingBodies } from "../src/bots/rykestra-seat";
-import { PLAN_EFFORT } from "../src/bots/rykestra-plan-effort";
-import { RykestraPlanner, type PlanInput } from "../src/bots/rykestra-planner";
-import { FakeClock } from "../src/runtime/clock";
+import { lyingBodies } from "../src/bots/rykestra/seat";
+import { PLAN_EFFORT } from "../src/bots/rykestra/plan-effort";
+import { RykestraPlanner, type PlanInput } from "../src/bots/rykestra/planner";
+import { FakeClock } from "../src/runtime/session/clock";
 import { rykestra as rykestraKit } from "../src/catalog/rykestra";
 import { playHeadless } from "../src/runtime/headless";
-import { plainSeats, startSession } from "../src/runtime/start-session";
+import { plainSeats, startSession } from "../src/runtime/session/start-session";
 import { median, wilson } from "./bench-stats";
 
 export interface RykestraPairing {

@@ -15,7 +15,7 @@
 // attempt's quality there has `learner-rethrows` re-throws and the coach `learner-coach-rethrows`
 // paired re-throws (its planning as the screen's), so the run fits on the shared machine.
 import { createRng, randomQuaternion } from "../src/physics";
-import { flicksFor } from "../src/bots/rykestra-flick-space";
+import { flicksFor } from "../src/bots/rykestra/flick-space";
 import { EMPTY_POSITION, type PracticeDie } from "../src/games/rykestra/practice";
 import { drillById, type Drill } from "../src/games/rykestra/practice/drills";
 import { randomPlan } from "../src/training/drill-planner";

@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import { hodrudda } from "../src/catalog/hodrudda";
 import type { OnlineTable } from "../src/net/online-table";
-import type { AnyMove } from "../src/runtime/log";
+import type { AnyMove } from "../src/runtime/record/log";
 
 /** A throw on its way: sent at t0 (timed or in the warm-up), after log entry `index`, awaited by the clients in `waiting`. */
 export interface Flight {

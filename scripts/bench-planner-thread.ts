@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
-import type { PlanInput } from "../src/bots/rykestra-planner";
+import type { PlanInput } from "../src/bots/rykestra/planner";
 import { chromiumPath } from "./chromium-path.mjs";
 import { ninePositions } from "./bench-bots-rykestra";
 import type { ThreadFigures } from "./planner-thread/page";

@@ -11,10 +11,10 @@
 import { performance } from "node:perf_hooks";
 import { CATALOG } from "../src/catalog";
 import { playHeadless, replayKit, replaySession } from "../src/runtime/headless";
-import { takeCheckpoint } from "../src/runtime/checkpoint";
-import { resumeSession } from "../src/runtime/resume";
-import { readSave, SAVE_FORMAT, type SaveFile } from "../src/runtime/save-file";
-import { packSave } from "../src/runtime/save-packing";
+import { takeCheckpoint } from "../src/runtime/record/checkpoint";
+import { resumeSession } from "../src/runtime/record/resume";
+import { readSave, SAVE_FORMAT, type SaveFile } from "../src/runtime/record/save-file";
+import { packSave } from "../src/runtime/record/save-packing";
 import { median } from "./bench-stats";
 
 const json = process.argv.includes("--json");

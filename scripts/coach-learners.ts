@@ -7,7 +7,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { createRng, randomQuaternion } from "../src/physics";
-import { flicksFor } from "../src/bots/rykestra-flick-space";
+import { flicksFor } from "../src/bots/rykestra/flick-space";
 import { drillById, type Drill } from "../src/games/rykestra/practice/drills";
 import { NEW_RECORD, recordAttempt } from "../src/games/rykestra/practice/drills/sets";
 import { flickQuality } from "../src/training/flick-quality";

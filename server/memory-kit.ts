@@ -12,7 +12,7 @@ import type { TableHost } from "./table-host";
 import { openSeat } from "./lobby";
 import { tableSeed } from "./guards";
 import { hodrudda } from "../src/catalog/hodrudda";
-import type { AnyMove } from "../src/runtime/log";
+import type { AnyMove } from "../src/runtime/record/log";
 
 /** A table host of its own (config over the test defaults: computers without pauses). */
 export function soloHost(part: ConfigPart = {}): TableHost {

@@ -9,7 +9,7 @@ import { CATALOG } from "../src/catalog";
 import { carryOnLocally } from "../src/net/carry-on";
 import { OnlineTable } from "../src/net/online-table";
 import { ROOM_NAME, SEAT_COLOURS } from "../src/net/protocol";
-import { FakeClock } from "../src/runtime/clock";
+import { FakeClock } from "../src/runtime/session/clock";
 import type { Line } from "./log";
 import type { TableRoom } from "./table-room";
 import { autoplay, bootServer, gameServer, Recorder, until, url } from "./test-kit";

@@ -3,11 +3,11 @@
 // with its checksum and poses); the throw on the table is simulated here once the input has gone
 // out; with a turn limit each remote seat is held to it (server/turn-limit.ts).
 import { performance } from "node:perf_hooks";
-import type { GameKit } from "../src/runtime/kit";
-import type { LogEntry, SessionInput } from "../src/runtime/log";
-import { remote } from "../src/runtime/seats";
-import type { GameSession } from "../src/runtime/session";
-import { plainSeats, trySession } from "../src/runtime/start-session";
+import type { GameKit } from "../src/runtime/session/kit";
+import type { LogEntry, SessionInput } from "../src/runtime/record/log";
+import { remote } from "../src/runtime/session/seats";
+import type { GameSession } from "../src/runtime/session/session";
+import { plainSeats, trySession } from "../src/runtime/session/start-session";
 import type { GameStart, SettledMessage } from "../src/net/protocol";
 import { onlineOptions } from "../src/catalog";
 import type { TableChoices } from "../src/catalog/game-module";

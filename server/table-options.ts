@@ -2,7 +2,7 @@
 // game and the host's choices, nothing else. The server's own settings (pauses, rate, the
 // reconnection window, limits) are never among them: an unknown option is refused by name.
 import * as v from "valibot";
-import { firstIssue } from "../src/runtime/log-schema";
+import { firstIssue } from "../src/runtime/record/log-schema";
 import { ONLINE_SEATS } from "../src/catalog";
 
 export const CreateOptions = v.pipe(

@@ -5,11 +5,11 @@
 // simulates the throw itself and then sends the reading with a checksum and the poses.
 import { Room, ServerError, type Client } from "@colyseus/core";
 import { CATALOG } from "../src/catalog";
-import type { SessionInput } from "../src/runtime/log";
+import type { SessionInput } from "../src/runtime/record/log";
 import { parseClientMessage, type ClientMessage, type LobbyView } from "../src/net/protocol";
 import type { TableChoices } from "../src/catalog/game-module";
 import { checkCreate, OWNER_KEY } from "./table-options";
-import { remote } from "../src/runtime/seats";
+import { remote } from "../src/runtime/session/seats";
 import { Bucket, roomCode, seatKey } from "./guards";
 import * as lobby from "./lobby";
 import { TableGame, type AnyKit, type AnySession } from "./table-game";

@@ -9,9 +9,9 @@ import { makeGameServer, type GameServer, type GameServerOptions } from "./app";
 import type { ConfigPart } from "./config";
 import { memoryLog } from "./log";
 import type { PlainMove } from "../src/games/definition";
-import type { GameKit } from "../src/runtime/kit";
-import type { AnyMove } from "../src/runtime/log";
-import type { GameSession } from "../src/runtime/session";
+import type { GameKit } from "../src/runtime/session/kit";
+import type { AnyMove } from "../src/runtime/record/log";
+import type { GameSession } from "../src/runtime/session/session";
 import type { OnlineTable } from "../src/net/online-table";
 import { seedOf } from "../src/physics/rng";
 

@@ -1,9 +1,9 @@
 // The turn limit on its own: a headless table of remote seats on a fake clock, no room, no timer.
 import { describe, expect, it } from "vitest";
 import { hodrudda } from "../src/catalog/hodrudda";
-import { FakeClock } from "../src/runtime/clock";
-import { computer, remote } from "../src/runtime/seats";
-import { plainSeats, startSession } from "../src/runtime/start-session";
+import { FakeClock } from "../src/runtime/session/clock";
+import { computer, remote } from "../src/runtime/session/seats";
+import { plainSeats, startSession } from "../src/runtime/session/start-session";
 import { TurnLimit } from "./turn-limit";
 
 const LIMIT = 1_000;

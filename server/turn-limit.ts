@@ -4,10 +4,10 @@
 // or any other change of the game starts the clock again; a seat a computer already plays is not
 // timed. The server's real clock runs it; tests hand in a fake one.
 import type { PlainMove, Seat } from "../src/games/definition";
-import type { Clock } from "../src/runtime/clock";
-import type { AnyMove } from "../src/runtime/log";
-import type { SeatDriver } from "../src/runtime/seats";
-import type { GameSession } from "../src/runtime/session";
+import type { Clock } from "../src/runtime/session/clock";
+import type { AnyMove } from "../src/runtime/record/log";
+import type { SeatDriver } from "../src/runtime/session/seats";
+import type { GameSession } from "../src/runtime/session/session";
 
 export interface TurnLimitOptions<S, M extends PlainMove> {
   /** How long a due seat has (ms on `clock`). */

@@ -6,19 +6,19 @@
 // save, and says where anything differs. Rykestra's record also carries the trainer's flick
 // quality of a seeded planned flick (64 re-throws with a freshly shaken die), which every engine
 // must give to the bit: a throw's quality is the same on every device, in a replay and a link.
-import { FakeClock } from "../../src/runtime/clock";
-import { takeCheckpoint } from "../../src/runtime/checkpoint";
+import { FakeClock } from "../../src/runtime/session/clock";
+import { takeCheckpoint } from "../../src/runtime/record/checkpoint";
 import { CATALOG } from "../../src/catalog";
 import { playHeadless, replayKit } from "../../src/runtime/headless";
-import { poseChecksum, type SessionLog } from "../../src/runtime/log";
-import { resumeSession } from "../../src/runtime/resume";
-import { SAVE_FORMAT, readSave, type SaveFile } from "../../src/runtime/save-file";
-import { packSave } from "../../src/runtime/save-packing";
+import { poseChecksum, type SessionLog } from "../../src/runtime/record/log";
+import { resumeSession } from "../../src/runtime/record/resume";
+import { SAVE_FORMAT, readSave, type SaveFile } from "../../src/runtime/record/save-file";
+import { packSave } from "../../src/runtime/record/save-packing";
 import { playUntil, seatComputers, seatsOf, standing, throwDue, type AnyKit, type AnySession } from "../../src/runtime/headless-steps";
-import { decodeShare, encodeShare } from "../../src/runtime/share-link";
+import { decodeShare, encodeShare } from "../../src/runtime/record/share-link";
 import { createRng } from "../../src/physics";
-import { PLAN_EFFORT } from "../../src/bots/rykestra-plan-effort";
-import type { FlickParams } from "../../src/bots/rykestra-flick-space";
+import { PLAN_EFFORT } from "../../src/bots/rykestra/plan-effort";
+import type { FlickParams } from "../../src/bots/rykestra/flick-space";
 import { thrownDieId } from "../../src/games/rykestra/practice";
 import { drillById } from "../../src/games/rykestra/practice/drills";
 import { flickOf } from "../../src/training/drill-planner";

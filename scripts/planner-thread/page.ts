@@ -1,8 +1,8 @@
 // The page of bench-planner-thread.ts: the Rykestra planner client alone, no table drawn. For
 // each throw it times what the page's own thread spends on the planner (posting the request,
 // hearing progress and the plan) and watches the thread's longest stall while the worker plans.
-import { plannerWorker } from "../../src/bots/rykestra-planner-client";
-import type { PlanInput } from "../../src/bots/rykestra-planner";
+import { plannerWorker } from "../../src/bots/rykestra/planner-client";
+import type { PlanInput } from "../../src/bots/rykestra/planner";
 
 export interface ThreadFigures {
   readonly requestBytes: number;

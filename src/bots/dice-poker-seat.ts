@@ -4,7 +4,7 @@
 import { dicePokerBotAction } from "../games/dice-poker";
 import type { DicePokerMove, DicePokerTable } from "../games/dice-poker/definition";
 import { DEFAULT_STRENGTH, type Strength } from "../games/strength";
-import { computer, type ComputerAct, type SeatDriver } from "../runtime/seats";
+import { computer, type ComputerAct, type SeatDriver } from "../runtime/session/seats";
 
 /** How long the computer visibly thinks before each step (ms). */
 export const DICE_POKER_PAUSE_MS = 1000;

@@ -6,7 +6,7 @@ import { rollOffThrower } from "../games/five-thousand/roll-off.ts";
 import type { FiveThousandMove, FiveThousandTableState } from "../games/five-thousand/definition.ts";
 import type { Seat } from "../games/definition.ts";
 import { DEFAULT_STRENGTH, type Strength } from "../games/strength.ts";
-import { computer, type ComputerAct, type SeatDriver } from "../runtime/seats.ts";
+import { computer, type ComputerAct, type SeatDriver } from "../runtime/session/seats.ts";
 
 /** How long a computer seat visibly thinks before each step (ms). */
 export const FIVE_THOUSAND_PAUSE_MS = 900;

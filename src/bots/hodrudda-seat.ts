@@ -8,7 +8,7 @@ import type { HodruddaMove } from "../games/hodrudda/definition.ts";
 import type { HodruddaState } from "../games/hodrudda/state.ts";
 import type { Seat } from "../games/definition.ts";
 import { DEFAULT_STRENGTH, type Strength } from "../games/strength.ts";
-import { computer, type ComputerAct, type SeatDriver } from "../runtime/seats.ts";
+import { computer, type ComputerAct, type SeatDriver } from "../runtime/session/seats.ts";
 
 /** How long a computer seat visibly thinks before it acts (ms). */
 export const HODRUDDA_PAUSE_MS = 900;

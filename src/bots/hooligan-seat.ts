@@ -3,7 +3,7 @@
 import { hooliganBotAction, type HooliganState } from "../games/hooligan";
 import type { HooliganMove } from "../games/hooligan/definition";
 import { DEFAULT_STRENGTH, type Strength } from "../games/strength";
-import { computer, type ComputerAct, type SeatDriver } from "../runtime/seats";
+import { computer, type ComputerAct, type SeatDriver } from "../runtime/session/seats";
 
 /** How long the computer visibly thinks before each step (ms). */
 export const HOOLIGAN_PAUSE_MS = 900;

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { legalSquares } from "../games/dice-poker";
 import type { DicePokerMove, DicePokerTable } from "../games/dice-poker/definition";
 import { POKER_RACK, pokerDieId } from "../table/stages/dice-poker";
-import { FakeClock } from "../runtime/clock";
-import type { SessionLog } from "../runtime/log";
-import { replayLog } from "../runtime/replay";
-import { person, type SeatDriver } from "../runtime/seats";
-import { createSession, type GameSession } from "../runtime/session";
+import { FakeClock } from "../runtime/session/clock";
+import type { SessionLog } from "../runtime/record/log";
+import { replayLog } from "../runtime/record/replay";
+import { person, type SeatDriver } from "../runtime/session/seats";
+import { createSession, type GameSession } from "../runtime/session/session";
 import { dicePoker as dicePokerKit } from "./dice-poker";
 
 type Poker = GameSession<DicePokerTable, DicePokerMove>;

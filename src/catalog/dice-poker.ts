@@ -5,7 +5,7 @@ import { describeEvent, runsOf, type DicePokerSideSetup } from "../games/dice-po
 import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../games/dice-poker/definition";
 import { winnersWords } from "../games/player-words";
 import { dicePokerStage } from "../table/stages/dice-poker";
-import { standingText } from "../runtime/kit";
+import { standingText } from "../runtime/session/kit";
 import { seatNames, type GameModule, type SaveDescription } from "./game-module";
 
 /** The plain dress of a table nobody looks at, one colour a side. */

@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import type { FiveThousandMove, FiveThousandTableState } from "../games/five-thousand/definition";
 import { FIVE_THOUSAND_RACK } from "../table/stages/five-thousand";
-import { FakeClock } from "../runtime/clock";
-import { replayLog } from "../runtime/replay";
-import { person } from "../runtime/seats";
-import { createSession, type GameSession } from "../runtime/session";
+import { FakeClock } from "../runtime/session/clock";
+import { replayLog } from "../runtime/record/replay";
+import { person } from "../runtime/session/seats";
+import { createSession, type GameSession } from "../runtime/session/session";
 import { fiveThousand as kit } from "./five-thousand";
 
 function seated(seed: number, seats: number, clock: FakeClock, stage = kit.stage()): GameSession<FiveThousandTableState, FiveThousandMove> {

@@ -4,7 +4,7 @@ import { eventText } from "../games/five-thousand/words";
 import { winnersWords } from "../games/player-words";
 import { fiveThousandSeat } from "../bots/five-thousand-seat";
 import { fiveThousandStage } from "../table/stages/five-thousand";
-import { standingText } from "../runtime/kit";
+import { standingText } from "../runtime/session/kit";
 import { seatNames, type GameModule, type SaveDescription } from "./game-module";
 import { SEAT_COLOURS } from "./seats";
 

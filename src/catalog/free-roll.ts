@@ -2,7 +2,7 @@
 import { freeRollGame, type FreeRollMove, type FreeRollState } from "../games/free-roll/definition";
 import { entryOf } from "../games/free-roll/dice-catalogue";
 import { freeRollStage } from "../table/stages/free-roll";
-import { computer } from "../runtime/seats";
+import { computer } from "../runtime/session/seats";
 import type { GameModule } from "./game-module";
 
 export const freeRoll: GameModule<FreeRollState, FreeRollMove> = {

@@ -4,7 +4,7 @@
 // Everything here is plain TypeScript (no React): the game server and Node tests import it. The
 // React parts (icon, lazy screen, online board) extend it in src/ui/catalog.ts.
 import type { PlainMove } from "../games/definition";
-import type { GameKit } from "../runtime/kit";
+import type { GameKit } from "../runtime/session/kit";
 
 /** What the Continue list says of a saved game in progress or finished. */
 export interface SaveDescription {

@@ -3,10 +3,10 @@
 import { describe, expect, it } from "vitest";
 import type { HodruddaMove } from "../games/hodrudda/definition";
 import type { HodruddaState } from "../games/hodrudda/state";
-import { FakeClock } from "../runtime/clock";
-import { replayLog } from "../runtime/replay";
-import { person } from "../runtime/seats";
-import { createSession, type GameSession } from "../runtime/session";
+import { FakeClock } from "../runtime/session/clock";
+import { replayLog } from "../runtime/record/replay";
+import { person } from "../runtime/session/seats";
+import { createSession, type GameSession } from "../runtime/session/session";
 import { seatComputers } from "../runtime/headless-steps";
 import { hodrudda as kit } from "./hodrudda";
 

@@ -4,7 +4,7 @@ import type { HodruddaState } from "../games/hodrudda/state";
 import { eventText } from "../games/hodrudda/words";
 import { hodruddaSeat } from "../bots/hodrudda-seat";
 import { hodruddaStage } from "../table/stages/hodrudda";
-import { standingText } from "../runtime/kit";
+import { standingText } from "../runtime/session/kit";
 import { seatNames, type GameModule, type SaveDescription } from "./game-module";
 import { SEAT_COLOURS } from "./seats";
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { emptyCategories, type HooliganState } from "../games/hooligan";
 import type { HooliganMove } from "../games/hooligan/definition";
 import { dieId, HOOLIGAN_RACK } from "../table/stages/hooligan";
-import { FakeClock } from "../runtime/clock";
-import type { SessionLog } from "../runtime/log";
-import { replayLog } from "../runtime/replay";
-import { person, type SeatDriver } from "../runtime/seats";
-import { createSession, type GameSession } from "../runtime/session";
+import { FakeClock } from "../runtime/session/clock";
+import type { SessionLog } from "../runtime/record/log";
+import { replayLog } from "../runtime/record/replay";
+import { person, type SeatDriver } from "../runtime/session/seats";
+import { createSession, type GameSession } from "../runtime/session/session";
 import { hooligan as hooliganKit } from "./hooligan";
 
 type Hooligan = GameSession<HooliganState, HooliganMove>;

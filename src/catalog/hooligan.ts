@@ -5,7 +5,7 @@ import { totals } from "../games/hooligan/state";
 import { hooliganGame, type HooliganMove } from "../games/hooligan/definition";
 import { winnersWords } from "../games/player-words";
 import { hooliganStage } from "../table/stages/hooligan";
-import { standingText } from "../runtime/kit";
+import { standingText } from "../runtime/session/kit";
 import { seatNames, type GameModule, type SaveDescription } from "./game-module";
 
 /** The plain dress of a table nobody looks at. */

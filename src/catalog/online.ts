@@ -4,7 +4,7 @@
 // server's (server/every-game.test.ts plays each game with these stages and counts no correction).
 import type { LobbyView } from "../net/protocol";
 import type { PlainMove } from "../games/definition";
-import type { GameKit } from "../runtime/kit";
+import type { GameKit } from "../runtime/session/kit";
 import type { TableStage } from "../table/stage";
 import { SEAT_COLOURS, type PlayerSpec } from "./seats";
 

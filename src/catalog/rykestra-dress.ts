@@ -3,7 +3,7 @@
 import type { Board } from "../games/rykestra";
 import { SECTOR_DIE_IDS } from "../games/rykestra";
 import type { DieSpec } from "../table/table-types";
-import type { SeatDress } from "../runtime/kit";
+import type { SeatDress } from "../runtime/session/kit";
 import { possessive } from "../games/player-words";
 import { ownerOf } from "../games/rykestra/words";
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { d10Kite } from "../geometry/d10-kite";
 import { MAT } from "../geometry/table-layout";
 import { toHeading, type PracticeMove, type PracticePosition, type PracticeTable } from "../games/rykestra/practice";
-import { FakeClock } from "../runtime/clock";
-import { replayLog } from "../runtime/replay";
-import { person } from "../runtime/seats";
-import { createSession, type GameSession } from "../runtime/session";
+import { FakeClock } from "../runtime/session/clock";
+import { replayLog } from "../runtime/record/replay";
+import { person } from "../runtime/session/seats";
+import { createSession, type GameSession } from "../runtime/session/session";
 import { practiceOptions, rykestraPractice as kit } from "./rykestra-practice";
 
 function start(seed: number, options: unknown, drivers = [kit.computer()], clock = new FakeClock()): GameSession<PracticeTable, PracticeMove> {

@@ -2,7 +2,7 @@
 import { EMPTY_POSITION, addDie, setSeats, setThrower, type PracticeMove, type PracticePosition, type PracticeTable } from "../games/rykestra/practice";
 import { rykestraPracticeGame } from "../games/rykestra/practice/definition";
 import { MAX_PLAYERS, MIN_PLAYERS } from "../games/rykestra/options";
-import { practiceSeat } from "../bots/rykestra-practice-seat";
+import { practiceSeat } from "../bots/rykestra/practice-seat";
 import { rykestraPracticeStage } from "../table/stages/rykestra-practice";
 import { exactCos, exactSin } from "../geometry/exact-math";
 import type { GameModule, SaveDescription } from "./game-module";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { snapshotsOf } from "../games/rykestra";
-import { FakeClock } from "../runtime/clock";
+import { FakeClock } from "../runtime/session/clock";
 import { rykestra as rykestraKit } from "./rykestra";
-import { createSession } from "../runtime/session";
+import { createSession } from "../runtime/session/session";
 import { changeWords, retellGame } from "./rykestra-retell";
 
 const names = ["Ann", "Bo", "Cy"];

@@ -7,7 +7,7 @@ import { ownerOfD10, type RykestraState } from "../games/rykestra";
 import { withOwner, type D10Reading } from "../games/rykestra/move-shape";
 import { rykestraGame, type RykestraTable } from "../games/rykestra/definition";
 import { describeThrow, sectorName, sectorSetText } from "../games/rykestra/words";
-import type { SessionLog } from "../runtime/log";
+import type { SessionLog } from "../runtime/record/log";
 import { roundBeats } from "../games/rykestra/beats";
 
 /** Where the round's sector dice put the bonus, in words. */

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import type { SettledDie } from "../geometry/types";
 import type { RykestraState } from "../games/rykestra";
 import type { RykestraMove, RykestraSetup, RykestraTable } from "../games/rykestra/definition";
-import { TrialTable } from "../bots/rykestra-bot-sim";
-import { lyingBodies, rykestraSeat } from "../bots/rykestra-seat";
+import { TrialTable } from "../bots/rykestra/bot-sim";
+import { lyingBodies, rykestraSeat } from "../bots/rykestra/seat";
 import { playHeadless } from "../runtime/headless";
-import type { ComputerDriver, SeatDriver } from "../runtime/seats";
+import type { ComputerDriver, SeatDriver } from "../runtime/session/seats";
 import { rykestra as rykestraKit } from "./rykestra";
 
 describe("the planner's trial table against the live table", () => {

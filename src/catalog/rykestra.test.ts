@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { RykestraMove, RykestraSetup, RykestraTable } from "../games/rykestra/definition";
-import { FakeClock } from "../runtime/clock";
-import { replayLog } from "../runtime/replay";
-import { person } from "../runtime/seats";
-import { createSession, type GameSession } from "../runtime/session";
+import { FakeClock } from "../runtime/session/clock";
+import { replayLog } from "../runtime/record/replay";
+import { person } from "../runtime/session/seats";
+import { createSession, type GameSession } from "../runtime/session/session";
 import { rykestra as kit } from "./rykestra";
 
 function play(seed: number, options: RykestraSetup): GameSession<RykestraTable, RykestraMove> {

@@ -2,9 +2,9 @@
 import { MAX_PLAYERS, MIN_PLAYERS, winners } from "../games/rykestra";
 import { rykestraGame, type RykestraMove, type RykestraSetup, type RykestraTable } from "../games/rykestra/definition";
 import { winnersWords } from "../games/player-words";
-import { rykestraSeat } from "../bots/rykestra-seat";
+import { rykestraSeat } from "../bots/rykestra/seat";
 import { rykestraStage } from "../table/stages/rykestra";
-import { standingText } from "../runtime/kit";
+import { standingText } from "../runtime/session/kit";
 import { retellGame } from "./rykestra-retell";
 import { seatNames, type GameModule, type SaveDescription } from "./game-module";
 import { rykestraDress } from "./rykestra-dress";

@@ -8,7 +8,7 @@ import { isIntIn, isRecord, notYourTurn, type GameDefinition } from "../games/de
 import { accept, refuse, type MoveResult } from "../games/move-result";
 import { TRAY_FELT } from "../table/landing-area";
 import type { TableStage } from "../table/stage";
-import { computer } from "../runtime/seats";
+import { computer } from "../runtime/session/seats";
 import { playHeadless, replayKit } from "../runtime/headless";
 import type { GameModule } from "./game-module";
 

@@ -1,12 +1,12 @@
 // When the game server has gone away: the game so far, replayed here from the log this screen
 // kept, with this screen's player still a person and every other seat a computer.
 import type { PlainMove, Seat } from "../games/definition";
-import type { Clock } from "../runtime/clock";
-import type { GameKit } from "../runtime/kit";
-import type { SessionLog } from "../runtime/log";
-import { replayLog } from "../runtime/replay";
-import { person } from "../runtime/seats";
-import { createSession, type GameSession } from "../runtime/session";
+import type { Clock } from "../runtime/session/clock";
+import type { GameKit } from "../runtime/session/kit";
+import type { SessionLog } from "../runtime/record/log";
+import { replayLog } from "../runtime/record/replay";
+import { person } from "../runtime/session/seats";
+import { createSession, type GameSession } from "../runtime/session/session";
 import type { TableStage } from "../table/stage";
 import type { MoveResult } from "../games/move-result";
 import { refuse, accept } from "../games/move-result";

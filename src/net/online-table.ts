@@ -7,10 +7,10 @@
 import { Client, type Room } from "colyseus.js";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { PlainMove, Seat } from "../games/definition";
-import type { Clock } from "../runtime/clock";
-import type { GameKit } from "../runtime/kit";
-import type { SessionLog } from "../runtime/log";
-import type { GameSession } from "../runtime/session";
+import type { Clock } from "../runtime/session/clock";
+import type { GameKit } from "../runtime/session/kit";
+import type { SessionLog } from "../runtime/record/log";
+import type { GameSession } from "../runtime/session/session";
 import type { TableStage } from "../table/stage";
 import { mirrorSession, RoomTransport, type MirrorCounts } from "./room-transport";
 import { saveKey, savedKeys } from "./seat-keys";

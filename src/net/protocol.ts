@@ -3,8 +3,8 @@
 // a message that fails is refused with the schema's reason. A client never names its seat
 // when it acts: the server knows which seat the connection holds.
 import * as v from "valibot";
-import { FlickSchema, firstIssue, isPlainJson, MAX_MOVE_CHARS } from "../runtime/log-schema";
-import type { LogEntry } from "../runtime/log";
+import { FlickSchema, firstIssue, isPlainJson, MAX_MOVE_CHARS } from "../runtime/record/log-schema";
+import type { LogEntry } from "../runtime/record/log";
 import type { SettledDie } from "../geometry/types";
 import { MAX_FLICK_SPEED, MAX_SPIN } from "../physics/constants";
 import type { TableRngState } from "../table/table-controller";

@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { hodrudda as kit } from "../catalog/hodrudda";
 import type { HodruddaMove } from "../games/hodrudda/definition";
 import type { HodruddaState } from "../games/hodrudda/state";
-import { FakeClock } from "../runtime/clock";
-import { person } from "../runtime/seats";
-import { createSession } from "../runtime/session";
-import type { LogEntry, SessionInput } from "../runtime/log";
+import { FakeClock } from "../runtime/session/clock";
+import { person } from "../runtime/session/seats";
+import { createSession } from "../runtime/session/session";
+import type { LogEntry, SessionInput } from "../runtime/record/log";
 import { mirrorSession, RoomTransport } from "./room-transport";
 
 /** A screen's session at a Hodrudda table of two, its inputs through `link`. */

@@ -6,12 +6,12 @@
 // room's simulation. The room's reading of every throw (a checksum and the poses) is compared
 // with this table's own; a table that disagrees adopts the room's and counts it.
 import type { PlainMove, Seat } from "../games/definition";
-import { flickProblem, type LogEntry, type SessionInput } from "../runtime/log";
+import { flickProblem, type LogEntry, type SessionInput } from "../runtime/record/log";
 import type { MoveResult } from "../games/move-result";
-import { createSession, type GameSession } from "../runtime/session";
-import type { SessionConfig } from "../runtime/session-types";
-import { person, remote } from "../runtime/seats";
-import type { InputTransport } from "../runtime/transport";
+import { createSession, type GameSession } from "../runtime/session/session";
+import type { SessionConfig } from "../runtime/session/session-types";
+import { person, remote } from "../runtime/session/seats";
+import type { InputTransport } from "../runtime/session/transport";
 import type { SettledMessage } from "./protocol";
 
 export interface MirrorCounts {

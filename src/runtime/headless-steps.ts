@@ -2,10 +2,10 @@
 // them play until a condition holds at rest, and read the whole standing of a session as text.
 // (playHeadless in headless.ts plays a whole game in one call; this is for stopping part-way.)
 import type { PlainMove } from "../games/definition";
-import { FakeClock } from "./clock";
-import type { GameKit } from "./kit";
-import type { GameSession } from "./session";
-import { plainSeats, trySession } from "./start-session";
+import { FakeClock } from "./session/clock";
+import type { GameKit } from "./session/kit";
+import type { GameSession } from "./session/session";
+import { plainSeats, trySession } from "./session/start-session";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the kits list holds every game's own types
 export type AnyKit = GameKit<any, any>;

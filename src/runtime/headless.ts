@@ -1,13 +1,13 @@
 // Seated games with no screen: every seat a computer, the real physics, a fake clock. Used by
 // the replay checker, the headless tests and the benchmarks.
 import type { PlainMove } from "../games/definition";
-import { FakeClock } from "./clock";
-import type { GameKit, SeatDress } from "./kit";
-import { replayLog, runFrames, type ReplayReport } from "./replay";
-import { remote, type SeatDriver } from "./seats";
-import type { GameSession } from "./session";
-import { plainSeats, trySession } from "./start-session";
-import type { SessionLog } from "./log";
+import { FakeClock } from "./session/clock";
+import type { GameKit, SeatDress } from "./session/kit";
+import { replayLog, runFrames, type ReplayReport } from "./record/replay";
+import { remote, type SeatDriver } from "./session/seats";
+import type { GameSession } from "./session/session";
+import { plainSeats, trySession } from "./session/start-session";
+import type { SessionLog } from "./record/log";
 
 export interface HeadlessOptions<S = unknown, M extends PlainMove = PlainMove> {
   readonly seats?: number;

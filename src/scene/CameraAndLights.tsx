@@ -1,8 +1,8 @@
 // The camera and the lights, both following the framing fitted to this canvas and these dice.
 import type { TableController } from "../table/table-controller";
-import { CameraRig, FELT, type CameraView, type Framing } from "./CameraRig";
+import { CameraRig, FELT, type CameraView, type Framing } from "./camera/CameraRig";
 import { TableLights } from "./TableLights";
-import { useCameraFit } from "./use-camera-fit";
+import { useCameraFit } from "./camera/use-camera-fit";
 import type { RungLook } from "./quality";
 
 export function CameraAndLights({

@@ -17,7 +17,7 @@ import { lifeTally } from "./life/life-tally";
 import { FlickInput } from "./input/FlickInput";
 import { AimGuide } from "./input/AimGuide";
 import { createGesture } from "./input/gesture";
-import { FRAMINGS, type CameraView, type Framing } from "./CameraRig";
+import { FRAMINGS, type CameraView, type Framing } from "./camera/CameraRig";
 import { CameraAndLights } from "./CameraAndLights";
 import { ScreenProjector, type PointProjector, type Projector } from "./ScreenProjector";
 import { installTestHook, shownPhase } from "./test-hook";

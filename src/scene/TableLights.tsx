@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useFrame, useThree } from "@react-three/fiber";
 import type { DirectionalLight, PointLight } from "three";
-import type { Framing } from "./CameraRig";
+import type { Framing } from "./camera/CameraRig";
 import { fitShadowBox, KEY_LIGHT_OFFSET, type ShadowBox } from "./shadow-fit";
 import type { RungLook } from "./quality";
 

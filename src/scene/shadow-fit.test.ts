@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Vector3 } from "three";
 import { MAT, SIDE_TRAY, TRAY } from "../geometry/table-layout";
 import type { TablePoint } from "../geometry/types";
-import { FRAMINGS } from "./CameraRig";
+import { FRAMINGS } from "./camera/CameraRig";
 import { BOARD_CENTRE, BOARD_WIDTH } from "./dice-poker/board-geometry";
 import { MAT_FRAMING, SECTOR_FRAMING } from "./rykestra/framing";
 import { seatPlatePoint, seatRestPoint } from "../table/rykestra-seats";

@@ -5,7 +5,7 @@
 import { PerspectiveCamera, Vector3 } from "three";
 import { TABLE } from "../geometry/table-layout";
 import type { TablePoint } from "../geometry/types";
-import { framingZoom, TABLE_FOV, type Framing } from "./CameraRig";
+import { framingZoom, TABLE_FOV, type Framing } from "./camera/CameraRig";
 
 /** Where the key light stands, from the point it shines at (cm): high, behind the left shoulder. */
 export const KEY_LIGHT_OFFSET = [-38, 90, 34] as const;

@@ -7,7 +7,7 @@ import { PracticeStore } from "./practice-store";
 import * as v from "valibot";
 import { PASS_POINTS } from "../games/rykestra/practice/drills";
 import { dayAt, dayOf, type Day } from "../games/rykestra/practice/daily";
-import { MAX_SHARE_CODE_CHARS } from "../runtime/share-link";
+import { MAX_SHARE_CODE_CHARS } from "../runtime/record/share-link";
 import type { KeyValue } from "./save-store";
 
 export const DAILY_FORMAT = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAVE_FORMAT, type SaveFile } from "../runtime/save-file";
+import { SAVE_FORMAT, type SaveFile } from "../runtime/record/save-file";
 import { HISTORY_LIMIT, memoryBackend, SaveStore, type KeyValue } from "./save-store";
 
 const GAMES = { "free-roll": 1 };

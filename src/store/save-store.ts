@@ -3,8 +3,8 @@
 // packed (save-packing.ts) — so a damaged one can still be offered for download as it is. When storage is missing or full
 // (private browsing, a full disk) the store says saving is off and the game goes on.
 import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
-import { MAX_SAVE_CHARS, readSave, type SaveFile, type SaveReading } from "../runtime/save-file";
-import { packSave, unpackSave } from "../runtime/save-packing";
+import { MAX_SAVE_CHARS, readSave, type SaveFile, type SaveReading } from "../runtime/record/save-file";
+import { packSave, unpackSave } from "../runtime/record/save-packing";
 
 export interface KeyValue {
   get(key: string): Promise<unknown>;

@@ -10,7 +10,7 @@
 import { createRng, seatThrowPosition, type Rng } from "../physics";
 import { exactAtan2, exactCos, exactSin } from "../geometry/exact-math";
 import type { TablePoint } from "../geometry/types";
-import { PARAM_BOUNDS, PARAM_NAMES, clampParams, type FlickParams, type ParamName } from "../bots/rykestra-flick-space";
+import { PARAM_BOUNDS, PARAM_NAMES, clampParams, type FlickParams, type ParamName } from "../bots/rykestra/flick-space";
 import type { Drill } from "../games/rykestra/practice/drills";
 import { practiceDieIds } from "../games/rykestra/practice/position";
 import { throwPlan, type DrillPlan } from "./drill-planner";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Flick } from "../geometry/types";
 import { createRng, randomQuaternion } from "../physics";
-import { PLAN_EFFORT } from "../bots/rykestra-plan-effort";
-import { flicksFor, type FlickParams } from "../bots/rykestra-flick-space";
+import { PLAN_EFFORT } from "../bots/rykestra/plan-effort";
+import { flicksFor, type FlickParams } from "../bots/rykestra/flick-space";
 import { drillById, type Drill } from "../games/rykestra/practice/drills";
 import { coach, coachSteps, coachTrials, rethrow, type CoachBudget } from "./coach";
 import { throwOnto } from "./drill-trial";

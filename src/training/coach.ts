@@ -6,8 +6,8 @@
 // Plain TS over the physics; one trial per step, so a worker can stop between any two.
 import type { Flick } from "../geometry/types";
 import { createRng, randomQuaternion } from "../physics";
-import { PLAN_EFFORT, type PlanEffort } from "../bots/rykestra-plan-effort";
-import { flicksFor, type FlickParams } from "../bots/rykestra-flick-space";
+import { PLAN_EFFORT, type PlanEffort } from "../bots/rykestra/plan-effort";
+import { flicksFor, type FlickParams } from "../bots/rykestra/flick-space";
 import type { Drill } from "../games/rykestra/practice/drills";
 import { drillPlanTrials, planDrillSteps, type DrillPlan } from "./drill-planner";
 import { runDrill, type DrillTrial } from "./drill-trial";

@@ -4,8 +4,8 @@
 // plans both flicks at once (ten numbers): a plan made once, not after seeing the first throw.
 import type { Flick } from "../geometry/types";
 import { createRng, randomQuaternion, type Rng } from "../physics";
-import { PLAN_EFFORT, aimed, type PlanEffort } from "../bots/rykestra-plan-effort";
-import { PARAM_BOUNDS, PARAM_NAMES, clampParams, flicksFor, type FlickParams, type ParamName } from "../bots/rykestra-flick-space";
+import { PLAN_EFFORT, aimed, type PlanEffort } from "../bots/rykestra/plan-effort";
+import { PARAM_BOUNDS, PARAM_NAMES, clampParams, flicksFor, type FlickParams, type ParamName } from "../bots/rykestra/flick-space";
 import type { Drill } from "../games/rykestra/practice/drills";
 import { runDrill, type DrillTrial } from "./drill-trial";
 

@@ -3,7 +3,7 @@ import { createRng } from "../physics";
 import { drillById, type Drill } from "../games/rykestra/practice/drills";
 import { flickOf, planDrill, throwPlan } from "./drill-planner";
 import PLANS from "./drill-plans.json";
-import type { FlickParams } from "../bots/rykestra-flick-space";
+import type { FlickParams } from "../bots/rykestra/flick-space";
 
 const must = (id: string): Drill => drillById(id)!;
 const plan = (id: string) => (PLANS as Record<string, FlickParams[]>)[id];

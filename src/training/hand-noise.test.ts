@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng, randomQuaternion } from "../physics";
-import { PLAN_EFFORT } from "../bots/rykestra-plan-effort";
-import { flicksFor, type FlickParams } from "../bots/rykestra-flick-space";
+import { PLAN_EFFORT } from "../bots/rykestra/plan-effort";
+import { flicksFor, type FlickParams } from "../bots/rykestra/flick-space";
 import { paramsOfFlick, shakenFlick } from "./hand-noise";
 
 const STILL = { along: 0, heading: 0, power: 0, yaw: 0, tumble: 0 };

@@ -8,8 +8,8 @@ import type { Flick } from "../geometry/types";
 import { exactAtan2, exactCos, exactSin, norm2, norm3 } from "../geometry/exact-math";
 import { MAX_FLICK_SPEED, MAX_FLICK_SPIN, randomQuaternion, seatThrowPosition, type Rng } from "../physics";
 import { MIN_AIMED_SPEED, TUMBLE_PER_SPEED } from "../physics/flick";
-import type { PlanEffort } from "../bots/rykestra-plan-effort";
-import { clampParams, type FlickParams } from "../bots/rykestra-flick-space";
+import type { PlanEffort } from "../bots/rykestra/plan-effort";
+import { clampParams, type FlickParams } from "../bots/rykestra/flick-space";
 
 export type HandNoise = PlanEffort["noise"];
 

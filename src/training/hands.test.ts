@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../physics";
-import { PARAM_BOUNDS, PARAM_NAMES, type FlickParams } from "../bots/rykestra-flick-space";
-import { PLAN_EFFORT } from "../bots/rykestra-plan-effort";
+import { PARAM_BOUNDS, PARAM_NAMES, type FlickParams } from "../bots/rykestra/flick-space";
+import { PLAN_EFFORT } from "../bots/rykestra/plan-effort";
 import { drillById } from "../games/rykestra/practice/drills";
 import { HANDS, HAND_LADDER, handPlan } from "./hands";
 

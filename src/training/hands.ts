@@ -15,7 +15,7 @@
 // from the steady hand's, so a hand is unsteady in all it does alike.
 import type { Drill } from "../games/rykestra/practice/drills";
 import type { Rng } from "../physics";
-import { PLAN_EFFORT, aimed, type PlanEffort } from "../bots/rykestra-plan-effort";
+import { PLAN_EFFORT, aimed, type PlanEffort } from "../bots/rykestra/plan-effort";
 import { randomPlan, type DrillPlan } from "./drill-planner";
 
 export type HandName = "perfect" | "steady" | "club" | "beginner" | "random";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRng } from "../physics";
 import { drillById, type Drill } from "../games/rykestra/practice/drills";
-import { reachFor } from "../bots/rykestra-throw-reach";
+import { reachFor } from "../bots/rykestra/throw-reach";
 import { BIASED_BEGINNER, GRADE_ONLY_CLIMB, GRADE_ONLY_FADE, aimAtPoint, believedBias, coachedNext, coachedStart, drillPoint, gradeOnlyNext, gradeOnlyStart, naiveAim, steered, thrownParams } from "./learner";
 
 const must = (id: string): Drill => drillById(id)!;

@@ -24,9 +24,9 @@
 import type { TablePoint } from "../geometry/types";
 import { exactAtan2, exactCos, exactSin, norm2 } from "../geometry/exact-math";
 import { seatThrowPosition, type Rng } from "../physics";
-import { aimed, PLAN_EFFORT } from "../bots/rykestra-plan-effort";
-import { clampParams, type FlickParams } from "../bots/rykestra-flick-space";
-import { powerFor, reachFor } from "../bots/rykestra-throw-reach";
+import { aimed, PLAN_EFFORT } from "../bots/rykestra/plan-effort";
+import { clampParams, type FlickParams } from "../bots/rykestra/flick-space";
+import { powerFor, reachFor } from "../bots/rykestra/throw-reach";
 import { practiceDieIds } from "../games/rykestra/practice";
 import type { Drill } from "../games/rykestra/practice/drills";
 import { HANDS, type HandNoise } from "./hands";

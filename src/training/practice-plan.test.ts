@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_EFFORT } from "../bots/rykestra-plan-effort";
+import { PLAN_EFFORT } from "../bots/rykestra/plan-effort";
 import { practiceDieIds, type PracticePosition } from "../games/rykestra/practice";
 import { chooseIntent, edgeSide, planPractice, travelOf } from "./practice-plan";
 

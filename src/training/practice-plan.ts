@@ -7,9 +7,9 @@
 import type { TablePoint } from "../geometry/types";
 import { MAT } from "../geometry/table-layout";
 import { createRng, seatThrowPosition } from "../physics";
-import { PLAN_EFFORT, type PlanEffort } from "../bots/rykestra-plan-effort";
-import { powerFor } from "../bots/rykestra-throw-reach";
-import { clampParams, type FlickParams } from "../bots/rykestra-flick-space";
+import { PLAN_EFFORT, type PlanEffort } from "../bots/rykestra/plan-effort";
+import { powerFor } from "../bots/rykestra/throw-reach";
+import { clampParams, type FlickParams } from "../bots/rykestra/flick-space";
 import { freeSpot, practiceDieIds, type PracticePosition } from "../games/rykestra/practice";
 import { PASS_POINTS, type Drill } from "../games/rykestra/practice/drills";
 import type { DieId } from "../games/rykestra/dice";

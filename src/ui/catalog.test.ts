@@ -6,7 +6,7 @@ import type { AnyGameModule } from "../catalog/game-module";
 import { hodrudda } from "../catalog/hodrudda";
 import { benchGamesOf, onlineGamesOf, onlineOptionsOf, onlineSeatsOf, replayGamesOf, saveRoutesOf, savedGamesOf, titlesOf } from "../catalog/lists";
 import { defaultPlayers } from "../catalog/seats";
-import { startSession } from "../runtime/start-session";
+import { startSession } from "../runtime/session/start-session";
 import { GAME_UI } from "./catalog";
 import { gameRoutes } from "./routes";
 

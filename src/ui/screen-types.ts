@@ -2,11 +2,11 @@
 // screen receives, a route, and a game's UI entry (picture, screen, online board, further
 // routes, replay dress). ui/routes.ts and ui/catalog.ts build on these; the games' entry.tsx fill them.
 import type { ComponentType, ReactNode } from "react";
-import type { GameSession } from "../runtime/session";
+import type { GameSession } from "../runtime/session/session";
 import type { PlayerSpec } from "../catalog/seats";
 import type { BoardChoice } from "../catalog/game-module";
 import type { PlainMove } from "../games/definition";
-import type { Framing } from "../scene/CameraRig";
+import type { Framing } from "../scene/camera/CameraRig";
 
 /** What every routed screen receives. */
 export interface ScreenProps {

@@ -3,8 +3,8 @@
 // beside it) draws a D10 at the mat's middle at 28 px or more, and still shows the mat whole,
 // every seat's waiting dice and the first row of the out-of-play rack.
 import { describe, expect, it } from "vitest";
-import { drawnSize, projectPoint, type View } from "../camera-view";
-import { TABLE_FOV } from "../CameraRig";
+import { drawnSize, projectPoint, type View } from "../camera/view";
+import { TABLE_FOV } from "../camera/CameraRig";
 import { D10_DIAMETER, MAT } from "../../geometry/table-layout";
 import { outRackPoint, seatRestPoint } from "../../table/rykestra-seats";
 import type { Vec3 } from "../../geometry/types";

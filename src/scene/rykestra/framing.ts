@@ -1,7 +1,7 @@
 // Where the camera looks during Rykestra (cm, offsets from the target): the mat is the subject —
 // the mat and the hands round it fill the canvas — except while the sector dice are thrown,
 // when it frames the side tray. The camera glides between the two (CameraRig).
-import type { Framing } from "../camera-types";
+import type { Framing } from "../camera/types";
 import { D10_DIAMETER, MAT, SIDE_TRAY } from "../../geometry/table-layout";
 import { seatSlot } from "../../table/hand-layout";
 

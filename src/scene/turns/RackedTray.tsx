@@ -3,7 +3,7 @@
 // picked now. A game adds its own pieces as children (Dice Poker's board).
 import { useMemo, type ReactNode } from "react";
 import type { Flick } from "../../geometry/types";
-import type { Framing } from "../CameraRig";
+import type { Framing } from "../camera/CameraRig";
 import { DiceTableView } from "../DiceTableView";
 import type { TableController } from "../../table/table-controller";
 import { DiceRack } from "./DiceRack";

@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf, type DicePokerSideSetup } from "../../games/dice-poker";
 import { dicePoker } from "../../catalog/dice-poker";
-import { startSession } from "../../runtime/start-session";
+import { startSession } from "../../runtime/session/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { actingSide, type Square } from "../../games/dice-poker";
 import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../../games/dice-poker/definition";
-import type { GameSession } from "../../runtime/session";
-import type { SessionView } from "../../runtime/session-types";
+import type { GameSession } from "../../runtime/session/session";
+import type { SessionView } from "../../runtime/session/session-types";
 import { pokerMode, type PokerMode } from "./poker-mode";
 import type { PokerSideSpec } from "./sides";
 

@@ -6,7 +6,7 @@ import { eventText, fiveThousandRules, isHotDice, logLines, mustThrowAgain, prom
 import type { FiveThousandTableState } from "../../games/five-thousand/definition";
 import { possessive } from "../../games/player-words";
 import { fiveThousand } from "../../catalog/five-thousand";
-import { startSession } from "../../runtime/start-session";
+import { startSession } from "../../runtime/session/start-session";
 import { RackedTray } from "../../scene/turns/RackedTray";
 import { FIVE_THOUSAND_FRAMING, FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
 import { gatherOnPick } from "../../table/gather-hand";

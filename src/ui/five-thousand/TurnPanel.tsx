@@ -7,7 +7,7 @@ import { possessive, verb } from "../../games/player-words";
 import { AimPad } from "../game-kit/AimPad";
 import { DieFace } from "../game-kit/DieFace";
 import type { FiveThousandTableState } from "../../games/five-thousand/definition";
-import type { SessionView } from "../../runtime/session-types";
+import type { SessionView } from "../../runtime/session/session-types";
 import type { PlayerSpec } from "../game-kit";
 import { bankOpen, judgeChoice, onFelt } from "./choice";
 import type { FiveThousandSession, PersonPlay } from "./use-person-play";

@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { useStore } from "zustand";
 import type { FiveThousandMove, FiveThousandTableState } from "../../games/five-thousand/definition";
-import type { GameSession } from "../../runtime/session";
+import type { GameSession } from "../../runtime/session/session";
 
 export type FiveThousandSession = GameSession<FiveThousandTableState, FiveThousandMove>;
 

@@ -1,6 +1,6 @@
 import type { SettledDie } from "../../geometry/types";
 import type { TableController } from "../../table/table-controller";
-import type { LastThrow } from "../../runtime/session-types";
+import type { LastThrow } from "../../runtime/session/session-types";
 
 export type ResultStatus = "ready" | "rolling" | "fixing" | "done";
 import { CHANCE_BLUE, CHANCE_RED } from "../../scene/dice/face-art";

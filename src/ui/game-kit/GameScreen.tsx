@@ -3,7 +3,7 @@
 // its own set-up name the table's options, and draws its table; "New players" goes back to the
 // set-up, leaving the saved game's address; "Play again" starts a fresh game of the same table.
 import { Fragment, useState, type ReactNode } from "react";
-import type { SaveFile } from "../../runtime/save-file";
+import type { SaveFile } from "../../runtime/record/save-file";
 import type { PlayerSpec } from "../../catalog/seats";
 import { SaveGate } from "./SaveGate";
 import { leaveSavedGame, seatsFromSave } from "./saves";

@@ -2,7 +2,7 @@
 // what is wrong with it, offering to start fresh or to download the save file as it is. A
 // damaged save is never overwritten by the gate.
 import { useEffect, useState, type ReactNode } from "react";
-import type { SaveFile, SaveReading } from "../../runtime/save-file";
+import type { SaveFile, SaveReading } from "../../runtime/record/save-file";
 import { saveStore } from "./saves";
 
 type Gate = { readonly kind: "loading" } | { readonly kind: "missing" } | { readonly kind: "read"; readonly reading: SaveReading };

@@ -2,10 +2,10 @@
 // and the hash a reload needs to come back to the same game.
 import { useEffect, useState } from "react";
 import type { PlainMove } from "../../games/definition";
-import { takeCheckpoint, type Checkpoint } from "../../runtime/checkpoint";
-import type { GameSession } from "../../runtime/session";
+import { takeCheckpoint, type Checkpoint } from "../../runtime/record/checkpoint";
+import type { GameSession } from "../../runtime/session/session";
 import { cameraStore } from "../../store/camera-store";
-import { SAVE_FORMAT, type SaveFile } from "../../runtime/save-file";
+import { SAVE_FORMAT, type SaveFile } from "../../runtime/record/save-file";
 import { idbBackend, SaveStore } from "../../store/save-store";
 import { SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
 import { DEFAULT_STRENGTH } from "../../games/strength";

@@ -2,11 +2,11 @@
 // saved after every move. A save that will not replay as recorded is reported, not shown.
 import { useState } from "react";
 import type { PlainMove } from "../../games/definition";
-import type { SessionLog } from "../../runtime/log";
-import { resumeSession, type ResumeExtras } from "../../runtime/resume";
-import type { SaveFile } from "../../runtime/save-file";
+import type { SessionLog } from "../../runtime/record/log";
+import { resumeSession, type ResumeExtras } from "../../runtime/record/resume";
+import type { SaveFile } from "../../runtime/record/save-file";
 import { setCameraView, type CameraView } from "../../store/camera-store";
-import type { GameSession } from "../../runtime/session";
+import type { GameSession } from "../../runtime/session/session";
 import type { PlayerSpec } from "../../catalog/seats";
 import { newSaveId, useAutosave, type SaveDescription } from "./saves";
 import { useSession } from "./use-session";

@@ -3,7 +3,7 @@
 // StrictMode's trial mount never keeps a session it has already disposed. A runtime session
 // (one with a log) is also shown to tests as window.__diceSession.
 import { useEffect, useState, type DependencyList } from "react";
-import type { SessionLog } from "../../runtime/log";
+import type { SessionLog } from "../../runtime/record/log";
 
 export interface DiceSessionHook {
   /** The session's whole log, as plain data. */

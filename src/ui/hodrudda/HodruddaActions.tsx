@@ -3,12 +3,12 @@
 // Each button acts for the seat whose move it is (several people may share the screen).
 import { hodruddaChoice } from "../../bots/hodrudda-seat";
 import { midSentence, verb } from "../../games/player-words";
-import type { SessionView } from "../../runtime/session-types";
+import type { SessionView } from "../../runtime/session/session-types";
 import type { HodruddaState } from "../../games/hodrudda";
 import type { PlayerSpec } from "../game-kit";
 import { AimPad } from "../game-kit/AimPad";
 import type { HodruddaMove } from "../../games/hodrudda/definition";
-import type { GameSession } from "../../runtime/session";
+import type { GameSession } from "../../runtime/session/session";
 
 export function HodruddaActions({ session, view, seats }: { session: GameSession<HodruddaState, HodruddaMove>; view: SessionView<HodruddaState>; seats: readonly PlayerSpec[] }) {
   const { game } = view;

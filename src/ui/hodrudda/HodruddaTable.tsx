@@ -6,8 +6,8 @@ import { eventText, hodruddaRules, logLines, prompt, type HodruddaEvent, type Ho
 import type { HodruddaMove } from "../../games/hodrudda/definition";
 import { possessive } from "../../games/player-words";
 import { hodrudda } from "../../catalog/hodrudda";
-import type { GameSession } from "../../runtime/session";
-import { startSession } from "../../runtime/start-session";
+import type { GameSession } from "../../runtime/session/session";
+import { startSession } from "../../runtime/session/start-session";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { PotChips } from "../../scene/hodrudda/PotChips";
 import { HODRUDDA_FRAMING } from "../../scene/hodrudda/hodrudda-table";

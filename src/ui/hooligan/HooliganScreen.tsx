@@ -3,7 +3,7 @@
 import { useMemo } from "react";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
 import { hooligan } from "../../catalog/hooligan";
-import { startSession } from "../../runtime/start-session";
+import { startSession } from "../../runtime/session/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useStore } from "zustand";
 import { currentPlayer, type HooliganCategory, type HooliganState } from "../../games/hooligan";
 import type { HooliganMove } from "../../games/hooligan/definition";
-import type { GameSession } from "../../runtime/session";
-import type { SessionView } from "../../runtime/session-types";
+import type { GameSession } from "../../runtime/session/session";
+import type { SessionView } from "../../runtime/session/session-types";
 import type { PlayerSpec } from "../game-kit";
 import { hooliganMode, type HooliganMode } from "./turn-mode";
 

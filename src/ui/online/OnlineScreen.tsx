@@ -5,7 +5,7 @@ import { Suspense, useEffect, useState } from "react";
 import { useStore } from "zustand";
 import type { ScreenProps } from "../routes";
 import { carryOnLocally } from "../../net/carry-on";
-import type { GameSession } from "../../runtime/session";
+import type { GameSession } from "../../runtime/session/session";
 import { isRoomCode } from "../../net/protocol";
 import { OnlineTable } from "../../net/online-table";
 import { ONLINE_BOARDS, ONLINE_PARTS, playersOf, type AnyTable } from "./boards";

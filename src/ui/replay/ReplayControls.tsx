@@ -2,8 +2,8 @@
 // latest throw read — with its word that it landed as recorded.
 import { useStore } from "zustand";
 import type { PlainMove } from "../../games/definition";
-import { SPEEDS, type PlayerView, type ReplayPlayer, type Speed } from "../../runtime/replay-player";
-import type { LogIndex, ReplaySpan } from "../../runtime/replay-scope";
+import { SPEEDS, type PlayerView, type ReplayPlayer, type Speed } from "../../runtime/record/replay-player";
+import type { LogIndex, ReplaySpan } from "../../runtime/record/replay-scope";
 import { nameOf, type ReplaySource } from "./replay-source";
 
 const SPEED_WORDS: Readonly<Record<Speed, string>> = { 1: "1×", 0.5: "½×", 0.25: "¼×" };

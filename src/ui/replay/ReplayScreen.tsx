@@ -10,7 +10,7 @@ import { TableController } from "../../table/table-controller";
 import { GameLayout } from "../game-kit";
 import { gameModule, gameTitle } from "../../catalog";
 import { GAME_UI } from "../catalog";
-import type { Framing } from "../../scene/CameraRig";
+import type { Framing } from "../../scene/camera/CameraRig";
 import { mendSavedResult } from "../../games/player-words";
 import type { ScreenProps } from "../routes";
 import { ReplayControlsPanel } from "./ReplayControls";

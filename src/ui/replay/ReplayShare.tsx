@@ -2,8 +2,8 @@
 // one throw. The link carries the record itself (see runtime/share-link.ts), so it plays in
 // any browser; a game too long for an address says so and offers the smaller scopes.
 import { useRef, useState } from "react";
-import { logUpTo, scopeSpan, type LogIndex, type ReplayScope } from "../../runtime/replay-scope";
-import { encodeShare, MAX_SHARE_CODE_CHARS, shareHref } from "../../runtime/share-link";
+import { logUpTo, scopeSpan, type LogIndex, type ReplayScope } from "../../runtime/record/replay-scope";
+import { encodeShare, MAX_SHARE_CODE_CHARS, shareHref } from "../../runtime/record/share-link";
 import type { ReplaySource } from "./replay-source";
 
 type Made = { readonly ok: true; readonly link: string; readonly what: string } | { readonly ok: false; readonly reason: string };

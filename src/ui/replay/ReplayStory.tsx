@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useStore } from "zustand";
 import type { PlainMove } from "../../games/definition";
 import { CATALOG } from "../../catalog";
-import type { ReplayPlayer } from "../../runtime/replay-player";
+import type { ReplayPlayer } from "../../runtime/record/replay-player";
 import type { ReplaySource } from "./replay-source";
 import { replaySeats } from "./replay-stage";
 

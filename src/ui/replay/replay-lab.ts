@@ -4,7 +4,7 @@
 // flick quality as Node does. Loaded lazily by main.tsx.
 import { CATALOG } from "../../catalog";
 import { replayKit } from "../../runtime/headless";
-import { poseChecksum, type SessionLog } from "../../runtime/log";
+import { poseChecksum, type SessionLog } from "../../runtime/record/log";
 import { drillById } from "../../games/rykestra/practice/drills";
 import type { Flick } from "../../geometry/types";
 import { flickQuality, type FlickQuality } from "../../training/flick-quality";

@@ -2,9 +2,9 @@
 // &throw=N or &round=N, counted from 1) or a shared link (#/replay?r=<code>). Either way the
 // record is checked before anything is shown.
 import { CATALOG } from "../../catalog";
-import type { SessionLog } from "../../runtime/log";
-import type { ReplayScope } from "../../runtime/replay-scope";
-import { decodeShare } from "../../runtime/share-link";
+import type { SessionLog } from "../../runtime/record/log";
+import type { ReplayScope } from "../../runtime/record/replay-scope";
+import { decodeShare } from "../../runtime/record/share-link";
 import { saveStore } from "../game-kit/saves";
 
 export interface ReplaySource {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "../../catalog";
 import { playHeadless, watchSession } from "../../runtime/headless";
-import type { SessionLog } from "../../runtime/log";
-import { indexLog } from "../../runtime/replay-scope";
+import type { SessionLog } from "../../runtime/record/log";
+import { indexLog } from "../../runtime/record/replay-scope";
 import { replaySeats } from "./replay-stage";
 
 describe("the replay's dressed stage", () => {

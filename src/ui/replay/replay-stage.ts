@@ -1,6 +1,6 @@
 // The seats a replay is watched with: the record's names and colours, which dress the game
 // module's own stage (watchSession). Colours and names never change a pose.
-import type { SeatDress } from "../../runtime/kit";
+import type { SeatDress } from "../../runtime/session/kit";
 import { SEAT_COLOURS } from "../../catalog/seats";
 import type { ReplaySource } from "./replay-source";
 

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { PlainMove } from "../../games/definition";
 import { CATALOG } from "../../catalog";
 import { watchSession } from "../../runtime/headless";
-import { ReplayPlayer, type Speed } from "../../runtime/replay-player";
-import { indexLog, scopeSpan, type LogIndex, type ReplaySpan } from "../../runtime/replay-scope";
-import { seekLog } from "../../runtime/replay-seek";
+import { ReplayPlayer, type Speed } from "../../runtime/record/replay-player";
+import { indexLog, scopeSpan, type LogIndex, type ReplaySpan } from "../../runtime/record/replay-scope";
+import { seekLog } from "../../runtime/record/replay-seek";
 import type { ReplaySource } from "./replay-source";
 import { replaySeats } from "./replay-stage";
 

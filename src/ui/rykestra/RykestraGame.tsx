@@ -3,7 +3,7 @@
 import { useMemo, useState } from "react";
 import { RYKESTRA_RULES, winners, type RykestraOptions } from "../../games/rykestra";
 import { rykestra } from "../../catalog/rykestra";
-import { randomSeed } from "../../runtime/start-session";
+import { randomSeed } from "../../runtime/session/start-session";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { rykestraFraming } from "../../scene/rykestra/framing";
 import { matTexture } from "../../scene/rykestra/mat-art";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { must } from "../../games/test-moves";
 import { rykestraGame, type RykestraTable } from "../../games/rykestra/definition";
-import type { SessionView } from "../../runtime/session-types";
+import type { SessionView } from "../../runtime/session/session-types";
 import { SEAT_COLOURS, type PlayerSpec } from "../../catalog/seats";
 import { roundBeats } from "../../games/rykestra/beats";
 import { sectorDiceUp, stageOf } from "./match-state";

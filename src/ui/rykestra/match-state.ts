@@ -4,7 +4,7 @@
 import { handOf, type DieId, type RoundSummary, type RykestraState, type SectorDiceReading } from "../../games/rykestra";
 import type { RykestraTable } from "../../games/rykestra/definition";
 import type { Pose } from "../../physics";
-import type { SessionView } from "../../runtime/session-types";
+import type { SessionView } from "../../runtime/session/session-types";
 import type { PlayerSpec } from "../game-kit";
 import type { LiftedDie } from "../../scene/rykestra/LiftedDice";
 import type { WaitingDie } from "../../scene/rykestra/WaitingDice";

@@ -2,7 +2,7 @@
 // server's game going on.
 import { useEffect, useRef, useState } from "react";
 import type { RykestraMove, RykestraTable as RykestraTableState } from "../../games/rykestra/definition";
-import type { GameSession } from "../../runtime/session";
+import type { GameSession } from "../../runtime/session/session";
 import type { BoardProps } from "../catalog";
 import { RykestraMatch } from "./match";
 import { NORMAL_PACE } from "./match-state";

@@ -4,9 +4,9 @@
 import { useStore } from "zustand";
 import type { BoardChoice } from "../../catalog/game-module";
 import type { RykestraTable } from "../../games/rykestra/definition";
-import type { GameSession } from "../../runtime/session";
+import type { GameSession } from "../../runtime/session/session";
 import type { PlainMove } from "../../games/definition";
-import type { Framing } from "../../scene/CameraRig";
+import type { Framing } from "../../scene/camera/CameraRig";
 import { rykestraFraming } from "../../scene/rykestra/framing";
 import { SECTOR_LINGER_MS, sectorDiceUp } from "./match-state";
 import { useLinger } from "./use-linger";

@@ -4,7 +4,7 @@
 import type { PracticePosition } from "../../../games/rykestra/practice";
 import { rykestraPractice } from "../../../catalog/rykestra-practice";
 import { SEAT_COLOURS, type PlayerSpec } from "../../../catalog/seats";
-import { startSession } from "../../../runtime/start-session";
+import { startSession } from "../../../runtime/session/start-session";
 import { PracticeControls } from "./practice-controls";
 
 /** The one seat at a practice table (the mat's seats are positions, each die in its seat's colour). */

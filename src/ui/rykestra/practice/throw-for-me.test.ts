@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_EFFORT } from "../../../bots/rykestra-plan-effort";
+import { PLAN_EFFORT } from "../../../bots/rykestra/plan-effort";
 import type { PracticeMove, PracticePosition, PracticeTable } from "../../../games/rykestra/practice";
-import { FakeClock } from "../../../runtime/clock";
+import { FakeClock } from "../../../runtime/session/clock";
 import { planPractice } from "../../../training/practice-plan";
 import { rykestraPractice as kit } from "../../../catalog/rykestra-practice";
-import { person } from "../../../runtime/seats";
-import { createSession } from "../../../runtime/session";
+import { person } from "../../../runtime/session/seats";
+import { createSession } from "../../../runtime/session/session";
 import { PracticeControls } from "./practice-controls";
 import { ThrowForMe, type PlanPractice } from "./throw-for-me";
 

@@ -4,7 +4,7 @@
 // settled mat, so the panel can say what it aimed at, why, how often that works, and what
 // happened this time.
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { PLAN_EFFORT } from "../../../bots/rykestra-plan-effort";
+import { PLAN_EFFORT } from "../../../bots/rykestra/plan-effort";
 import { createRng } from "../../../physics";
 import { practiceDieIds, samePosition, thrownDieId, type PracticePosition } from "../../../games/rykestra/practice";
 import { gradeThrow, type Grade } from "../../../games/rykestra/practice/drills";

@@ -10,15 +10,15 @@ import { DRILLS } from "../../../games/rykestra/practice/drills";
 import { dailyChallenge, dayNumber, dayOf } from "../../../games/rykestra/practice/daily";
 import { SKILLS_TEST } from "../../../games/rykestra/practice/skills";
 import { rykestraPractice as kit } from "../../../catalog/rykestra-practice";
-import { FakeClock } from "../../../runtime/clock";
-import { person } from "../../../runtime/seats";
-import { createSession } from "../../../runtime/session";
+import { FakeClock } from "../../../runtime/session/clock";
+import { person } from "../../../runtime/session/seats";
+import { createSession } from "../../../runtime/session/session";
 import { D10_DIAMETER, MAT } from "../../../geometry/table-layout";
 import type { Vec3 } from "../../../geometry/types";
 import type { TableController } from "../../../table/table-controller";
-import { drawnSize, projectPoint, unit, type View } from "../../../scene/camera-view";
-import { TABLE_FOV, type CameraView } from "../../../scene/CameraRig";
-import { fitFraming, type CanvasSize } from "../../../scene/framing-fit";
+import { drawnSize, projectPoint, unit, type View } from "../../../scene/camera/view";
+import { TABLE_FOV, type CameraView } from "../../../scene/camera/CameraRig";
+import { fitFraming, type CanvasSize } from "../../../scene/camera/framing-fit";
 import { DRILL_FRAMING } from "../../../scene/rykestra/framing";
 
 /** The table's canvas and the bottom of its view button (the one overlay on it), CSS px from the canvas's top, measured at each size. */

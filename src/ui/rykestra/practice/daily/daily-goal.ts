@@ -3,7 +3,7 @@
 // draws nothing it cannot vouch for).
 import { dailyChallenge, readDay, type Day } from "../../../../games/rykestra/practice/daily";
 import type { Drill } from "../../../../games/rykestra/practice/drills";
-import { jsonHash } from "../../../../runtime/canonical-hash";
+import { jsonHash } from "../../../../runtime/record/canonical-hash";
 
 export function dailyGoalOf(options: unknown, daily: string | undefined, today: Day): Drill | null {
   if (daily === undefined) return null;

@@ -10,9 +10,9 @@ import { practiceDieIds, type AttemptOutcome } from "../../../../games/rykestra/
 import type { DailyChallenge } from "../../../../games/rykestra/practice/daily";
 import { gradeAttempt, nearness, type Drill, type DrillMat, type Grade } from "../../../../games/rykestra/practice/drills";
 import type { DieId } from "../../../../games/rykestra/dice";
-import { logUpTo } from "../../../../runtime/replay-scope";
-import { throwMarks } from "../../../../runtime/replay-seek";
-import { encodeShare, shareHref } from "../../../../runtime/share-link";
+import { logUpTo } from "../../../../runtime/record/replay-scope";
+import { throwMarks } from "../../../../runtime/record/replay-seek";
+import { encodeShare, shareHref } from "../../../../runtime/record/share-link";
 import { DAILY_ATTEMPTS, attemptsOf, dailyStore, withDailyAttempt, type DailyProgress } from "../../../../store/daily-progress";
 import { handOf, type HandReading, type QualityView } from "../drills/drill-run";
 import { keptPoints } from "../../../../games/rykestra/practice/drills";

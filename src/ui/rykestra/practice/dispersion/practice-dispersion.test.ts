@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { thrownDieId, type PracticeMove, type PracticePosition, type PracticeTable } from "../../../../games/rykestra/practice";
 import { drillById } from "../../../../games/rykestra/practice/drills";
-import { FakeClock } from "../../../../runtime/clock";
+import { FakeClock } from "../../../../runtime/session/clock";
 import { rykestraPractice as kit } from "../../../../catalog/rykestra-practice";
-import { person } from "../../../../runtime/seats";
-import { createSession } from "../../../../runtime/session";
+import { person } from "../../../../runtime/session/seats";
+import { createSession } from "../../../../runtime/session/session";
 import { EMPTY_PROGRESS } from "../../../../store/drill-progress";
 import { DrillRun } from "../drills/drill-run";
 import { PracticeControls } from "../practice-controls";

@@ -2,7 +2,7 @@
 // (seat, heading, power), every flick the player's "flicks from this edge"; and "Repeat this
 // throw" throws the keyboard aim again and again through the session, each a real physics
 // throw with the hand's own wobble, each settled at once (the same steps a watched throw runs).
-import { reachFor } from "../../../../bots/rykestra-throw-reach";
+import { reachFor } from "../../../../bots/rykestra/throw-reach";
 import type { ThrowSource } from "../../../../table/table-types";
 import type { PracticeControls } from "../practice-controls";
 import { seatSide } from "../seat-words";

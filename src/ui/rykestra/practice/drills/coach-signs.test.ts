@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { createRng, randomQuaternion } from "../../../../physics";
-import { flicksFor, type FlickParams } from "../../../../bots/rykestra-flick-space";
+import { flicksFor, type FlickParams } from "../../../../bots/rykestra/flick-space";
 import { paramsOfFlick } from "../../../../training/hand-noise";
 import type { FlickRecord } from "../../../../training/coach";
 import { correctionAgainst, dragArrow, drawnArrows, DIE_WIDTH } from "./coach-drag";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { Flick } from "../../../../geometry/types";
 import { createRng, randomQuaternion } from "../../../../physics";
-import { flicksFor, type FlickParams } from "../../../../bots/rykestra-flick-space";
+import { flicksFor, type FlickParams } from "../../../../bots/rykestra/flick-space";
 import type { FlickRecord } from "../../../../training/coach";
 import { correctionAgainst, dragArrow, dragChange, DIE_WIDTH, DRAWN_MIN, drawnArrows, wrapDegrees } from "./coach-drag";
 import { adviceFor, changeWords, compareRecords, lengthWords, sideWords, widthWords, type AdviceInput } from "./coach-words";

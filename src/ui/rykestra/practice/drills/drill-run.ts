@@ -4,8 +4,8 @@
 // throw (heading, speed, spin). Every die goes where the physics sends it: this only reads
 // the practice table's result and sends moves and flicks through the session.
 import { createStore, type StoreApi } from "zustand/vanilla";
-import { PLAN_EFFORT } from "../../../../bots/rykestra-plan-effort";
-import type { FlickParams } from "../../../../bots/rykestra-flick-space";
+import { PLAN_EFFORT } from "../../../../bots/rykestra/plan-effort";
+import type { FlickParams } from "../../../../bots/rykestra/flick-space";
 import type { Flick } from "../../../../geometry/types";
 import { createRng, seatThrowPosition } from "../../../../physics";
 import { practiceDieIds, thrownDieId, type AttemptOutcome } from "../../../../games/rykestra/practice";

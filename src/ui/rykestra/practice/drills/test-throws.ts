@@ -3,8 +3,8 @@
 // and the table runs to rest.
 import PLANS from "../../../../training/drill-plans.json";
 import { flickOf } from "../../../../training/drill-planner";
-import type { FlickParams } from "../../../../bots/rykestra-flick-space";
-import { PLAN_EFFORT } from "../../../../bots/rykestra-plan-effort";
+import type { FlickParams } from "../../../../bots/rykestra/flick-space";
+import { PLAN_EFFORT } from "../../../../bots/rykestra/plan-effort";
 import { createRng } from "../../../../physics";
 import { thrownDieId } from "../../../../games/rykestra/practice";
 import type { DrillRun } from "./drill-run";

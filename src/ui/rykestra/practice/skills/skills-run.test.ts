@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PracticeMove, PracticeTable } from "../../../../games/rykestra/practice";
 import { SKILLS_LENGTH, SKILLS_TEST, SKILLS_VERSION } from "../../../../games/rykestra/practice/skills";
-import { FakeClock } from "../../../../runtime/clock";
+import { FakeClock } from "../../../../runtime/session/clock";
 import { rykestraPractice as kit } from "../../../../catalog/rykestra-practice";
-import { person } from "../../../../runtime/seats";
-import { createSession } from "../../../../runtime/session";
+import { person } from "../../../../runtime/session/seats";
+import { createSession } from "../../../../runtime/session/session";
 import { EMPTY_PROGRESS, ProgressStore, type Progress } from "../../../../store/drill-progress";
 import { memoryBackend } from "../../../../store/save-store";
 import { PracticeControls } from "../practice-controls";
