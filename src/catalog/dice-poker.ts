@@ -1,12 +1,42 @@
 // Dice Poker: throw poker hands to claim squares; two runs of five win. A table of n seats is
 // sides of players in seat order: two sides, or three sides of one for three seats.
-import { dicePokerSeat } from "../bots/dice-poker-seat";
-import { describeEvent, runsOf, type DicePokerSideSetup } from "../games/dice-poker";
+// Its computer seat (below, before the module): a Dice Poker computer seat for the session
+// runtime: the engine's policy (games/dice-poker/bot.ts), at the seat's strength, picks the
+// action; a re-throw is two steps, naming the dice to pick up (a move) and then throwing them;
+// every throw is an honest random flick of the dice the game asks for.
+import { describeEvent, runsOf, type DicePokerSideSetup, dicePokerBotAction } from "../games/dice-poker";
 import { dicePokerGame, type DicePokerMove, type DicePokerTable } from "../games/dice-poker/definition";
 import { winnersWords } from "../games/player-words";
 import { dicePokerStage } from "../table/stages/dice-poker";
 import { standingText } from "../runtime/session/kit";
 import { seatNames, type GameModule, type SaveDescription } from "./game-module";
+import { DEFAULT_STRENGTH, type Strength } from "../games/strength";
+import { computer, type ComputerAct, type SeatDriver } from "../runtime/session/seats";
+
+/** How long the computer visibly thinks before each step (ms). */
+export const DICE_POKER_PAUSE_MS = 1000;
+
+/** The computer's next step for the player acting now, or null once the game is over. */
+export function dicePokerChoice(state: DicePokerTable, strength: Strength = DEFAULT_STRENGTH): ComputerAct<DicePokerMove> | null {
+  if (state.rethrow !== null) return { kind: "throw" };
+  const action = dicePokerBotAction(state.game, strength);
+  if (!action) return null;
+  switch (action.type) {
+    case "throw":
+      return { kind: "throw" };
+    case "rethrow":
+      return { kind: "move", move: { type: "rethrow", positions: [...action.positions] } };
+    case "stand":
+      return { kind: "move", move: { type: "stand" } };
+    case "place":
+      return { kind: "move", move: { type: "place", square: action.square } };
+    case "bounce":
+      return { kind: "move", move: { type: "bounce", square: action.square } };
+  }
+}
+
+export const dicePokerSeat = (strength: Strength = DEFAULT_STRENGTH, pauseMs = DICE_POKER_PAUSE_MS): SeatDriver<DicePokerTable, DicePokerMove> =>
+  computer((state) => dicePokerChoice(state, strength), pauseMs);
 
 /** The plain dress of a table nobody looks at, one colour a side. */
 const COLOURS = [

@@ -1,12 +1,38 @@
 // Hooligan: seven rounds, seven boxes, up to three throws a turn.
-import { hooliganSeat } from "../bots/hooligan-seat";
-import { describeEvent, sheetTotal, type HooliganState } from "../games/hooligan";
+// Its computer seat (below, before the module): a Hooligan computer seat for the session runtime:
+// the engine's policy (games/hooligan/bot.ts), at the seat's strength, picks the action; a throw
+// is an honest random flick of the dice the game asks for.
+import { describeEvent, sheetTotal, type HooliganState, hooliganBotAction } from "../games/hooligan";
 import { totals } from "../games/hooligan/state";
 import { hooliganGame, type HooliganMove } from "../games/hooligan/definition";
 import { winnersWords } from "../games/player-words";
 import { hooliganStage } from "../table/stages/hooligan";
 import { standingText } from "../runtime/session/kit";
 import { seatNames, type GameModule, type SaveDescription } from "./game-module";
+import { DEFAULT_STRENGTH, type Strength } from "../games/strength";
+import { computer, type ComputerAct, type SeatDriver } from "../runtime/session/seats";
+
+/** How long the computer visibly thinks before each step (ms). */
+export const HOOLIGAN_PAUSE_MS = 900;
+
+/** The computer's next step for the player on turn, or null once the game is over. */
+export function hooliganChoice(state: HooliganState, strength: Strength = DEFAULT_STRENGTH): ComputerAct<HooliganMove> | null {
+  const action = hooliganBotAction(state, strength);
+  if (!action) return null;
+  switch (action.type) {
+    case "throw":
+      return { kind: "throw" };
+    case "choose":
+      return { kind: "move", move: { type: "choose", box: action.category } };
+    case "keep":
+      return { kind: "move", move: { type: "keep", dice: [...action.positions] } };
+    case "score":
+      return { kind: "move", move: { type: "score" } };
+  }
+}
+
+export const hooliganSeat = (strength: Strength = DEFAULT_STRENGTH, pauseMs = HOOLIGAN_PAUSE_MS): SeatDriver<HooliganState, HooliganMove> =>
+  computer((state) => hooliganChoice(state, strength), pauseMs);
 
 /** The plain dress of a table nobody looks at. */
 const GREY = [{ body: "#d8d2c4", ink: "#2a1c12" }];

@@ -1,7 +1,7 @@
 // What the people at the table may do now: throw (Throw for me, the keyboard aim pad, or a
 // flick in the tray), call Winkee straight after their throw, or let a computer throw on.
 // Each button acts for the seat whose move it is (several people may share the screen).
-import { hodruddaChoice } from "../../bots/hodrudda-seat";
+import { hodruddaChoice } from "../../catalog/hodrudda";
 import { midSentence, verb } from "../../games/player-words";
 import type { SessionView } from "../../runtime/session/session-types";
 import type { HodruddaState } from "../../games/hodrudda";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { must } from "../games/test-moves.ts";
 import { hodruddaGame } from "../games/hodrudda/definition.ts";
 import { setupHodrudda, throwSpikes, winkee, type HodruddaState } from "../games/hodrudda/index.ts";
-import { hodruddaChoice, hodruddaSeat } from "./hodrudda-seat.ts";
+import { hodruddaChoice, hodruddaSeat } from "./hodrudda";
 
 const start = (n = 2) => must(setupHodrudda({ players: ["You", "Red", "Blue"].slice(0, n) }));
 const thrown = (s: HodruddaState, ...throws: [number, number][]) => throws.reduce((st, d) => must(throwSpikes(st, d)), s);

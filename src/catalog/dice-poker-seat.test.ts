@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dicePokerGame, type DicePokerTable } from "../games/dice-poker/definition";
 import { must } from "../games/test-moves";
 import { diceFrom, seeded } from "../test-prng";
-import { dicePokerChoice } from "./dice-poker-seat";
+import { dicePokerChoice } from "./dice-poker";
 
 const SIDES = (n: number) => ({ sides: ["Red", "Blue", "Gold"].slice(0, n).map((name, i) => ({ name, players: [`p${i}`] })) });
 

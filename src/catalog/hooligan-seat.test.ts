@@ -4,7 +4,7 @@ import type { HooliganState } from "../games/hooligan";
 import { hooliganGame } from "../games/hooligan/definition";
 import { play, solo } from "../games/hooligan/test-helpers";
 import { diceFrom, seeded } from "../test-prng";
-import { hooliganChoice } from "./hooligan-seat";
+import { hooliganChoice } from "./hooligan";
 
 describe("the Hooligan computer seat", () => {
   it("asks for a throw of the dice the game requests", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { must } from "../games/test-moves.ts";
 import { fiveThousandGame as game, type FiveThousandTableState } from "../games/five-thousand/definition.ts";
 import { diceToThrow } from "../games/five-thousand/index.ts";
-import { fiveThousandChoice } from "./five-thousand-seat.ts";
+import { fiveThousandChoice } from "./five-thousand";
 
 const pair = (options = {}) => must(game.setup({ players: ["You", "Red"], options }));
 const play = (s: FiveThousandTableState, seat: number, move: unknown) => must(game.apply(s, seat, move));
