@@ -293,24 +293,28 @@ export function savedGame(made: MadeSave): Check {
     run: async (d, base) => {
       await openApp(d, base, "#/");
       await waitFor(d, "return window.__pageErrors !== undefined;", "the app did not start");
+      // Started in the page and watched from here (a script that waited for IndexedDB could run
+      // past the driver's 30 s script limit on a loaded machine).
       await d.run(
         `const [id, text, meta] = arguments;
-        return new Promise((resolve, reject) => {
-          const open = indexedDB.open("dice-tabletop");
-          open.onupgradeneeded = () => open.result.createObjectStore("saves");
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const tx = open.result.transaction("saves", "readwrite");
-            tx.objectStore("saves").put(text, "save:" + id);
-            tx.objectStore("saves").put(meta, "meta:" + id);
-            tx.oncomplete = () => { open.result.close(); resolve(true); };
-            tx.onerror = () => reject(tx.error);
-          };
-        });`,
+        window.__putSave = "pending";
+        const open = indexedDB.open("dice-tabletop");
+        open.onupgradeneeded = () => open.result.createObjectStore("saves");
+        open.onerror = () => (window.__putSave = "error: " + open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("saves", "readwrite");
+          tx.objectStore("saves").put(text, "save:" + id);
+          tx.objectStore("saves").put(meta, "meta:" + id);
+          tx.oncomplete = () => { open.result.close(); window.__putSave = "done"; };
+          tx.onerror = () => (window.__putSave = "error: " + tx.error);
+        };
+        return true;`,
         made.id,
         made.text,
         made.meta,
       );
+      const put = await waitFor<string>(d, "const p = window.__putSave; return p === 'pending' ? null : p;", "the save was never written into this browser's storage", 120_000);
+      if (put !== "done") throw new Error(`the save could not be written here: ${put}`);
       // A fresh load lists it to continue.
       await openApp(d, base, "#/");
       await waitFor(d, "return Array.from(document.querySelectorAll('a[href]')).some((a) => a.getAttribute('href').includes('save=' + arguments[0]));", "the saved game is not in the Continue list", 30_000, made.id);

@@ -7,7 +7,6 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type React
 import { Canvas } from "@react-three/fiber";
 import { useStore } from "zustand";
 import { Color, type Texture } from "three";
-import type { Flick } from "../geometry/types";
 import type { TableController } from "../table/table-controller";
 import { TableScenery } from "./table/TableScenery";
 import { DiceMeshes, type DieMeshRegistry } from "./dice/DiceMeshes";
@@ -46,11 +45,6 @@ export interface DiceTableViewProps {
   readonly framing?: Framing;
   /** False: the caller steps the table (a replay at its own speed); the view only draws it. */
   readonly drive?: boolean;
-  /**
-   * Where a die dragged and let go sends its flicks: the screen's session (`session.flick`),
-   * which decides, logs and has the table launch them. Absent: nothing here is thrown by hand.
-   */
-  readonly onFlick?: (flicks: readonly Flick[]) => void;
 }
 
 const BACKGROUND = new Color("#120c08");
@@ -58,7 +52,7 @@ const BACKGROUND = new Color("#120c08");
 /** How long the "press on the die" hint stays up after a tap that missed, ms (it is only drawn: no game state waits on it). */
 const MISS_HINT_MS = 5000;
 
-export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming, drive = true, onFlick }: DiceTableViewProps) {
+export function DiceTableView({ controller, label, matSurface, children, overlay, framing: customFraming, drive = true }: DiceTableViewProps) {
   const view: CameraView = useStore(cameraStore, (s) => s.view);
   const [canvasKey, setCanvasKey] = useState(0);
   const [lost, setLost] = useState(false);
@@ -163,7 +157,7 @@ export function DiceTableView({ controller, label, matSurface, children, overlay
           <AimGuide controller={controller} gesture={gesture} />
           {children}
           <FrameDriver controller={controller} drive={drive && !lost} />
-          <FlickInput controller={controller} registry={registry} gesture={gesture} onFlick={onFlick} onMiss={onMiss} />
+          <FlickInput controller={controller} registry={registry} gesture={gesture} onMiss={onMiss} />
           <CameraAndLights controller={controller} framing={framing} view={view} look={look} />
           <ScreenProjector registry={registry} projector={projector} pointProjector={pointProjector} />
         </Canvas>

@@ -113,9 +113,10 @@ export class TableController extends TableDice {
   }
 
   /**
-   * Releases the held die: a flick's flicks (the lead die's, then the handful's) are returned
-   * for the screen to send to its session, which alone decides whether they are thrown; a tap
-   * puts the die back in hand (a die off the table stays where it lay) and returns null.
+   * Releases the held die: a flick's flicks (the lead die's, then the handful's) are told as a
+   * "released" event (the session hears it and alone decides whether they are thrown) and
+   * returned; a tap puts the die back in hand (a die off the table stays where it lay) and
+   * returns null.
    */
   endHold(samples: readonly FlickSample[]): Flick[] | null {
     const id = this.state.holding;
@@ -127,6 +128,7 @@ export class TableController extends TableDice {
       this.emit("tap", { id, why: flicks });
       return null;
     }
+    this.emit("released", { flicks });
     return flicks;
   }
 

@@ -84,6 +84,8 @@ export interface TableEvents {
    * moving away from the table (a slingshot's pull-back), which would only send it off the near edge.
    */
   tap: { readonly id: string; readonly why: "still" | "backward" };
+  /** A held die let go as a flick: the lead die's flick, then the handful's. The table throws nothing; its session decides. */
+  released: { readonly flicks: readonly Flick[] };
 }
 
 export type { DieKind };

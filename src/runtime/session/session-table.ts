@@ -2,7 +2,7 @@
 // nudge these dice, throw these again, run the throw to rest, dress the table for the state),
 // reads the table's facts a step needs, and passes on what the table reports during a throw:
 // its dice at rest and the dice another die struck on the way. The table decides nothing here.
-import type { SettledDie } from "../../geometry/types";
+import type { Flick, SettledDie } from "../../geometry/types";
 import type { TableStage } from "../../table/stage";
 import { setTableAccess } from "../../table/table-access";
 import type { TableController, TableRest, TableRngState } from "../../table/table-controller";
@@ -11,6 +11,8 @@ import type { TableEffect, TableFacts } from "./session-step";
 export interface SessionTableHooks {
   /** A throw is on its way (impacts then count as strikes). */
   inThrow(): boolean;
+  /** A person at this screen let go of a held die as a flick. */
+  released(flicks: readonly Flick[]): void;
   /** The dice in the air came to rest. */
   rest(dice: readonly SettledDie[], struck: readonly string[]): void;
   /** Runs the session's throw to rest at once. */
@@ -29,6 +31,7 @@ export class SessionTable<S> {
   ) {
     this.off = [
       table.on("settled", (e) => hooks.rest(e.dice, this.struck)),
+      table.on("released", (e) => hooks.released(e.flicks)),
       table.on("impact", (i) => {
         if (!hooks.inThrow() || i.otherDieId === null) return;
         for (const id of [i.dieId, i.otherDieId]) if (!this.struck.includes(id)) this.struck.push(id);

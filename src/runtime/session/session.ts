@@ -59,6 +59,7 @@ export class GameSession<S, M extends PlainMove> {
     this.hands = new SessionTable(this.table, this.stage, {
       inThrow: () => this.view.pending !== null,
       rest: (dice, struck) => this.run({ kind: "rest", dice, struck }),
+      released: (flicks) => void this.flick(flicks),
       settleNow: () => this.settleNow(),
     });
     this.off.push(() => this.hands.dispose());

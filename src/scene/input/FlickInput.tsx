@@ -4,7 +4,6 @@
 import { useEffect, useRef } from "react";
 import { useThree } from "@react-three/fiber";
 import { Plane, Raycaster, Vector2, Vector3 } from "three";
-import type { Flick } from "../../geometry/types";
 import type { FlickSample } from "../../physics/flick";
 import type { TableController } from "../../table/table-controller";
 import type { DieMeshRegistry } from "../dice/DiceMeshes";
@@ -22,23 +21,18 @@ export function FlickInput({
   controller,
   registry,
   gesture,
-  onFlick,
   onMiss,
 }: {
   controller: TableController;
   registry: DieMeshRegistry;
   gesture: GestureState;
-  /** Where a released flick goes (the screen's session); the table never throws it itself. */
-  onFlick?: (flicks: readonly Flick[]) => void;
   /** Told of a tap that missed every die while one could be picked up (the screen says where to press). */
   onMiss?: () => void;
 }) {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
-  // The latest sink, read at release: a screen's re-render never re-binds the pointer listeners mid-drag.
-  const sink = useRef(onFlick);
-  sink.current = onFlick;
+  // The latest handler, read at a miss: a screen's re-render never re-binds the pointer listeners mid-drag.
   const missed = useRef(onMiss);
   missed.current = onMiss;
 
@@ -121,8 +115,8 @@ export function FlickInput({
       target.style.cursor = "";
       if (cancelled) controller.cancelHold();
       else {
-        const flicks = controller.endHold(samples);
-        if (flicks) sink.current?.(flicks);
+        // Let go as a flick, the table tells its session ("released"); a tap goes back to the hand.
+        controller.endHold(samples);
       }
       samples = [];
       invalidate();

@@ -2,7 +2,6 @@
 // Five Thousand): the rack, rings under the dice picked, and clicks on the dice that may be
 // picked now. A game adds its own pieces as children (Dice Poker's board).
 import { useMemo, type ReactNode } from "react";
-import type { Flick } from "../../geometry/types";
 import type { Framing } from "../camera/CameraRig";
 import { DiceTableView } from "../DiceTableView";
 import type { TableController } from "../../table/table-controller";
@@ -27,15 +26,13 @@ export interface RackedTrayProps {
   /** Dice a click may pick or unpick now. */
   readonly selectable: readonly string[];
   readonly onDieClick: (id: string) => void;
-  /** Where a flick of the hand goes (the screen's session). */
-  readonly onFlick?: (flicks: readonly Flick[]) => void;
   readonly children?: ReactNode;
 }
 
-export function RackedTray({ controller, label, framing, rack, rackFelt, overlay, picked, selectable, onDieClick, onFlick, children }: RackedTrayProps) {
+export function RackedTray({ controller, label, framing, rack, rackFelt, overlay, picked, selectable, onDieClick, children }: RackedTrayProps) {
   const marks = useMemo<DieMark[]>(() => picked.map((id) => ({ id, colour: PICK_RING })), [picked]);
   return (
-    <DiceTableView controller={controller} label={label} framing={framing} overlay={overlay} onFlick={onFlick}>
+    <DiceTableView controller={controller} label={label} framing={framing} overlay={overlay}>
       <DiceRack layout={rack} felt={rackFelt} />
       {children}
       <SelectionRings controller={controller} marks={marks} />

@@ -31,7 +31,6 @@ export function PokerTable({ turn, toast }: { turn: PokerTurn; toast: string | n
   return (
     <RackedTray
       controller={turn.session.table}
-      onFlick={(f) => turn.session.flick(f)}
       label="Dice Poker: a felt tray, a rack for kept dice and the 7 by 7 board"
       framing={POKER_FRAMING}
       rack={POKER_RACK}

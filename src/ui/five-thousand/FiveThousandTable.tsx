@@ -102,7 +102,6 @@ export function FiveThousandBoard({
   const table = (
     <RackedTray
       controller={session.table}
-      onFlick={(f) => session.flick(f)}
       label="Five Thousand: six dice in a felt tray, with a rack in front of it for the dice set aside"
       framing={FIVE_THOUSAND_FRAMING}
       rack={FIVE_THOUSAND_RACK}

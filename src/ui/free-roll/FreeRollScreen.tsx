@@ -79,7 +79,6 @@ function FreeRollTable({
       <div className="table-screen__stage">
         <DiceTableView
           controller={controller}
-          onFlick={(f) => session.flick(f)}
           label="Free Roll: a felt tray on a wooden table"
           overlay={
             <>

@@ -106,7 +106,6 @@ export function HodruddaBoard({
   const table = (
     <DiceTableView
       controller={session.table}
-      onFlick={(f) => session.flick(f)}
       label="Hodrudda: two spike dice in a felt tray, the pot stacked beside it"
       framing={HODRUDDA_FRAMING}
       overlay={<TableBanner banner={banner} />}

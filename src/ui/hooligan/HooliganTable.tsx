@@ -21,7 +21,6 @@ export function HooliganTable({ turn: t, toast }: { turn: HooliganTurn; toast: s
   return (
     <RackedTray
       controller={t.session.table}
-      onFlick={(f) => t.session.flick(f)}
       label="Hooligan: a felt tray with a rack for set-aside dice"
       framing={HOOLIGAN_FRAMING}
       rack={HOOLIGAN_RACK}

@@ -82,7 +82,6 @@ export function RykestraTable({
   const table = (
     <DiceTableView
       controller={controller}
-      onFlick={(f) => match.session.flick(f)}
       label={`Rykestra: a ${boardName} mat with ${seats.length} players round it and a small tray for the sector dice`}
       matSurface={surface}
       framing={rykestraFraming(sectorView)}

@@ -260,7 +260,6 @@ function PracticeTable({
   const table = (
     <DiceTableView
       controller={controller}
-      onFlick={(f) => practice.session.flick(f)}
       label={`Rykestra practice: a ${position.board === "standard" ? "red and blue" : "Corellian"} mat with ${position.dice.length} dice set up and ${position.seats} seats round it`}
       matSurface={surface}
       framing={PRACTICE_FRAMING}

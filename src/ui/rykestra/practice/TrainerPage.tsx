@@ -38,11 +38,11 @@ export function TrainerPage({ drill, practice, label, layer, status, links, pane
   const controller = practice.session.table;
   const table = useMemo(
     () => (
-      <DiceTableView controller={controller} onFlick={(f) => practice.session.flick(f)} label={label} matSurface={surface} framing={DRILL_FRAMING}>
+      <DiceTableView controller={controller} label={label} matSurface={surface} framing={DRILL_FRAMING}>
         {layer}
       </DiceTableView>
     ),
-    [controller, practice, label, surface, layer],
+    [controller, label, surface, layer],
   );
   const toolbar = (
     <>
