@@ -8,6 +8,7 @@ import { playHeadless } from "../../src/runtime/headless";
 import { seatsOf } from "../../src/runtime/headless-steps";
 import { encodeShare } from "../../src/runtime/record/share-link";
 import { poseChecksum, type SessionLog } from "../../src/runtime/record/log";
+import { jsonHash } from "../../src/runtime/record/canonical-hash";
 import { keptPoints } from "../../src/games/rykestra/practice/drills/sets";
 import { LAB_SCENARIOS } from "../../src/physics-lab/scenarios";
 import { firstParting, partingWords, replayTrace, type Trace } from "../../src/physics-lab/trace";
@@ -49,6 +50,24 @@ async function noPageErrors(d: Driver, where: string): Promise<void> {
   const errors = await d.run<string[] | null>("return window.__pageErrors ? Array.from(window.__pageErrors) : null;");
   if (errors === null) throw new Error(`${where}: the page's error record is missing (the app did not start)`);
   if (errors.length > 0) throw new Error(`${where}: ${errors.length} error(s) in the page: ${errors.slice(0, 3).join(" | ")}`);
+}
+
+/**
+ * Opens a replay (`path`), waits for the viewer to end it and returns what it says, which must be
+ * that every throw landed as recorded; no error in the page on the way.
+ */
+async function replayedAsRecorded(d: Driver, base: string, path: string, what: string): Promise<string> {
+  await openApp(d, base, path);
+  const status = await waitFor<string>(
+    d,
+    "const s = document.querySelector('[data-testid=replay-screen]'); const st = s && s.getAttribute('data-status'); return st === 'ended' || st === 'mismatch' || st === 'refused' ? st : null;",
+    `${what} did not end`,
+    180_000,
+  );
+  const said = await d.run<string>("const g = document.querySelector('[data-testid=game-status]'); return g ? g.textContent : '';");
+  if (status !== "ended" || !said.includes("landed exactly as recorded")) throw new Error(`${what} ${status}: ${said}`);
+  await noPageErrors(d, what);
+  return said;
 }
 
 /** Every number of two snapshots by Object.is: the first that differs, in words. */
@@ -121,16 +140,7 @@ const link: Check = {
     s.dispose();
     const made = encodeShare({ scope: { kind: "game" }, players: [], colours: [], result: null, log });
     if (!made.ok) throw new Error(`no link: ${made.reason}`);
-    await openApp(d, base, `#/replay?r=${made.code}`);
-    const status = await waitFor<string>(
-      d,
-      "const s = document.querySelector('[data-testid=replay-screen]'); const st = s && s.getAttribute('data-status'); return st === 'ended' || st === 'mismatch' || st === 'refused' ? st : null;",
-      "the replay did not end",
-      180_000,
-    );
-    const said = await d.run<string>("const g = document.querySelector('[data-testid=game-status]'); return g ? g.textContent : '';");
-    if (status !== "ended" || !said.includes("landed exactly as recorded")) throw new Error(`the replay ${status}: ${said}`);
-    await noPageErrors(d, "the replay viewer");
+    const said = await replayedAsRecorded(d, base, `#/replay?r=${made.code}`, "the replay viewer");
     return `${said.trim()} (a ${made.code.length}-character link)`;
   },
 };
@@ -145,16 +155,6 @@ function qualityCases(): { drill: string; flicks: Flick[] }[] {
   });
 }
 
-/** JSON with every object's keys in order (WebKit's WebDriver hands objects back with their keys reordered); numbers print exactly. */
-function keyed(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(keyed).join(",")}]`;
-  if (v !== null && typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${keyed(o[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(v);
-}
-
 const quality: Check = {
   name: "the trainer's flick quality (64 re-throws) worked out in the page equals Node's, to the bit",
   run: async (d, base) => {
@@ -164,7 +164,8 @@ const quality: Check = {
     for (const c of qualityCases()) {
       const node = flickQuality(drillById(c.drill)!, c.flicks);
       const page = await d.run<unknown>("return window.__replayLab.quality(arguments[0], arguments[1]);", c.drill, c.flicks);
-      if (keyed(page) !== keyed(node)) throw new Error(`${c.drill}: ${keyed(page)} here, ${keyed(node)} in Node`);
+      // By the hash of sorted-key JSON: WebKit's WebDriver hands objects back with their keys reordered.
+      if (jsonHash(page) !== jsonHash(node)) throw new Error(`${c.drill}: ${JSON.stringify(page)} here, ${JSON.stringify(node)} in Node`);
       lines.push(`${c.drill} ${node.passes}/${node.throws}`);
     }
     return lines.join("; ");
@@ -282,6 +283,8 @@ const screens: Check = {
   },
 };
 
+export const SAVED_GAME_CHECK = "a game saved in Chromium is listed and replays here, every throw landing as Chromium recorded it";
+
 /**
  * The saved game Chromium made (chromium-save.ts), put into this browser's storage as the app
  * keeps it, then opened: in the Continue list on the home screen, and in the replay viewer, which
@@ -289,7 +292,7 @@ const screens: Check = {
  */
 export function savedGame(made: MadeSave): Check {
   return {
-    name: "a game saved in Chromium is listed and replays here, every throw landing as Chromium recorded it",
+    name: SAVED_GAME_CHECK,
     run: async (d, base) => {
       await openApp(d, base, "#/");
       await waitFor(d, "return window.__pageErrors !== undefined;", "the app did not start");
@@ -318,16 +321,7 @@ export function savedGame(made: MadeSave): Check {
       // A fresh load lists it to continue.
       await openApp(d, base, "#/");
       await waitFor(d, "return Array.from(document.querySelectorAll('a[href]')).some((a) => a.getAttribute('href').includes('save=' + arguments[0]));", "the saved game is not in the Continue list", 30_000, made.id);
-      await openApp(d, base, `#/replay?save=${made.id}`);
-      const status = await waitFor<string>(
-        d,
-        "const s = document.querySelector('[data-testid=replay-screen]'); const st = s && s.getAttribute('data-status'); return st === 'ended' || st === 'mismatch' || st === 'refused' ? st : null;",
-        "the saved game's replay did not end",
-        180_000,
-      );
-      const said = await d.run<string>("const g = document.querySelector('[data-testid=game-status]'); return g ? g.textContent : '';");
-      if (status !== "ended" || !said.includes("landed exactly as recorded")) throw new Error(`the replay ${status}: ${said}`);
-      await noPageErrors(d, "the saved game");
+      const said = await replayedAsRecorded(d, base, `#/replay?save=${made.id}`, "the saved game's replay");
       return `${made.throws}+ throws of Five Thousand saved in Chromium: ${said.trim()}`;
     },
   };

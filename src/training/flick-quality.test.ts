@@ -28,6 +28,11 @@ describe("flick quality", () => {
     expect(flickQuality(d, [held], 16)).toEqual(a);
   });
 
+  it("seeds from the flick's numbers' big-endian bytes by FNV-1a, pinned: a saved or shared attempt keeps its quality", () => {
+    const f = { dieId: "a", position: [1.5, -2.25, 3e-7], quaternion: [0, 0, 0, 1], velocity: [100.125, -0, 7], angularVelocity: [0.1, 0.2, -0.3] } as unknown as Flick;
+    expect([qualitySeed([f]), qualitySeed([f, f])]).toEqual([200747017, 848405813]);
+  });
+
   it("changes with the flick, and each re-throw is one step", () => {
     const d = drill("fs-centre");
     const [f] = flicksFor(d);

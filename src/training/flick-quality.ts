@@ -9,6 +9,7 @@
 // every device, in a replay and from a shared link; the die's hold (the quaternion the hand
 // happened to pick it up with) is not part of the flick and not part of the seed. Uses only
 // exact arithmetic through the physics: the same bits in every engine.
+import { FNV_START, fnvByte } from "../runtime/record/canonical-hash";
 import type { Flick } from "../geometry/types";
 import type { TablePoint } from "../geometry/types";
 import { createRng, randomQuaternion } from "../physics";
@@ -37,14 +38,11 @@ export interface FlickQuality {
 /** A 32-bit seed from the flicks' numbers (position, velocity, spin; not the die's hold), the same bits everywhere. */
 export function qualitySeed(flicks: readonly Flick[]): number {
   const view = new DataView(new ArrayBuffer(8));
-  let h = 2166136261;
+  let h = FNV_START;
   for (const f of flicks) {
     for (const x of [...f.position, ...f.velocity, ...f.angularVelocity]) {
       view.setFloat64(0, x);
-      for (let b = 0; b < 8; b++) {
-        h ^= view.getUint8(b);
-        h = Math.imul(h, 16777619);
-      }
+      for (let b = 0; b < 8; b++) h = fnvByte(h, view.getUint8(b));
     }
   }
   return h >>> 0;

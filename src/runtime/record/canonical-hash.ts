@@ -14,7 +14,8 @@ function mix(h: number, text: string): number {
   return h;
 }
 
-const FNV_START = 0x811c9dc5;
+/** FNV-1a (32-bit): its offset basis, and one byte mixed in. */
+export const FNV_START = 0x811c9dc5;
 const hex = (h: number) => (h >>> 0).toString(16).padStart(8, "0");
 
 /** The log hash checkpoints carry: FNV-1a of the entries' sorted-key JSON, each number fed as its 8 bytes rather than its digits (no number is written out). */
@@ -35,7 +36,8 @@ const COLON = 0x3a;
 const ZERO = 0x30;
 const MINUS = 0x2d;
 
-const char = (h: number, code: number) => Math.imul(h ^ code, 0x01000193);
+export const fnvByte = (h: number, byte: number): number => Math.imul(h ^ byte, 0x01000193);
+const char = fnvByte;
 
 const NUMBER_MARK = 0x23;
 const bitsOf = new DataView(new ArrayBuffer(8));
