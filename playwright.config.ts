@@ -4,7 +4,7 @@ import { chromiumPath, softwareGlArgs } from "./scripts/chromium-path.mjs";
 // WebGL runs on SwiftShader here (5–15 fps): tests wait for state, never for time.
 // E2E_PORT lets several checkouts (or engineers) run their own build and server side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const outDir = port === 4173 ? "dist" : `.e2e-dist/${port}`;
+const outDir = process.env.E2E_OUT_DIR ?? (port === 4173 ? "dist" : `.e2e-dist/${port}`);
 // The game server for the online specs, reached through the preview's /game-server proxy.
 const gamePort = Number(process.env.E2E_GAME_PORT ?? 2567 + ((port - 4173) % 14));
 // The tests' settings (low graphics, the fastest dice speed; E2E_QUALITY and E2E_SPEED change
@@ -53,7 +53,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
+      // E2E_BUILT=1: `npm test` has built the app into the out folder already (one build serves
+      // these tests and the browsers' suite); otherwise the tests build it first.
+      command: `${process.env.E2E_BUILT === "1" ? "" : `npx vite build --outDir ${outDir} --emptyOutDir && `}npx vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
       url: `http://127.0.0.1:${port}`,
       env: { GAME_SERVER_PORT: String(gamePort) },
       reuseExistingServer: !process.env.CI,

@@ -25,9 +25,11 @@ if (!process.env.DISPLAY) {
   process.exit(r.status ?? 1);
 }
 
-const outDir = ".browsers-dist";
+// --dist=DIR serves a build made already (`npm test` builds once for Playwright and this suite).
+const distArg = args.find((a) => a.startsWith("--dist="));
+const outDir = distArg ? distArg.slice("--dist=".length) : ".browsers-dist";
 const started = Date.now();
-if (!args.includes("--no-build")) {
+if (!args.includes("--no-build") && !distArg) {
   const b = spawnSync("npx", ["vite", "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], { stdio: "inherit" });
   if (b.status !== 0) process.exit(b.status ?? 1);
 }
