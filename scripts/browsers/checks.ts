@@ -409,7 +409,13 @@ const workers: Check = {
       "the attempt's quality never came",
       120_000,
     );
-    const log = await d.run<SessionLog>("return window.__diceSession.log();");
+    const log = JSON.parse(await d.run<string>("return JSON.stringify(window.__diceSession.log());")) as SessionLog;
+    // The drill's throw itself, thrown again in Node from the page's log: the same entries.
+    const kit = CATALOG.find((k) => k.id === log.game);
+    if (!kit) throw new Error(`the drill logged a game Node does not know (${log.game})`);
+    const replayed = replayKit(kit, log, 1);
+    replayed.session?.dispose();
+    if (!replayed.identical) throw new Error(`the drill's throw, thrown again in Node, parts: ${replayed.mismatches[0] ?? "the replay differs"}`);
     const flicks = log.entries.flatMap((e) => (e.input.kind === "flick" ? e.input.flicks : []));
     const node = flickQuality(drillById(WORKER_DRILL)!, flicks);
     if (shown.quality !== String(node.passRate) || shown.points !== String(keptPoints(node.meanPoints))) {
@@ -418,7 +424,7 @@ const workers: Check = {
     const coach = await waitFor<string>(d, "const c = document.querySelector('[data-testid=drill-coach]'); const s = c && c.getAttribute('data-state'); return s === 'ready' || s === 'failed' ? s : null;", "the coach never answered", 180_000);
     if (coach !== "ready") throw new Error(`the coach's worker failed: ${await d.run<string>("return document.querySelector('[data-testid=drill-coach]').textContent;")}`);
     await noPageErrors(d, "the drill");
-    return `quality ${node.passes}/${node.throws} passes, ${keptPoints(node.meanPoints)} points, as in Node; the coach's advice came`;
+    return `the throw landed as Node throws it; quality ${node.passes}/${node.throws} passes, ${keptPoints(node.meanPoints)} points, as in Node; the coach's advice came`;
   },
 };
 
