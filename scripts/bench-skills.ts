@@ -14,8 +14,8 @@
 // against drill-calibration.json (the fit's own model: the table is both model and reference, so
 // this measures how well 30 noisy observations pin the place) and against the rates this bench
 // measures afresh from the skills tests' throws (mean quality pass rate of the flicks a hand
-// threw at each drill of the skills test: all 33 since version 3, N flicks each, 2N for the seven
-// the test has twice). Goal: mean MAE over the four hands that aim (not random) ≤ 0.10; random's
+// threw at each drill of the skills test: all 33 since version 3, N flicks each, more for those
+// the test has twice or three times). Goal: mean MAE over the four hands that aim (not random) ≤ 0.10; random's
 // is reported beside it.
 //
 // The work is split over `--procs` child processes (2 by default; the machine has 2 cores),

@@ -57,7 +57,7 @@ const testLength = (version: number): number => skillsLengthOf(version) ?? MOST_
 
 /**
  * A finished test's rating. Each version of the test has its own length (skills.ts
- * skillsLengthOf: 20 throws up to version 2, 40 since), so a rating holds exactly its version's
+ * skillsLengthOf: 20 throws up to version 2, 40 in version 3, 45 since), so a rating holds exactly its version's
  * number of scores; a version this app does not know is kept as it is (1 to 200 scores).
  */
 const RatingSchema = v.pipe(

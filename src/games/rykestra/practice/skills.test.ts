@@ -4,19 +4,19 @@ import { off, settle } from "./drills/test-mats";
 import { practiceDieIds } from "./position";
 import { RATING_BAND, RATING_MARKS, SKILLS_LENGTH, SKILLS_TEST, SKILLS_VERSION, compareRating, ratingWords, skillsLengthOf, skillsRating, throwScore } from "./skills";
 
-/** The 20 throws of versions 1 and 2, which version 3 keeps first in their order. */
+/** The 20 throws of versions 1 and 2, which versions 3 and 4 keep first in their order. */
 const FIRST_20 = ["fs-centre", "fs-far", "fs-edge-north", "fs-sector-sw", "fs-clean", "fs-left", "fs-edge-corner", "club-gap", "club-keep-own", "club-clean-ring", "club-carreau", "club-sector-ne", "club-side-se", "club-two-knock", "club-edge-angle", "ex-ringed", "ex-deep-knock", "ex-carreau", "ex-clean-deep", "ex-sector-nw"];
 
 describe("the skills test's sequence", () => {
-  it("is 40 throws: every drill of the library once, then seven of them again", () => {
-    expect(SKILLS_VERSION).toBe(3);
-    expect(SKILLS_LENGTH).toBe(40);
+  it("is 45 throws: every drill of the library once, then twelve throws again at ten of them", () => {
+    expect(SKILLS_VERSION).toBe(4);
+    expect(SKILLS_LENGTH).toBe(45);
     for (const d of SKILLS_TEST) expect(DRILLS).toContain(d);
     const firstGo = SKILLS_TEST.slice(0, DRILLS.length).map((d) => d.id);
     expect(new Set(firstGo)).toEqual(new Set(DRILLS.map((d) => d.id)));
     const again = SKILLS_TEST.slice(DRILLS.length);
-    expect(again).toHaveLength(7);
-    expect(new Set(again.map((d) => d.id)).size).toBe(7);
+    expect(again).toHaveLength(12);
+    expect(new Set(again.map((d) => d.id)).size).toBe(10);
   });
 
   it("keeps the 20 throws of versions 1 and 2 first, in their order", () => {
@@ -32,8 +32,8 @@ describe("the skills test's sequence", () => {
     }
   });
 
-  it("knows each version's length: 20 up to version 2, 40 since; null for a version it does not know", () => {
-    expect([1, 2, 3].map(skillsLengthOf)).toEqual([20, 20, 40]);
+  it("knows each version's length: 20 up to version 2, 40 in version 3, 45 since; null for a version it does not know", () => {
+    expect([1, 2, 3, 4].map(skillsLengthOf)).toEqual([20, 20, 40, 45]);
     expect(skillsLengthOf(SKILLS_VERSION + 1)).toBeNull();
   });
 });
@@ -56,15 +56,16 @@ describe("a throw's score", () => {
 });
 
 describe("the rating", () => {
-  it("is the mean of the 40 scores to one decimal", () => {
-    expect(skillsRating(Array.from({ length: 40 }, (_, i) => (i < 20 ? 100 : 0)))).toBe(50);
-    expect(skillsRating([...Array(39).fill(0), 4])).toBe(0.1);
-    expect(skillsRating([...Array(39).fill(100), 99])).toBe(100);
-    expect(skillsRating(Array.from({ length: 40 }, (_, i) => (i % 20) * 5))).toBe(47.5);
+  it("is the mean of the 45 scores to one decimal", () => {
+    expect(skillsRating(Array.from({ length: 45 }, (_, i) => (i < 9 ? 100 : 0)))).toBe(20);
+    expect(skillsRating([...Array(44).fill(0), 4])).toBe(0.1);
+    expect(skillsRating([...Array(44).fill(100), 99])).toBe(100);
+    expect(skillsRating(Array.from({ length: 45 }, (_, i) => (i % 9) * 5 + (i < 3 ? 1 : 0)))).toBe(20.1);
   });
 
   it("does not exist until every throw is in", () => {
-    expect(skillsRating(Array(39).fill(100))).toBeNull();
+    expect(skillsRating(Array(44).fill(100))).toBeNull();
+    expect(skillsRating(Array(40).fill(100))).toBeNull();
     expect(skillsRating(Array(20).fill(100))).toBeNull();
   });
 
@@ -99,7 +100,7 @@ describe("what a rating means", () => {
 
   it("says what the rating is out of, its band and the scale", () => {
     const words = ratingWords(40);
-    expect(words).toMatch(/^Out of 100: the mean of your 40 throws' scores/);
+    expect(words).toMatch(/^Out of 100: the mean of your 45 throws' scores/);
     expect(words).toContain(`± ${RATING_BAND}`);
     expect(words).toContain(`random flicks ${m.random}`);
   });

@@ -1,21 +1,22 @@
-// The skills test: one fixed sequence of 40 drill throws, the same for everyone and every
+// The skills test: one fixed sequence of 45 drill throws, the same for everyone and every
 // week, so its rating can be compared over time. Each throw is one attempt at a drill from the
 // library (the double knock throws both dice), scored 0–100 by its flick's quality: 100 × the
 // mean nearness (drills/nearness.ts: 1 a pass, a miss scored by how close it came) of the flick
 // thrown again with a freshly shaken die (training/flick-quality.ts), so the bounce's luck is
-// averaged out. The rating is the mean of the 40 scores, to one decimal. Pure.
+// averaged out. The rating is the mean of the 45 scores, to one decimal. Pure.
 import { drillById, nearness, type Drill, type DrillMat, type Grade } from "./drills";
 
 /**
  * Raise when the sequence or the scoring changes: ratings of different versions do not compare.
- * 1 and 2: the first 20 throws below (2 scored by the flick's quality); 3: all 40, so a rating
- * moves less from one test to the next (docs/trainer.md, "Skills test").
+ * 1 and 2: the first 20 throws below (2 scored by the flick's quality); 3: 40 throws (the 33
+ * drills, then seven again); 4: the 33, then the twelve below, so a rating moves less from one
+ * test to the next (docs/trainer.md, "Skills test").
  */
-export const SKILLS_VERSION = 3;
+export const SKILLS_VERSION = 4;
 
 /**
  * In order: first steps, club, then expert, every kind of goal within the tiers (the 20 of
- * versions 1–2); then the library's other 13 drills; then seven of them again.
+ * versions 1–2); then the library's other 13 drills; then twelve throws again at ten drills that spread little for one hand.
  */
 const SEQUENCE = [
   "fs-centre",
@@ -52,14 +53,22 @@ const SEQUENCE = [
   "ex-carreau-angle",
   "ex-clean-crowd",
   "ex-two-far",
-  // … then a second go at seven drills whose scores fall cleanly down the ladder of hands.
-  "fs-edge-pair",
-  "club-keep-own",
-  "club-carreau",
+  // Version 4: then twelve throws again at drills a hand of a given steadiness scores alike from
+  // one throw to the next (a beginner's throws spread 3–16 points on them, against up to 40 on the
+  // edge knocks), so the rating moves less between tests while still falling down the ladder of
+  // hands (docs/trainer.md, "Skills test": the pilot that chose them, and the bench that checked them).
+  "fs-centre",
   "club-two-circle",
+  "club-side-se",
+  "club-corner-nw",
+  "club-gap",
+  "club-sector-ne",
+  "club-two-circle",
+  "ex-ringed",
   "ex-corner-ne",
-  "ex-deep-knock",
-  "ex-carreau",
+  "ex-two-far",
+  "ex-sector-nw",
+  "ex-ringed",
 ] as const;
 
 function drillOf(id: string): Drill {
@@ -68,12 +77,12 @@ function drillOf(id: string): Drill {
   return d;
 }
 
-/** The 40 drills of the test, in order (seven of them twice). */
+/** The 45 drills of the test, in order (ten of them twice or three times). */
 export const SKILLS_TEST: readonly Drill[] = SEQUENCE.map(drillOf);
 export const SKILLS_LENGTH = SKILLS_TEST.length;
 
-/** How many throws a test of each version had: 20 up to version 2, SKILLS_LENGTH since. */
-const LENGTHS: Readonly<Record<number, number>> = { 1: 20, 2: 20, [SKILLS_VERSION]: SKILLS_LENGTH };
+/** How many throws a test of each version had: 20 up to version 2, 40 in version 3, SKILLS_LENGTH since. */
+const LENGTHS: Readonly<Record<number, number>> = { 1: 20, 2: 20, 3: 40, [SKILLS_VERSION]: SKILLS_LENGTH };
 
 /**
  * The number of throws in a test of `version`, or null for a version this app does not know

@@ -1,4 +1,4 @@
-// #/rykestra/practice/skills: the skills test, 40 drill throws in a fixed order on the practice
+// #/rykestra/practice/skills: the skills test, 45 drill throws in a fixed order on the practice
 // table (the same runtime and definition as free practice and the drills), each scored 0–100,
 // the test rated by their mean. A test under way is kept and resumed after a reload.
 // ?seed=N pins the physics; ?pace=fast settles each throw at once (the physics still decides).

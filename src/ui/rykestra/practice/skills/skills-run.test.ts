@@ -30,7 +30,7 @@ const loaded = async (kept: ProgressStore) => {
 };
 
 describe("a skills test on the practice session, on the real physics", () => {
-  it("throws all 40, scores each 0–100 and rates the test by their mean", async () => {
+  it("throws all 45, scores each 0–100 and rates the test by their mean", async () => {
     const kept = new ProgressStore(memoryBackend());
     const run = start(EMPTY_PROGRESS, kept);
     for (let i = 0; i < SKILLS_LENGTH; i++) {

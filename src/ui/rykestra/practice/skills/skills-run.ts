@@ -1,4 +1,4 @@
-// A skills test being taken: the 40 throws of skills.ts one after another on the one practice
+// A skills test being taken: the 45 throws of skills.ts one after another on the one practice
 // session, each an attempt of its drill run by a DrillRun (the same throwing, two-throw
 // handling and grading as the drill screen; kept out of the drills' own records), scored
 // 0–100 by its flick's quality (the mean nearness of the flick thrown again 64 times with a
@@ -6,7 +6,7 @@
 // is launched, so a reload resumes it; a throw left while rolling counts 0 (else a bad throw
 // could be undone by reloading before it settles). The finished test's rating goes into the
 // dated history, compared with the best and last before it. A test left under way by an older
-// version of the test (20 throws, before version 3) is not resumed: the test starts afresh with
+// version of the test (20 throws before version 3, 40 in version 3) is not resumed: the test starts afresh with
 // a note saying so, and the old test's scores give way at the first throw (ratings of every
 // version stay in the history).
 import { createStore, type StoreApi } from "zustand/vanilla";
