@@ -3,7 +3,6 @@
 import { useMemo, useState } from "react";
 import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf, type DicePokerSideSetup } from "../../games/dice-poker";
 import { dicePoker } from "../../catalog/dice-poker";
-import { startSession } from "../../runtime/session/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,
@@ -12,9 +11,9 @@ import {
   GameToolbar,
   PlayOnline,
   RulesButton,
-  ResumeFailed,
+  SavedTable,
+  SavingOffNote,
   seatsFromSave,
-  useSavedSession,
   WinnerPanel,
   type SaveSlot,
   GAME_OVER_STATUS,
@@ -29,19 +28,17 @@ import { seatsOf, usePokerTurn, type DicePokerSession, type PokerTurn } from "./
 import "../game-kit/dice-turn.css";
 import "./dice-poker.css";
 
-export default function DicePokerScreen({ params, seed }: ScreenProps) {
+export default function DicePokerScreen(screen: ScreenProps) {
   const [last, setLast] = useState<PokerSideSpec[] | undefined>(undefined);
-  const [quick, setQuick] = useQuickTurns(params);
+  const [quick, setQuick] = useQuickTurns(screen.params);
   return (
     <GameScreen<PokerSideSpec[]>
       game="dice-poker"
-      route="/dice-poker"
-      params={params}
-      seed={seed}
       linked={() => {
-        const sides = sidesFromLink(params);
+        const sides = sidesFromLink(screen.params);
         return sides ? { seats: seatSpecs(sides), options: sides, quick } : null;
       }}
+      {...screen}
       fromSave={(save) => sidesFromSave((save.log.options as { sides: DicePokerSideSetup[] }).sides, seatsFromSave(save))}
       table={(t, leave, again) => (
         <PokerGame
@@ -86,16 +83,19 @@ function PokerGame(props: {
 }) {
   const { sides, seed, quick, slot } = props;
   const seats = useMemo(() => seatSpecs(sides), [sides]);
-  const { session, resumeError, savingOff } = useSavedSession(
-    () => startSession(dicePoker, seats, { sides: engineSides(sides) }, seed, { quick }),
-    slot,
-    seats,
-    quick,
-    dicePoker.save!.describe,
+  return (
+    <SavedTable
+      game={dicePoker}
+      seats={seats}
+      options={{ sides: engineSides(sides) }}
+      seed={seed}
+      quick={quick}
+      slot={slot}
+      onFresh={props.onSetup}
+      loading={<p className="loading">Setting the table…</p>}
+      board={(session, savingOff) => <PokerBoardScreen session={session} sides={sides} savingOff={savingOff} onAgain={props.onAgain} onSetup={props.onSetup} />}
+    />
   );
-  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onSetup} />;
-  if (!session) return <p className="loading">Setting the table…</p>;
-  return <PokerBoardScreen session={session} sides={sides} savingOff={savingOff} onAgain={props.onAgain} onSetup={props.onSetup} />;
 }
 
 function toastFor({ mode, rolling, computerToPlay, view }: PokerTurn): string | null {
@@ -154,11 +154,7 @@ export function PokerBoardScreen(props: {
             ) : (
               <PokerTurnPanel turn={turn} />
             )}
-            {savingOff && (
-              <p className="game-note" role="status" data-testid="saving-off">
-                {savingOff}
-              </p>
-            )}
+            <SavingOffNote text={savingOff} />
             <section className="panel panel--section">
               <SidesPanel game={game} sides={sides} />
             </section>

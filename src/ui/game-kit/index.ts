@@ -15,4 +15,6 @@ export { ResumeFailed, SaveGate } from "./SaveGate";
 export { leaveSavedGame, newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";
 export { freshSlot, slotOf, useSavedHolder, useSavedSession, type SaveSlot } from "./use-saved-session";
 export { PlayOnline } from "./PlayOnline";
-export { GameScreen, type GameScreenProps, type TableStart } from "./GameScreen";
+export { GameBoard, NewPlayersButton, type PanelData } from "./GameBoard";
+export { SavedTable, SavingOffNote } from "./SavedTable";
+export { GameScreen, linkedTable, type GameScreenProps, type TableStart } from "./GameScreen";

@@ -3,19 +3,19 @@
 import { useMemo } from "react";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
 import { hooligan } from "../../catalog/hooligan";
-import { startSession } from "../../runtime/session/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,
   GameScreen,
+  linkedTable,
   GameLayout,
   GameToolbar,
   PlayerSetup,
   PlayOnline,
   RulesButton,
   QuickTurnsOption,
-  ResumeFailed,
-  useSavedSession,
+  SavedTable,
+  SavingOffNote,
   WinnerPanel,
   type PlayerSpec,
   type SaveSlot,
@@ -30,18 +30,13 @@ import { useHooliganTurn, type HooliganSession, type HooliganTurn } from "./use-
 import "../game-kit/dice-turn.css";
 import "./hooligan.css";
 
-export default function HooliganScreen({ params, seed }: ScreenProps) {
-  const [quick, setQuick] = useQuickTurns(params);
+export default function HooliganScreen(screen: ScreenProps) {
+  const [quick, setQuick] = useQuickTurns(screen.params);
   return (
     <GameScreen<null>
       game="hooligan"
-      route="/hooligan"
-      params={params}
-      seed={seed}
-      linked={() => {
-        const seats = seatsFromLink(params);
-        return seats ? { seats, options: null, quick } : null;
-      }}
+      linked={() => linkedTable(seatsFromLink(screen.params), () => null, quick)}
+      {...screen}
       fromSave={() => null}
       table={(t, leave, again) => <HooliganGame seats={t.seats} seed={t.seed} quick={t.quick} slot={t.slot} onAgain={again} onSetup={leave} />}
       setup={(start) => (
@@ -80,16 +75,19 @@ function HooliganGame({
   onAgain: () => void;
   onSetup: () => void;
 }) {
-  const { session, resumeError, savingOff } = useSavedSession(
-    () => startSession(hooligan, seats, { players: seats.map((s) => s.name) }, seed, { quick }),
-    slot,
-    seats,
-    quick,
-    hooligan.save!.describe,
+  return (
+    <SavedTable
+      game={hooligan}
+      seats={seats}
+      options={{ players: seats.map((s) => s.name) }}
+      seed={seed}
+      quick={quick}
+      slot={slot}
+      onFresh={onSetup}
+      loading={<p className="loading">Setting the table…</p>}
+      board={(session, savingOff) => <HooliganBoard session={session} seats={seats} savingOff={savingOff} onAgain={onAgain} onSetup={onSetup} />}
+    />
   );
-  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={onSetup} />;
-  if (!session) return <p className="loading">Setting the table…</p>;
-  return <HooliganBoard session={session} seats={seats} savingOff={savingOff} onAgain={onAgain} onSetup={onSetup} />;
 }
 
 /** A cheer for the moment just past: a first-throw Hooligan or a bonus. */
@@ -170,11 +168,7 @@ export function HooliganBoard({
                 {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
               </>
             )}
-            {savingOff && (
-              <p className="game-note" role="status" data-testid="saving-off">
-                {savingOff}
-              </p>
-            )}
+            <SavingOffNote text={savingOff} />
             <section className="panel panel--section">
               <ScoreSheet game={game} seats={seats} />
             </section>
