@@ -7,7 +7,7 @@ import type { ScreenProps } from "../routes";
 import {
   EventLog,
   GameScreen,
-  GameLayout,
+  RackTurnScreen,
   GameToolbar,
   PlayOnline,
   RulesButton,
@@ -15,9 +15,9 @@ import {
   SavingOffNote,
   seatsFromSave,
   WinnerPanel,
-  type SaveSlot,
-  GAME_OVER_STATUS,
+  type TableStart,
   useQuickTurns,
+  turnToast,
 } from "../game-kit";
 import { DicePokerSetup } from "./DicePokerSetup";
 import { PokerTable } from "./PokerTable";
@@ -42,10 +42,7 @@ export default function DicePokerScreen(screen: ScreenProps) {
       fromSave={(save) => sidesFromSave((save.log.options as { sides: DicePokerSideSetup[] }).sides, seatsFromSave(save))}
       table={(t, leave, again) => (
         <PokerGame
-          sides={t.options}
-          seed={t.seed}
-          quick={t.quick}
-          slot={t.slot}
+          table={t}
           onAgain={again}
           onSetup={() => {
             setLast(t.options);
@@ -73,24 +70,15 @@ export default function DicePokerScreen(screen: ScreenProps) {
   );
 }
 
-function PokerGame(props: {
-  sides: readonly PokerSideSpec[];
-  seed: number | undefined;
-  quick: boolean;
-  slot: SaveSlot;
-  onAgain: () => void;
-  onSetup: () => void;
-}) {
-  const { sides, seed, quick, slot } = props;
+function PokerGame(props: { table: TableStart<readonly PokerSideSpec[]>; onAgain: () => void; onSetup: () => void }) {
+  const { table } = props;
+  const sides = table.options;
   const seats = useMemo(() => seatSpecs(sides), [sides]);
   return (
     <SavedTable
       game={dicePoker}
-      seats={seats}
+      start={{ ...table, seats }}
       options={{ sides: engineSides(sides) }}
-      seed={seed}
-      quick={quick}
-      slot={slot}
       onFresh={props.onSetup}
       loading={<p className="loading">Setting the table…</p>}
       board={(session, savingOff) => <PokerBoardScreen session={session} sides={sides} savingOff={savingOff} onAgain={props.onAgain} onSetup={props.onSetup} />}
@@ -98,14 +86,12 @@ function PokerGame(props: {
   );
 }
 
-function toastFor({ mode, rolling, computerToPlay, view }: PokerTurn): string | null {
-  if (view.note) return view.note;
-  if (computerToPlay || rolling) return null;
-  if (mode === "select") return "Click the dice to throw again — or stand.";
-  if (mode === "throw") return "Drag a die in the tray and let go to throw.";
-  if (mode === "place") return "Click a glowing square on the board.";
-  return null;
-}
+const toastFor = (turn: PokerTurn) =>
+  turnToast(turn, {
+    select: "Click the dice to throw again — or stand.",
+    throw: "Drag a die in the tray and let go to throw.",
+    place: "Click a glowing square on the board.",
+  });
 
 /** The table and panel over a session (a local one, or an online table's mirror). */
 export function PokerBoardScreen(props: {
@@ -117,53 +103,47 @@ export function PokerBoardScreen(props: {
 }) {
   const { session, sides, savingOff = null, onAgain, onSetup } = props;
   const turn = usePokerTurn(session, sides);
-  const { view, mode, rolling } = turn;
+  const { view } = turn;
   const game = view.game.game;
   const events = useMemo(() => game.recent.map((e) => describeEvent(e, game)), [game]);
   const throws = useMemo(() => view.log.filter((e) => e.input.kind === "move" && e.input.move.type === "throw").length, [view.log]);
   const over = game.phase === "over";
-  const status = over ? GAME_OVER_STATUS : prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   return (
-    <div
-      className="game-screen poker-screen"
-      data-testid="dice-poker"
-      data-phase={game.phase}
-      data-mode={mode}
-      data-rolling={String(rolling)}
-      data-computer={String(turn.computerToPlay)}
-      data-throws={throws}
-    >
-      <GameLayout
-        table={<PokerTable turn={turn} toast={over ? null : toastFor(turn)} />}
-        status={status}
-        toolbar={<GameToolbar rules={dicePokerRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seatsOf(sides).length }} />}
-        panel={
-          <>
-            {over ? (
-              <WinnerPanel
-                winners={[game.sides[game.winner!].name]}
-                standings={game.sides.map((s, i) => ({
-                  name: s.name,
-                  colour: sides[i].colour.body,
-                  total: `${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}, ${chipsOnBoard(game, i)} chips on the board`,
-                }))}
-                onAgain={onAgain}
-                note={`${sides[game.winner!].members.map((m) => m.name).join(" and ")} completed two runs of five.`}
-              />
-            ) : (
-              <PokerTurnPanel turn={turn} />
-            )}
-            <SavingOffNote text={savingOff} />
-            <section className="panel panel--section">
-              <SidesPanel game={game} sides={sides} />
-            </section>
-            <section className="panel panel--section">
-              <EventLog events={events} total={game.eventCount} />
-            </section>
-          </>
-        }
-      />
-    </div>
+    <RackTurnScreen
+      className="poker-screen"
+      testId="dice-poker"
+      turn={turn}
+      phase={game.phase}
+      throws={throws}
+      prompt={over ? null : prompt(game)}
+      table={<PokerTable turn={turn} toast={over ? null : toastFor(turn)} />}
+      toolbar={<GameToolbar rules={dicePokerRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seatsOf(sides).length }} />}
+      panel={
+        <>
+          {over ? (
+            <WinnerPanel
+              winners={[game.sides[game.winner!].name]}
+              standings={game.sides.map((s, i) => ({
+                name: s.name,
+                colour: sides[i].colour.body,
+                total: `${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}, ${chipsOnBoard(game, i)} chips on the board`,
+              }))}
+              onAgain={onAgain}
+              note={`${sides[game.winner!].members.map((m) => m.name).join(" and ")} completed two runs of five.`}
+            />
+          ) : (
+            <PokerTurnPanel turn={turn} />
+          )}
+          <SavingOffNote text={savingOff} />
+          <section className="panel panel--section">
+            <SidesPanel game={game} sides={sides} />
+          </section>
+          <section className="panel panel--section">
+            <EventLog events={events} total={game.eventCount} />
+          </section>
+        </>
+      }
+    />
   );
 }

@@ -28,15 +28,12 @@ interface Props {
 }
 
 export function FiveThousandTable(props: Props) {
-  const { seats, options, quick, seed, slot } = props;
+  const { seats, options } = props;
   return (
     <SavedTable
       game={fiveThousand}
-      seats={seats}
+      start={props}
       options={{ players: seats.map((s) => s.name), options }}
-      seed={seed}
-      quick={quick}
-      slot={slot}
       onFresh={props.onNewPlayers}
       board={(session, savingOff) => <FiveThousandBoard session={session} savingOff={savingOff} {...props} />}
     />

@@ -4,31 +4,25 @@
 import type { ReactNode } from "react";
 import type { PlainMove } from "../../games/definition";
 import type { GameModule } from "../../catalog/game-module";
-import type { PlayerSpec } from "../../catalog/seats";
 import type { GameSession } from "../../runtime/session/session";
 import { startSession } from "../../runtime/session/start-session";
 import { ResumeFailed } from "./SaveGate";
-import { useSavedSession, type SaveSlot } from "./use-saved-session";
+import type { TableStart } from "./GameScreen";
+import { useSavedSession } from "./use-saved-session";
 
 export function SavedTable<S, M extends PlainMove>({
   game,
-  seats,
+  start: { seats, seed, quick, slot },
   options,
-  seed,
-  quick,
-  slot,
   onFresh,
   loading = null,
   board,
 }: {
   game: GameModule<S, M>;
-  seats: readonly PlayerSpec[];
+  /** The seats, the physics seed, quick computer turns and the save slot (GameScreen's table start). */
+  start: Omit<TableStart<unknown>, "options">;
   /** The options the game's setup is given. */
   options: unknown;
-  seed: number | undefined;
-  /** Computer seats take quick turns. */
-  quick: boolean;
-  slot: SaveSlot;
   /** A fresh game instead of a save that will not resume. */
   onFresh: () => void;
   /** Shown while the session is made. */

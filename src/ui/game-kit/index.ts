@@ -15,6 +15,8 @@ export { ResumeFailed, SaveGate } from "./SaveGate";
 export { leaveSavedGame, newSaveId, seatsFromSave, useAutosave, type SaveDescription } from "./saves";
 export { freshSlot, slotOf, useSavedHolder, useSavedSession, type SaveSlot } from "./use-saved-session";
 export { PlayOnline } from "./PlayOnline";
+export { turnToast, type RackTurn } from "./rack-turn";
+export { RackTurnScreen } from "./RackTurnScreen";
 export { GameBoard, NewPlayersButton, type PanelData } from "./GameBoard";
 export { SavedTable, SavingOffNote } from "./SavedTable";
 export { GameScreen, linkedTable, type GameScreenProps, type TableStart } from "./GameScreen";

@@ -35,15 +35,12 @@ export function HodruddaTable(props: {
   slot: SaveSlot;
   onNewPlayers: () => void;
 }) {
-  const { seats, options, quick, seed, slot, onNewPlayers } = props;
+  const { seats, options, onNewPlayers } = props;
   return (
     <SavedTable
       game={hodrudda}
-      seats={seats}
+      start={props}
       options={options}
-      seed={seed}
-      quick={quick}
-      slot={slot}
       onFresh={onNewPlayers}
       board={(session, savingOff) => <HodruddaBoard session={session} seats={seats} savingOff={savingOff} onNewPlayers={onNewPlayers} />}
     />

@@ -8,7 +8,7 @@ import {
   EventLog,
   GameScreen,
   linkedTable,
-  GameLayout,
+  RackTurnScreen,
   GameToolbar,
   PlayerSetup,
   PlayOnline,
@@ -18,9 +18,9 @@ import {
   SavingOffNote,
   WinnerPanel,
   type PlayerSpec,
-  type SaveSlot,
-  GAME_OVER_STATUS,
+  type TableStart,
   useQuickTurns,
+  turnToast,
 } from "../game-kit";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
@@ -38,7 +38,7 @@ export default function HooliganScreen(screen: ScreenProps) {
       linked={() => linkedTable(seatsFromLink(screen.params), () => null, quick)}
       {...screen}
       fromSave={() => null}
-      table={(t, leave, again) => <HooliganGame seats={t.seats} seed={t.seed} quick={t.quick} slot={t.slot} onAgain={again} onSetup={leave} />}
+      table={(t, leave, again) => <HooliganGame table={t} onAgain={again} onSetup={leave} />}
       setup={(start) => (
         <div className="game-setup-page">
           <PlayerSetup
@@ -60,29 +60,13 @@ export default function HooliganScreen(screen: ScreenProps) {
   );
 }
 
-function HooliganGame({
-  seats,
-  seed,
-  quick,
-  slot,
-  onAgain,
-  onSetup,
-}: {
-  seats: readonly PlayerSpec[];
-  seed: number | undefined;
-  quick: boolean;
-  slot: SaveSlot;
-  onAgain: () => void;
-  onSetup: () => void;
-}) {
+function HooliganGame({ table, onAgain, onSetup }: { table: TableStart<null>; onAgain: () => void; onSetup: () => void }) {
+  const { seats } = table;
   return (
     <SavedTable
       game={hooligan}
-      seats={seats}
+      start={table}
       options={{ players: seats.map((s) => s.name) }}
-      seed={seed}
-      quick={quick}
-      slot={slot}
       onFresh={onSetup}
       loading={<p className="loading">Setting the table…</p>}
       board={(session, savingOff) => <HooliganBoard session={session} seats={seats} savingOff={savingOff} onAgain={onAgain} onSetup={onSetup} />}
@@ -100,14 +84,12 @@ function cheer(game: HooliganState, seats: readonly PlayerSpec[]): string | null
   return null;
 }
 
-function toastFor({ mode, rolling, computerToPlay, view }: HooliganTurn): string | null {
-  if (view.note) return view.note;
-  if (computerToPlay || rolling) return null;
-  if (mode === "keep") return "Click the dice you want to keep, then pick up the rest.";
-  if (mode === "decide") return "Choose a box — or drag a die and let go to throw all five again.";
-  if (mode === "throw") return "Drag a die in the tray and let go to throw.";
-  return null;
-}
+const toastFor = (turn: HooliganTurn) =>
+  turnToast(turn, {
+    keep: "Click the dice you want to keep, then pick up the rest.",
+    decide: "Choose a box — or drag a die and let go to throw all five again.",
+    throw: "Drag a die in the tray and let go to throw.",
+  });
 
 /** The table and panel over a session (a local one, or an online table's mirror). */
 export function HooliganBoard({
@@ -124,61 +106,53 @@ export function HooliganBoard({
   onSetup: () => void;
 }) {
   const turn = useHooliganTurn(session, seats);
-  const { view, mode, rolling } = turn;
+  const { view } = turn;
   const game = view.game;
   const names = seats.map((s) => s.name);
   const events = useMemo(() => game.log.map((e) => describeEvent(e, seats.map((s) => s.name))), [game.log, seats]);
   const over = game.phase === "over";
-  const status = over ? GAME_OVER_STATUS : prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   const standings = seats
     .map((s, i) => ({ name: s.name, colour: s.colour.body, total: sheetTotal(game.sheets[i]) }))
     .sort((a, b) => b.total - a.total);
 
   return (
-    <div
-      className="game-screen hooligan-screen"
-      data-testid="hooligan"
-      data-phase={game.phase}
-      data-mode={mode}
-      data-round={game.round}
-      data-rolling={String(rolling)}
-      data-computer={String(turn.computerToPlay)}
-      data-throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
-    >
-      <GameLayout
-        table={
-<HooliganTable turn={turn} toast={over ? null : (cheer(game, seats) ?? toastFor(turn))} />
-        }
-        status={status}
-        toolbar={<GameToolbar rules={hooliganRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seats.length }} />}
-        panel={
-          <>
-            {over ? (
-              <WinnerPanel
-                winners={game.winners.map((w) => names[w])}
-                standings={standings}
-                onAgain={onAgain}
-                note="Seven rounds played: every box on every sheet is filled."
-              />
-            ) : (
-              <>
-                {/* The throw due first: on a phone held sideways the roll-off's standings would push it out of view. */}
-                <TurnPanel turn={turn} seats={seats} />
-                {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
-              </>
-            )}
-            <SavingOffNote text={savingOff} />
-            <section className="panel panel--section">
-              <ScoreSheet game={game} seats={seats} />
-            </section>
-            <section className="panel panel--section">
-              <EventLog events={events} />
-            </section>
-          </>
-        }
-      />
-    </div>
+    <RackTurnScreen
+      className="hooligan-screen"
+      testId="hooligan"
+      turn={turn}
+      phase={game.phase}
+      data={{ round: game.round }}
+      throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
+      prompt={over ? null : prompt(game)}
+      table={<HooliganTable turn={turn} toast={over ? null : (cheer(game, seats) ?? toastFor(turn))} />}
+      toolbar={<GameToolbar rules={hooliganRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seats.length }} />}
+      panel={
+        <>
+          {over ? (
+            <WinnerPanel
+              winners={game.winners.map((w) => names[w])}
+              standings={standings}
+              onAgain={onAgain}
+              note="Seven rounds played: every box on every sheet is filled."
+            />
+          ) : (
+            <>
+              {/* The throw due first: on a phone held sideways the roll-off's standings would push it out of view. */}
+              <TurnPanel turn={turn} seats={seats} />
+              {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
+            </>
+          )}
+          <SavingOffNote text={savingOff} />
+          <section className="panel panel--section">
+            <ScoreSheet game={game} seats={seats} />
+          </section>
+          <section className="panel panel--section">
+            <EventLog events={events} />
+          </section>
+        </>
+      }
+    />
   );
 }
 
