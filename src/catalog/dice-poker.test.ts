@@ -3,28 +3,15 @@ import { legalSquares } from "../games/dice-poker";
 import type { DicePokerMove, DicePokerTable } from "../games/dice-poker/definition";
 import { POKER_RACK, pokerDieId } from "../table/stages/dice-poker";
 import { FakeClock } from "../runtime/session/clock";
-import type { SessionLog } from "../runtime/record/log";
-import { replayLog } from "../runtime/record/replay";
 import { person, type SeatDriver } from "../runtime/session/seats";
-import { createSession, type GameSession } from "../runtime/session/session";
+import type { GameSession } from "../runtime/session/session";
+import { expectReplaysAlike, openSession } from "./catalog-testing";
 import { dicePoker as dicePokerKit } from "./dice-poker";
 
 type Poker = GameSession<DicePokerTable, DicePokerMove>;
 type Driver = SeatDriver<DicePokerTable, DicePokerMove>;
 
-function open(seed: number, drivers: Driver[], clock = new FakeClock()): Poker {
-  const made = createSession<DicePokerTable, DicePokerMove>({
-    definition: dicePokerKit.definition,
-    options: dicePokerKit.options(drivers.length, seed),
-    seed,
-    stage: dicePokerKit.stage(),
-    drivers,
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(made.reason);
-  return made.state;
-}
+const open = (seed: number, drivers: Driver[], clock = new FakeClock()): Poker => openSession(dicePokerKit, seed, drivers, { clock });
 
 const move = (s: Poker, m: DicePokerMove) => s.dispatch(s.personToAct()!, { kind: "move", move: m });
 function throwNow(s: Poker) {
@@ -48,16 +35,8 @@ describe("Dice Poker on the session runtime", () => {
     expect(game.runs[game.winner!].length).toBeGreaterThanOrEqual(2);
     expect(live.view.note).toBeNull();
 
-    const log = JSON.parse(JSON.stringify(live.log())) as SessionLog;
-    const replay = replayLog<DicePokerTable, DicePokerMove>(log, (s, options) =>
-      createSession<DicePokerTable, DicePokerMove>({ definition: dicePokerKit.definition, options, seed: s, stage: dicePokerKit.stage(), drivers: [person(), person()] }),
-    );
-    expect(replay.mismatches).toEqual([]);
-    expect(replay.identical).toBe(true);
-    expect(replay.session!.game).toEqual(live.game);
-    expect(replay.session!.table.snapshot()).toEqual(live.table.snapshot());
+    expectReplaysAlike(dicePokerKit, live, 2);
     live.dispose();
-    replay.session!.dispose();
   }, 120_000);
 
   it("throws one die per side for the start, in the side's colour", () => {

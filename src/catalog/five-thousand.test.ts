@@ -4,24 +4,13 @@ import { describe, expect, it } from "vitest";
 import type { FiveThousandMove, FiveThousandTableState } from "../games/five-thousand/definition";
 import { FIVE_THOUSAND_RACK } from "../table/stages/five-thousand";
 import { FakeClock } from "../runtime/session/clock";
-import { replayLog } from "../runtime/record/replay";
 import { person } from "../runtime/session/seats";
-import { createSession, type GameSession } from "../runtime/session/session";
+import type { GameSession } from "../runtime/session/session";
+import { expectReplaysAlike, openSession } from "./catalog-testing";
 import { fiveThousand as kit } from "./five-thousand";
 
-function seated(seed: number, seats: number, clock: FakeClock, stage = kit.stage()): GameSession<FiveThousandTableState, FiveThousandMove> {
-  const made = createSession({
-    definition: kit.definition,
-    options: kit.options(seats, seed),
-    seed,
-    stage,
-    drivers: Array.from({ length: seats }, () => kit.computer()),
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(made.reason);
-  return made.state;
-}
+const seated = (seed: number, seats: number, clock: FakeClock, stage = kit.stage()): GameSession<FiveThousandTableState, FiveThousandMove> =>
+  openSession(kit, seed, Array.from({ length: seats }, () => kit.computer()), { clock, stage });
 
 const rackZ = FIVE_THOUSAND_RACK.slots[0].z;
 
@@ -58,22 +47,13 @@ describe("Five Thousand on the session runtime", () => {
     expect(racked).toBeGreaterThan(0);
     expect(Math.max(...game.players.map((p) => p.score))).toBeGreaterThanOrEqual(game.options.target);
 
-    const log = JSON.parse(JSON.stringify(s.log()));
-    const report = replayLog<FiveThousandTableState, FiveThousandMove>(log, (seed2, options) =>
-      createSession({ definition: kit.definition, options, seed: seed2, stage: kit.stage(), drivers: Array.from({ length: seats }, () => person()), clock: new FakeClock() }),
-    );
-    expect(report.mismatches).toEqual([]);
-    expect(report.session?.game).toEqual(game);
-    expect(report.session?.table.snapshot()).toEqual(s.table.snapshot());
+    expectReplaysAlike(kit, s, seats);
     s.dispose();
-    report.session?.dispose();
   });
 
   it("throws one die per contender in the roll-off, each value waiting in the rack", () => {
     const clock = new FakeClock();
-    const made = createSession({ definition: kit.definition, options: kit.options(3, 0), seed: 2, stage: kit.stage(), drivers: [person(), person(), person()], clock });
-    if (!made.ok) throw new Error(made.reason);
-    const s = made.state;
+    const s = openSession(kit, 2, [person(), person(), person()], { clock, options: kit.options(3, 0) });
     expect(s.request()?.dice.map((d) => d.id)).toEqual(["d0"]);
     expect(s.throwForMe(0).ok).toBe(true);
     s.settleNow();

@@ -4,21 +4,17 @@ import { describe, expect, it } from "vitest";
 import type { HodruddaMove } from "../games/hodrudda/definition";
 import type { HodruddaState } from "../games/hodrudda/state";
 import { FakeClock } from "../runtime/session/clock";
-import { replayLog } from "../runtime/record/replay";
 import { person } from "../runtime/session/seats";
-import { createSession, type GameSession } from "../runtime/session/session";
+import type { GameSession } from "../runtime/session/session";
 import { seatComputers } from "../runtime/headless-steps";
+import { expectReplaysAlike, openSession } from "./catalog-testing";
 import { hodrudda as kit } from "./hodrudda";
 
 const seated = (seed: number, seats: number, clock = new FakeClock()) =>
   seatComputers(kit, seed, seats, clock).session as unknown as GameSession<HodruddaState, HodruddaMove>;
 
 describe("Hodrudda on the session runtime", () => {
-  it.each([
-    [3, 2],
-    [8, 3],
-    [21, 4],
-  ])("plays seed %i with %i computers to an outcome, and its log replays to the same state and poses", (seed, seats) => {
+  it.each([[3, 2], [8, 3], [21, 4]])("plays seed %i with %i computers to an outcome, and its log replays to the same state and poses", (seed, seats) => {
     const clock = new FakeClock();
     const s = seated(seed, seats, clock);
     clock.runAll();
@@ -30,30 +26,13 @@ describe("Hodrudda on the session runtime", () => {
     expect(throws.length).toBe(game.players.reduce((n, p) => n + p.throws, 0));
     expect(game.players.reduce((t, p) => t + p.chips, 0) + game.pot).toBe(0);
 
-    const log = JSON.parse(JSON.stringify(s.log()));
-    const report = replayLog<HodruddaState, HodruddaMove>(log, (seed2, options) =>
-      createSession({ definition: kit.definition, options, seed: seed2, stage: kit.stage(), drivers: Array.from({ length: seats }, () => person()), clock: new FakeClock() }),
-    );
-    expect(report.mismatches).toEqual([]);
-    expect(report.session?.game).toEqual(game);
-    expect(report.session?.table.snapshot()).toEqual(s.table.snapshot());
+    expectReplaysAlike(kit, s, seats);
     s.dispose();
-    report.session?.dispose();
   });
 
   it("holds a computer's throw while a person may still call Winkee, until they let it ride", () => {
     const clock = new FakeClock();
-    const made = createSession({
-      definition: kit.definition,
-      options: kit.options(2, 0),
-      seed: 5,
-      stage: kit.stage(),
-      drivers: [person(), kit.computer()],
-      clock,
-      quick: true,
-    });
-    if (!made.ok) throw new Error(made.reason);
-    const s = made.state;
+    const s = openSession(kit, 5, [person(), kit.computer()], { clock, options: kit.options(2, 0) });
     expect(s.personToAct()).toBe(0);
     expect(s.throwForMe(0).ok).toBe(true);
     s.settleNow();

@@ -3,27 +3,15 @@ import { emptyCategories, type HooliganState } from "../games/hooligan";
 import type { HooliganMove } from "../games/hooligan/definition";
 import { dieId, HOOLIGAN_RACK } from "../table/stages/hooligan";
 import { FakeClock } from "../runtime/session/clock";
-import type { SessionLog } from "../runtime/record/log";
-import { replayLog } from "../runtime/record/replay";
 import { person, type SeatDriver } from "../runtime/session/seats";
-import { createSession, type GameSession } from "../runtime/session/session";
+import type { GameSession } from "../runtime/session/session";
+import { expectReplaysAlike, openSession } from "./catalog-testing";
 import { hooligan as hooliganKit } from "./hooligan";
 
 type Hooligan = GameSession<HooliganState, HooliganMove>;
 
-function open(seed: number, drivers: SeatDriver<HooliganState, HooliganMove>[], clock = new FakeClock()): Hooligan {
-  const made = createSession({
-    definition: hooliganKit.definition,
-    options: hooliganKit.options(drivers.length, seed),
-    seed,
-    stage: hooliganKit.stage(),
-    drivers,
-    clock,
-    quick: true,
-  });
-  if (!made.ok) throw new Error(made.reason);
-  return made.state;
-}
+const open = (seed: number, drivers: SeatDriver<HooliganState, HooliganMove>[], clock = new FakeClock()): Hooligan =>
+  openSession(hooliganKit, seed, drivers, { clock });
 
 /** Every die lying in the rack shows the value the game holds for its position. */
 function rackAgrees(s: Hooligan): number {
@@ -53,16 +41,8 @@ describe("Hooligan on the session runtime", () => {
     expect(live.view.note).toBeNull();
     expect(racked).toBeGreaterThan(0);
 
-    const log = JSON.parse(JSON.stringify(live.log())) as SessionLog;
-    const replay = replayLog<HooliganState, HooliganMove>(log, (s, options) =>
-      createSession<HooliganState, HooliganMove>({ definition: hooliganKit.definition, options, seed: s, stage: hooliganKit.stage(), drivers: [person(), person()] }),
-    );
-    expect(replay.mismatches).toEqual([]);
-    expect(replay.identical).toBe(true);
-    expect(replay.session!.game).toEqual(live.game);
-    expect(replay.session!.table.snapshot()).toEqual(live.table.snapshot());
+    expectReplaysAlike(hooliganKit, live, 2);
     live.dispose();
-    replay.session!.dispose();
   });
 
   it("sets the dice showing the chosen number in their rack pockets; only the others are thrown next", () => {

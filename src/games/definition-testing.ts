@@ -1,9 +1,10 @@
 // For definition tests of every game: seeded random legal play through a definition only, and
 // settled dice as the table would hand them over.
 import fc from "fast-check";
+import { expect } from "vitest";
 import { degrees, type DieKind, type SettledDie } from "../geometry/types";
 import type { GameDefinition, PlainMove, Seat } from "./definition";
-import { expectSafeApply, garbage } from "./definition-fuzz";
+import { expectSafeApply, garbage, garbageMove } from "./definition-fuzz";
 import { diceFrom, seeded } from "../test-prng";
 
 /** A seat and a move it may make now. */
@@ -18,7 +19,7 @@ export type LegalChooser<S, M> = (state: S, random: () => number) => SeatMove<M>
 /**
  * Plays up to `steps` chosen moves, each of which the definition must accept: a refusal fails
  * the test with the definition's own reason. Stops early once the game is over, unless
- * `throughEnd` lets the chooser go on (to a next game).
+ * `throughEnd` lets the chooser go on (to a next game). `each` sees every move before it is made.
  */
 export function playRandomly<O, S, M extends PlainMove>(
   def: GameDefinition<O, S, M>,
@@ -27,15 +28,43 @@ export function playRandomly<O, S, M extends PlainMove>(
   random: () => number,
   steps: number,
   throughEnd = false,
+  each?: (state: S, seat: Seat, move: M) => void,
 ): S {
   let state = start;
   for (let i = 0; i < steps && (throughEnd || !def.isOver(state)); i++) {
     const { seat, move } = choose(state, random);
+    each?.(state, seat, move);
     const result = def.apply(state, seat, move);
     if (!result.ok) throw new Error(`seat ${seat} ${JSON.stringify(move)} refused: ${result.reason}`);
     state = result.state;
   }
   return state;
+}
+
+/**
+ * Plays `games` seeded games of random legal play from random starts (the nth seeded with
+ * n × `spread`), each of which must end within `steps` moves; `check` looks at each ended game.
+ */
+export function playSeededGames<O, S, M extends PlainMove>(
+  def: GameDefinition<O, S, M>,
+  start: (random: () => number) => S,
+  choose: LegalChooser<S, M>,
+  { games, spread, steps }: { games: number; spread: number; steps: number },
+  check: (ended: S) => void,
+): void {
+  for (let seed = 1; seed <= games; seed++) {
+    const random = seeded(seed * spread);
+    const ended = playRandomly(def, start(random), choose, random, steps);
+    expect(def.isOver(ended)).toBe(true);
+    check(ended);
+  }
+}
+
+/** The move survives a JSON round trip and applies to `state` the same after it. */
+export function expectJsonSafeMove<O, S, M extends PlainMove>(def: GameDefinition<O, S, M>, state: S, seat: Seat, move: unknown): void {
+  const copy = JSON.parse(JSON.stringify(move));
+  expect(copy).toEqual(move);
+  expect(def.apply(state, seat, copy)).toEqual(def.apply(state, seat, move));
 }
 
 /** The throw the definition asks for, with fair values from `random`, as the seat that must throw. */
@@ -70,6 +99,10 @@ export const typedGarbageMove = (types: readonly string[], fields: readonly stri
     { type: fc.constantFrom(...types), ...Object.fromEntries(fields.map((f) => [f, garbage()])) },
     { requiredKeys: ["type"] },
   );
+
+/** Garbage moves of every kind for a game: any value, moves with garbage types or fields, moves of its own types with garbage fields, and its `near` misses. */
+export const garbageMoves = (types: readonly string[], fields: readonly string[], ...near: fc.Arbitrary<unknown>[]): fc.Arbitrary<unknown> =>
+  fc.oneof(garbageMove(types, fields), typedGarbageMove(types, fields), ...near);
 
 /** Mostly one of the actors (so a move gets past the seat check to the rules), else any value. */
 const seatPick = fc.oneof(

@@ -2,8 +2,7 @@
 // through its schema and written in order: the drills' progress and the daily results each keep
 // one. A read waits for the writes already asked for; storage that cannot be reached is told
 // apart from a stored value the schema refuses (which is never overwritten until asked).
-import { createStore, del, get, set, type UseStore } from "idb-keyval";
-import type { KeyValue } from "./save-store";
+import { idbStore, type KeyValue } from "./save-store";
 
 export type StoredReading<T> = { readonly ok: true; readonly progress: T } | { readonly ok: false; readonly reason: string; readonly raw: unknown };
 export type Unavailable = { ok: false; reason: string; raw: undefined; unavailable: true };
@@ -11,16 +10,7 @@ export type Unavailable = { ok: false; reason: string; raw: undefined; unavailab
 export type Updated<T> = { readonly ok: true; readonly value: T | null; readonly before: T } | { readonly ok: false; readonly reason: string };
 
 /** The practice database in IndexedDB, holding `key`. */
-export function practiceBackend(key: string): KeyValue {
-  let store: UseStore | null = null;
-  const s = () => (store ??= createStore("dice-tabletop-drills", "progress"));
-  return {
-    get: (k) => get(k, s()),
-    set: (k, val) => set(k, val, s()),
-    del: (k) => del(k, s()),
-    keys: async () => [key],
-  };
-}
+export const practiceBackend = (key: string): KeyValue => idbStore("dice-tabletop-drills", "progress", () => [key]);
 
 export class PracticeStore<T> {
   private queue: Promise<unknown> = Promise.resolve();

@@ -13,16 +13,19 @@ export interface KeyValue {
   keys(): Promise<string[]>;
 }
 
-export function idbBackend(): KeyValue {
+/** One object store of an IndexedDB database (opened at the first use); `listed` the keys it lists, unless all it holds. */
+export function idbStore(database: string, name: string, listed?: () => string[]): KeyValue {
   let store: UseStore | null = null;
-  const s = () => (store ??= createStore("dice-tabletop", "saves"));
+  const s = () => (store ??= createStore(database, name));
   return {
     get: (k) => get(k, s()),
     set: (k, v) => set(k, v, s()),
     del: (k) => del(k, s()),
-    keys: async () => (await keys(s())).map(String),
+    keys: async () => listed?.() ?? (await keys(s())).map(String),
   };
 }
+
+export const idbBackend = (): KeyValue => idbStore("dice-tabletop", "saves");
 
 export function memoryBackend(): KeyValue & { readonly data: Map<string, unknown> } {
   const data = new Map<string, unknown>();

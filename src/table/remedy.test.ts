@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { degrees, type SettledDie } from "../geometry/types";
+import { settledDie } from "../games/definition-testing";
 import { TRAY_FELT } from "./landing-area";
 import { countAttempts, MAX_ATTEMPTS, NUDGES_BEFORE_RETHROW, planRemedy, remedyWords } from "./remedy";
 
-function die(id: string, over: Partial<SettledDie> = {}): SettledDie {
-  return {
-    id,
-    kind: "d6",
-    faceIndex: 0,
-    value: 1,
-    label: "1",
-    tilt: degrees(0),
-    cocked: false,
-    position: [0, 0.8, 0],
-    quaternion: [0, 0, 0, 1],
-    offMat: false,
-    settled: true,
-    ...over,
-  };
-}
+/** A d6 at rest in the tray reading 1, with what `over` changes. */
+const die = (id: string, over: Partial<SettledDie> = {}): SettledDie => ({ ...settledDie(id, "d6", 1), position: [0, 0.8, 0], ...over });
 const TRAY = { area: TRAY_FELT, giveUp: false };
 const name = (id: string) => `Die ${id}`;
 
@@ -58,17 +45,12 @@ describe("the one remedy for a bad landing", () => {
 });
 
 const lying = (id: string, kind: SettledDie["kind"], value: number | null, label: string, cocked = false): SettledDie => ({
-  id,
-  kind,
-  faceIndex: 0,
-  value,
+  ...settledDie(id, kind, value),
   label,
   tilt: degrees(cocked ? 30 : 0),
   cocked,
   position: [0, 0.8, 0],
-  quaternion: [0, 0, 0, 1],
   offMat: true,
-  settled: true,
 });
 
 describe("the remedy on faces with no number", () => {

@@ -5,12 +5,9 @@ import { captureZone, type ZoneReading } from "../../geometry/capture-zone";
 import { MAT } from "../../geometry/table-layout";
 import {
   applyThrow,
-  capturePoints,
   diceOnMat,
-  resolveCaptures,
-  roundOrder,
   roundsLeft,
-  scoreRound,
+  scoreMat,
   worth,
   type DieId,
   type DieSnapshot,
@@ -47,21 +44,7 @@ const LEAD_SCALE = 2;
 /** Points by seat if the round were scored with the mat as it lies in `state`. */
 export function prospects(state: RykestraState): number[] {
   if (state.sectors === null) return new Array<number>(state.players).fill(0);
-  const mat = diceOnMat(state);
-  const order = roundOrder(state);
-  const steps = resolveCaptures(mat, {
-    reading: state.options.zoneReading,
-    order,
-    points: capturePoints(state.sectors, state.options.bonusOn),
-  });
-  return [...scoreRound(mat, steps, {
-    round: state.round,
-    firstPlayer: state.firstPlayer,
-    order,
-    sectors: state.sectors,
-    bonusOn: state.options.bonusOn,
-    players: state.players,
-  }).pointsBySeat];
+  return [...scoreMat(state, state.sectors).pointsBySeat];
 }
 
 /** My points against the average opponent's. */

@@ -4,6 +4,7 @@ import type { SettledDie } from "../../geometry/types";
 import { diceFrom, pick, seeded } from "../../test-prng";
 import { notYourTurn } from "../definition";
 import { deepFreeze, expectSafeApply, expectSafeSetup, garbage, garbageMove } from "../definition-fuzz";
+import { expectJsonSafeMove } from "../definition-testing";
 import { must, refusal } from "../test-moves";
 import { dicePokerBotAction } from "./bot";
 import { bounceTargets, legalSquares } from "./legal";
@@ -157,9 +158,7 @@ describe("Dice Poker's moves", () => {
   it("gives moves that survive a JSON round trip and apply the same", () => {
     let compared = 0;
     playOut(7, TEAMS, (state, seat, move) => {
-      const copy = JSON.parse(JSON.stringify(move));
-      expect(copy).toEqual(move);
-      expect(game.apply(state, seat, copy)).toEqual(game.apply(state, seat, move));
+      expectJsonSafeMove(game, state, seat, move);
       compared++;
     });
     expect(compared).toBeGreaterThan(50);

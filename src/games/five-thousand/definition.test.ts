@@ -2,16 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pick, seeded } from "../../test-prng.ts";
 import { notYourTurn } from "../definition.ts";
-import { expectSafeSetup, garbage, garbageMove } from "../definition-fuzz.ts";
-import {
-  expectSafeMovesInPlay,
-  playRandomly,
-  randomThrow,
-  settledDie,
-  typedGarbageMove,
-  type LegalChooser,
-  type SeatMove,
-} from "../definition-testing.ts";
+import { expectSafeSetup, garbage } from "../definition-fuzz.ts";
+import { expectJsonSafeMove, expectSafeMovesInPlay, garbageMoves, type LegalChooser, playRandomly, playSeededGames, randomThrow, type SeatMove, settledDie } from "../definition-testing.ts";
 import { must, refusal } from "../test-moves.ts";
 import { fiveThousandBotChoice } from "./bot.ts";
 import { fiveThousandGame as game, type FiveThousandMove, type FiveThousandTableState } from "./definition.ts";
@@ -188,15 +180,7 @@ describe("Five Thousand's moves", () => {
 
   it("gives moves that survive a JSON round trip and apply the same after it", () => {
     const random = seeded(23);
-    let s = randomStart(random);
-    for (let i = 0; i < 300 && !game.isOver(s); i++) {
-      const { seat, move } = legal(s, random);
-      const copy = JSON.parse(JSON.stringify(move));
-      expect(copy).toEqual(move);
-      const direct = apply(s, seat, move);
-      expect(apply(s, seat, copy)).toEqual(direct);
-      s = direct;
-    }
+    playRandomly(game, randomStart(random), legal, random, 300, false, (s, seat, move) => expectJsonSafeMove(game, s, seat, move));
   });
 
   it("answers garbage moves from any seat, at any moment of random play, with a refusal and an unchanged state", () => {
@@ -204,7 +188,7 @@ describe("Five Thousand's moves", () => {
       type: fc.constantFrom("throw", "set-aside"),
       dice: fc.array(fc.integer({ min: -1, max: 7 }), { maxLength: 7 }),
     });
-    const moves = fc.oneof(garbageMove(game.moveTypes, ["dice"]), typedGarbageMove(game.moveTypes, ["dice"]), near);
+    const moves = garbageMoves(game.moveTypes, ["dice"], near);
     expectSafeMovesInPlay(game, randomStart, legal, moves, { numRuns: 500, maxSteps: 80 });
   });
 });
@@ -227,15 +211,12 @@ const watched: LegalChooser<State, FiveThousandMove> = (s, random) => {
 
 describe("Five Thousand played through its definition", () => {
   it("ends every seeded game after equal turns, the highest total at or over the target winning", () => {
-    for (let seed = 1; seed <= 100; seed++) {
-      const random = seeded(seed * 104729);
-      const s = playRandomly(game, randomStart(random), watched, random, 20000);
-      expect(game.isOver(s)).toBe(true);
+    playSeededGames(game, randomStart, watched, { games: 100, spread: 104729, steps: 20000 }, (s) => {
       const scores = s.players.map((p) => p.score);
       const top = Math.max(...scores);
       expect(top).toBeGreaterThanOrEqual(s.options.target);
       expect(s.winners).toEqual(scores.flatMap((v, i) => (v === top ? [i] : [])));
       expect(new Set(s.players.map((p) => p.turns)).size).toBe(1);
-    }
+    });
   });
 });

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pick, seeded } from "../../test-prng.ts";
 import { notYourTurn } from "../definition.ts";
-import { expectSafeSetup, garbage, garbageMove } from "../definition-fuzz.ts";
-import { expectSafeMovesInPlay, playRandomly, randomThrow, settledDie, typedGarbageMove, type LegalChooser } from "../definition-testing.ts";
+import { expectSafeSetup, garbage } from "../definition-fuzz.ts";
+import { expectJsonSafeMove, expectSafeMovesInPlay, playRandomly, playSeededGames, randomThrow, settledDie, garbageMoves, type LegalChooser } from "../definition-testing.ts";
 import { must, refusal } from "../test-moves.ts";
 import { hodruddaGame as game, type HodruddaMove } from "./definition.ts";
 import { TARGET, type HodruddaState } from "./state.ts";
@@ -153,21 +153,13 @@ describe("Hodrudda's moves", () => {
 
   it("gives moves that survive a JSON round trip and apply the same after it", () => {
     const random = seeded(17);
-    let s = randomStart(random);
-    for (let i = 0; i < 200; i++) {
-      const { seat, move } = legal(s, random);
-      const copy = JSON.parse(JSON.stringify(move));
-      expect(copy).toEqual(move);
-      const direct = apply(s, seat, move);
-      expect(apply(s, seat, copy)).toEqual(direct);
-      s = direct;
-    }
+    playRandomly(game, randomStart(random), legal, random, 200, true, (s, seat, move) => expectJsonSafeMove(game, s, seat, move));
   });
 
   it("answers garbage moves from any seat, at any moment of random play, with a refusal and an unchanged state", () => {
-    const moves = fc.oneof(
-      garbageMove(game.moveTypes, ["dice"]),
-      typedGarbageMove(game.moveTypes, ["dice"]),
+    const moves = garbageMoves(
+      game.moveTypes,
+      ["dice"],
       fc.record({ type: fc.constant("throw"), dice: fc.array(fc.integer({ min: -1, max: 7 }), { maxLength: 3 }) }),
     );
     expectSafeMovesInPlay(game, randomStart, legal, moves, { numRuns: 500, maxSteps: 60 });
@@ -177,15 +169,12 @@ describe("Hodrudda's moves", () => {
 describe("Hodrudda played through its definition", () => {
   it("ends every seeded game with a winner on exactly 30, the best stander, or everyone bust", () => {
     const seen = { exact: 0, highest: 0, "all-bust": 0 };
-    for (let seed = 1; seed <= 150; seed++) {
-      const random = seeded(seed * 7919);
-      const s = playRandomly(game, randomStart(random), legal, random, 500);
-      expect(game.isOver(s)).toBe(true);
+    playSeededGames(game, randomStart, legal, { games: 150, spread: 7919, steps: 500 }, (s) => {
       const o = s.outcome!;
       seen[o.kind]++;
       if (o.kind === "all-bust") {
         expect(s.players.every((p) => p.status === "bust")).toBe(true);
-        continue;
+        return;
       }
       const winner = s.players[o.winner];
       if (o.kind === "exact") expect(winner.total).toBe(TARGET);
@@ -199,7 +188,7 @@ describe("Hodrudda played through its definition", () => {
         });
       }
       expect(winner.chips).toBeGreaterThan(0);
-    }
+    });
     expect(Object.values(seen).every((n) => n > 0)).toBe(true);
   });
 });

@@ -2,16 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pick, seeded } from "../../test-prng";
 import { notYourTurn } from "../definition";
-import { expectSafeSetup, garbage, garbageMove } from "../definition-fuzz";
-import {
-  expectSafeMovesInPlay,
-  playRandomly,
-  randomThrow,
-  settledDie,
-  typedGarbageMove,
-  type LegalChooser,
-  type SeatMove,
-} from "../definition-testing";
+import { expectSafeSetup, garbage } from "../definition-fuzz";
+import { expectJsonSafeMove, expectSafeMovesInPlay, garbageMoves, type LegalChooser, playRandomly, playSeededGames, randomThrow, type SeatMove, settledDie } from "../definition-testing";
 import { must, refusal } from "../test-moves";
 import { CATEGORIES, ROUNDS } from "./categories";
 import { hooliganGame as game, type HooliganMove } from "./definition";
@@ -154,15 +146,7 @@ describe("Hooligan's moves", () => {
 
   it("gives moves that survive a JSON round trip and apply the same after it", () => {
     const random = seeded(31);
-    let s = randomStart(random);
-    for (let i = 0; i < 300; i++) {
-      const { seat, move } = legal(s, random);
-      const copy = JSON.parse(JSON.stringify(move));
-      expect(copy).toEqual(move);
-      const direct = apply(s, seat, move);
-      expect(apply(s, seat, copy)).toEqual(direct);
-      s = direct;
-    }
+    playRandomly(game, randomStart(random), legal, random, 300, true, (s, seat, move) => expectJsonSafeMove(game, s, seat, move));
   });
 
   it("answers garbage moves from any seat, at any moment of random play, with a refusal and an unchanged state", () => {
@@ -170,17 +154,14 @@ describe("Hooligan's moves", () => {
       fc.record({ type: fc.constantFrom("throw", "keep"), dice: fc.array(fc.integer({ min: -1, max: 7 }), { maxLength: 6 }) }),
       fc.record({ type: fc.constant("choose"), box: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 7, "H", "h", 2.5) }),
     );
-    const moves = fc.oneof(garbageMove(game.moveTypes, ["dice", "box"]), typedGarbageMove(game.moveTypes, ["dice", "box"]), near);
+    const moves = garbageMoves(game.moveTypes, ["dice", "box"], near);
     expectSafeMovesInPlay(game, randomStart, legal, moves, { numRuns: 500, maxSteps: 120 });
   });
 });
 
 describe("Hooligan played through its definition", () => {
   it("ends every seeded game with seven full sheets and the highest total winning", () => {
-    for (let seed = 1; seed <= 100; seed++) {
-      const random = seeded(seed * 15485863);
-      const s = playRandomly(game, randomStart(random), legal, random, 5000);
-      expect(game.isOver(s)).toBe(true);
+    playSeededGames(game, randomStart, legal, { games: 100, spread: 15485863, steps: 5000 }, (s) => {
       expect(s.round).toBe(ROUNDS);
       for (const sheet of s.sheets) {
         for (const c of CATEGORIES) {
@@ -192,6 +173,6 @@ describe("Hooligan played through its definition", () => {
       const all = totals(s);
       const best = Math.max(...all);
       expect(s.winners).toEqual(all.flatMap((t, i) => (t === best ? [i] : [])));
-    }
+    });
   });
 });

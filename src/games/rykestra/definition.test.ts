@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seeded } from "../../test-prng";
 import { notYourTurn } from "../definition";
 import { deepFreeze, expectSafeApply, expectSafeSetup, garbage, garbageMove } from "../definition-fuzz";
+import { expectJsonSafeMove } from "../definition-testing";
 import { must, refusal } from "../test-moves";
 import { d10At, randomMove, sectorDie } from "./definition-test-kit";
 import { markerChoices, rykestraGame as game, type RykestraTable } from "./definition";
@@ -171,9 +172,7 @@ describe("Rykestra's moves as data", () => {
   it("gives moves that survive a JSON round trip and apply the same", () => {
     let compared = 0;
     playOut(5, { players: ["A", "B", "C", "D"], options: { bothDiceAtOnce: true } }, (state, seat, move) => {
-      const copy = JSON.parse(JSON.stringify(move));
-      expect(copy).toEqual(move);
-      expect(game.apply(state, seat, copy)).toEqual(game.apply(state, seat, move));
+      expectJsonSafeMove(game, state, seat, move);
       compared++;
     });
     expect(compared).toBeGreaterThan(15);

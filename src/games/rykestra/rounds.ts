@@ -2,7 +2,7 @@
 import { accept, refuse, type MoveResult } from "../move-result";
 import { ROUNDS } from "./options";
 import { resolveCaptures } from "./resolve";
-import { capturePoints, scoreRound } from "./scoring";
+import { capturePoints, scoreRound, type RoundSummary } from "./scoring";
 import { readSectorDice, type SectorDiceReading } from "./sector-set";
 import { allInHand, diceOnMat, roundOrder, type RykestraState } from "./state";
 
@@ -15,27 +15,32 @@ export function setSectors(state: RykestraState, reading: SectorDiceReading): Mo
   return accept({ ...state, phase: "throwing", sectors: read.state, turn: state.firstPlayer, lastThrow: null });
 }
 
+/** The round scored with the mat as it lies in `state`, its sector dice set to `sectors`: the captures in the round's order, then the points. */
+export function scoreMat(state: RykestraState, sectors: NonNullable<RykestraState["sectors"]>): RoundSummary {
+  const order = roundOrder(state);
+  const mat = diceOnMat(state);
+  const steps = resolveCaptures(mat, {
+    reading: state.options.zoneReading,
+    order,
+    points: capturePoints(sectors, state.options.bonusOn),
+  });
+  return scoreRound(mat, steps, {
+    round: state.round,
+    firstPlayer: state.firstPlayer,
+    order,
+    sectors,
+    bonusOn: state.options.bonusOn,
+    players: state.players,
+  });
+}
+
 /**
  * Captures and scoring for a round whose hands are all empty, then the next round's setup:
  * every die back in hand, the first player one seat left — or the end after the third round.
  */
 export function finishRound(state: RykestraState): RykestraState {
   if (state.sectors === null) throw new Error("a round cannot finish before its sector dice are set");
-  const order = roundOrder(state);
-  const mat = diceOnMat(state);
-  const steps = resolveCaptures(mat, {
-    reading: state.options.zoneReading,
-    order,
-    points: capturePoints(state.sectors, state.options.bonusOn),
-  });
-  const summary = scoreRound(mat, steps, {
-    round: state.round,
-    firstPlayer: state.firstPlayer,
-    order,
-    sectors: state.sectors,
-    bonusOn: state.options.bonusOn,
-    players: state.players,
-  });
+  const summary = scoreMat(state, state.sectors);
   const round = state.round + 1;
   return {
     ...state,

@@ -27,19 +27,21 @@ export const LOG_HASH_2 = "2:";
 /** FNV-1a of x's sorted-key JSON text, 8 hex digits (a checkpoint's checksum). */
 export const jsonHash = (x: unknown): string => hex(canonicalHash(FNV_START, x, false));
 
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const ZERO = 0x30;
-const MINUS = 0x2d;
+/** The JSON text's punctuation and digits, fed to the hash as the bytes they are written as. */
+const byteOf = (c: string): number => c.charCodeAt(0);
+const OPEN_BRACKET = byteOf("[");
+const CLOSE_BRACKET = byteOf("]");
+const OPEN_BRACE = byteOf("{");
+const CLOSE_BRACE = byteOf("}");
+const COMMA = byteOf(",");
+const COLON = byteOf(":");
+const ZERO = byteOf("0");
+const MINUS = byteOf("-");
 
 export const fnvByte = (h: number, byte: number): number => Math.imul(h ^ byte, 0x01000193);
 const char = fnvByte;
 
-const NUMBER_MARK = 0x23;
+const NUMBER_MARK = byteOf("#");
 const bitsOf = new DataView(new ArrayBuffer(8));
 
 /** A finite number as "#" and its 8 bytes, little-endian; -0 as 0, as a JSON round trip gives it back. */

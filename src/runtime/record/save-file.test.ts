@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { garbage } from "../../games/definition-fuzz";
 import { freeRoll as freeRollKit } from "../../catalog/free-roll";
+import { mutate, paths } from "./json-tamper";
 import { playHeadless, replayKit, replaySession } from "../headless";
 import { resumeSession } from "./resume";
 import { parseLog } from "./log-schema";
@@ -40,30 +41,6 @@ function sampleSave(): SaveFile {
 
 const SAMPLE = sampleSave();
 const SAMPLE_TEXT = JSON.stringify(SAMPLE);
-
-type Json = unknown;
-/** Every path to a value in a JSON tree. */
-function paths(x: Json, at: (string | number)[] = []): (string | number)[][] {
-  const here = [at];
-  if (Array.isArray(x)) return [...here, ...x.flatMap((c, i) => paths(c, [...at, i]))];
-  if (typeof x === "object" && x !== null) return [...here, ...Object.entries(x).flatMap(([k, c]) => paths(c, [...at, k]))];
-  return here;
-}
-
-function mutate(root: Json, path: (string | number)[], how: "replace" | "delete" | "add", value: unknown): Json {
-  if (path.length === 0) return how === "replace" ? value : root;
-  const copy = JSON.parse(JSON.stringify(root));
-  let node = copy;
-  for (const k of path.slice(0, -1)) node = node[k];
-  const last = path[path.length - 1];
-  if (how === "replace") node[last] = value;
-  else if (how === "delete") {
-    if (Array.isArray(node)) node.splice(Number(last), 1);
-    else delete node[last];
-  } else if (typeof node[last] === "object" && node[last] !== null && !Array.isArray(node[last])) node[last].extra = value;
-  else node[last] = value;
-  return copy;
-}
 
 /** Every number finite, every string bounded, no function or undefined: what an accepted save must be. */
 function plainAndFinite(x: unknown): boolean {

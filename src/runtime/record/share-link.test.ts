@@ -6,6 +6,7 @@ import { deflateSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { garbage } from "../../games/definition-fuzz";
 import { hodrudda } from "../../catalog/hodrudda";
+import { mutate, paths } from "./json-tamper";
 import { playHeadless, replayKit } from "../headless";
 import type { SessionLog } from "./log";
 import { crc32, decodeShare, encodeShare, fromBase64Url, MAX_SHARE_CODE_CHARS, MAX_SHARE_JSON_BYTES, SHARE_VERSION, toBase64Url, type SharedReplay } from "./share-link";
@@ -36,28 +37,6 @@ function forge(json: string, opts: { version?: number; claim?: number } = {}): s
   const c = crc32(b, 5);
   b.set([c >>> 24, (c >>> 16) & 255, (c >>> 8) & 255, c & 255], 1);
   return toBase64Url(b);
-}
-
-type Json = unknown;
-function paths(x: Json, at: (string | number)[] = []): (string | number)[][] {
-  if (Array.isArray(x)) return [at, ...x.flatMap((c, i) => paths(c, [...at, i]))];
-  if (typeof x === "object" && x !== null) return [at, ...Object.entries(x).flatMap(([k, c]) => paths(c, [...at, k]))];
-  return [at];
-}
-
-function mutate(root: Json, path: (string | number)[], how: "replace" | "delete" | "add", value: unknown): Json {
-  if (path.length === 0) return how === "replace" ? value : root;
-  const copy = JSON.parse(JSON.stringify(root));
-  let node = copy;
-  for (const k of path.slice(0, -1)) node = node[k];
-  const last = path[path.length - 1];
-  if (how === "replace") node[last] = value;
-  else if (how === "delete") {
-    if (Array.isArray(node)) node.splice(Number(last), 1);
-    else delete node[last];
-  } else if (typeof node[last] === "object" && node[last] !== null && !Array.isArray(node[last])) node[last].extra = value;
-  else node[last] = value;
-  return copy;
 }
 
 // An oracle written apart from the schema: what an accepted replay must be.

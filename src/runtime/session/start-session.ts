@@ -54,16 +54,11 @@ export function trySession<S, M extends PlainMove>(
 
 /**
  * A session for these seats and options. The set-up forms, link readers and save readers only
- * let through what the game's setup accepts, so a refusal here is a bug, thrown.
+ * let through what the game's setup accepts, so a refusal here is a bug, thrown. Takes what
+ * trySession takes.
  */
-export function startSession<S, M extends PlainMove>(
-  kit: GameKit<S, M>,
-  seats: readonly SeatDress[],
-  options: unknown,
-  seed: number | undefined,
-  extras: StartExtras<S, M> = {},
-): GameSession<S, M> {
-  const made = trySession(kit, seats, options, seed, extras);
+export function startSession<S, M extends PlainMove>(...args: Parameters<typeof trySession<S, M>>): GameSession<S, M> {
+  const made = trySession(...args);
   if (!made.ok) throw new Error(made.reason);
   return made.state;
 }

@@ -3,22 +3,21 @@
 import { useMemo, useState } from "react";
 import { chipsOnBoard, describeEvent, dicePokerRules, prompt, runsOf, type DicePokerSideSetup } from "../../games/dice-poker";
 import { dicePoker } from "../../catalog/dice-poker";
-import { startSession } from "../../runtime/session/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,
   GameScreen,
-  GameLayout,
+  RackTurnScreen,
   GameToolbar,
   PlayOnline,
   RulesButton,
-  ResumeFailed,
+  SavedTable,
+  SavingOffNote,
   seatsFromSave,
-  useSavedSession,
   WinnerPanel,
-  type SaveSlot,
-  GAME_OVER_STATUS,
+  type TableStart,
   useQuickTurns,
+  turnToast,
 } from "../game-kit";
 import { DicePokerSetup } from "./DicePokerSetup";
 import { PokerTable } from "./PokerTable";
@@ -29,26 +28,21 @@ import { seatsOf, usePokerTurn, type DicePokerSession, type PokerTurn } from "./
 import "../game-kit/dice-turn.css";
 import "./dice-poker.css";
 
-export default function DicePokerScreen({ params, seed }: ScreenProps) {
+export default function DicePokerScreen(screen: ScreenProps) {
   const [last, setLast] = useState<PokerSideSpec[] | undefined>(undefined);
-  const [quick, setQuick] = useQuickTurns(params);
+  const [quick, setQuick] = useQuickTurns(screen.params);
   return (
     <GameScreen<PokerSideSpec[]>
       game="dice-poker"
-      route="/dice-poker"
-      params={params}
-      seed={seed}
       linked={() => {
-        const sides = sidesFromLink(params);
+        const sides = sidesFromLink(screen.params);
         return sides ? { seats: seatSpecs(sides), options: sides, quick } : null;
       }}
+      {...screen}
       fromSave={(save) => sidesFromSave((save.log.options as { sides: DicePokerSideSetup[] }).sides, seatsFromSave(save))}
       table={(t, leave, again) => (
         <PokerGame
-          sides={t.options}
-          seed={t.seed}
-          quick={t.quick}
-          slot={t.slot}
+          table={t}
           onAgain={again}
           onSetup={() => {
             setLast(t.options);
@@ -76,36 +70,28 @@ export default function DicePokerScreen({ params, seed }: ScreenProps) {
   );
 }
 
-function PokerGame(props: {
-  sides: readonly PokerSideSpec[];
-  seed: number | undefined;
-  quick: boolean;
-  slot: SaveSlot;
-  onAgain: () => void;
-  onSetup: () => void;
-}) {
-  const { sides, seed, quick, slot } = props;
+function PokerGame(props: { table: TableStart<readonly PokerSideSpec[]>; onAgain: () => void; onSetup: () => void }) {
+  const { table } = props;
+  const sides = table.options;
   const seats = useMemo(() => seatSpecs(sides), [sides]);
-  const { session, resumeError, savingOff } = useSavedSession(
-    () => startSession(dicePoker, seats, { sides: engineSides(sides) }, seed, { quick }),
-    slot,
-    seats,
-    quick,
-    dicePoker.save!.describe,
+  return (
+    <SavedTable
+      game={dicePoker}
+      start={{ ...table, seats }}
+      options={{ sides: engineSides(sides) }}
+      onFresh={props.onSetup}
+      loading={<p className="loading">Setting the table…</p>}
+      board={(session, savingOff) => <PokerBoardScreen session={session} sides={sides} savingOff={savingOff} onAgain={props.onAgain} onSetup={props.onSetup} />}
+    />
   );
-  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onSetup} />;
-  if (!session) return <p className="loading">Setting the table…</p>;
-  return <PokerBoardScreen session={session} sides={sides} savingOff={savingOff} onAgain={props.onAgain} onSetup={props.onSetup} />;
 }
 
-function toastFor({ mode, rolling, computerToPlay, view }: PokerTurn): string | null {
-  if (view.note) return view.note;
-  if (computerToPlay || rolling) return null;
-  if (mode === "select") return "Click the dice to throw again — or stand.";
-  if (mode === "throw") return "Drag a die in the tray and let go to throw.";
-  if (mode === "place") return "Click a glowing square on the board.";
-  return null;
-}
+const toastFor = (turn: PokerTurn) =>
+  turnToast(turn, {
+    select: "Click the dice to throw again — or stand.",
+    throw: "Drag a die in the tray and let go to throw.",
+    place: "Click a glowing square on the board.",
+  });
 
 /** The table and panel over a session (a local one, or an online table's mirror). */
 export function PokerBoardScreen(props: {
@@ -117,57 +103,47 @@ export function PokerBoardScreen(props: {
 }) {
   const { session, sides, savingOff = null, onAgain, onSetup } = props;
   const turn = usePokerTurn(session, sides);
-  const { view, mode, rolling } = turn;
+  const { view } = turn;
   const game = view.game.game;
   const events = useMemo(() => game.recent.map((e) => describeEvent(e, game)), [game]);
   const throws = useMemo(() => view.log.filter((e) => e.input.kind === "move" && e.input.move.type === "throw").length, [view.log]);
   const over = game.phase === "over";
-  const status = over ? GAME_OVER_STATUS : prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   return (
-    <div
-      className="game-screen poker-screen"
-      data-testid="dice-poker"
-      data-phase={game.phase}
-      data-mode={mode}
-      data-rolling={String(rolling)}
-      data-computer={String(turn.computerToPlay)}
-      data-throws={throws}
-    >
-      <GameLayout
-        table={<PokerTable turn={turn} toast={over ? null : toastFor(turn)} />}
-        status={status}
-        toolbar={<GameToolbar rules={dicePokerRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seatsOf(sides).length }} />}
-        panel={
-          <>
-            {over ? (
-              <WinnerPanel
-                winners={[game.sides[game.winner!].name]}
-                standings={game.sides.map((s, i) => ({
-                  name: s.name,
-                  colour: sides[i].colour.body,
-                  total: `${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}, ${chipsOnBoard(game, i)} chips on the board`,
-                }))}
-                onAgain={onAgain}
-                note={`${sides[game.winner!].members.map((m) => m.name).join(" and ")} completed two runs of five.`}
-              />
-            ) : (
-              <PokerTurnPanel turn={turn} />
-            )}
-            {savingOff && (
-              <p className="game-note" role="status" data-testid="saving-off">
-                {savingOff}
-              </p>
-            )}
-            <section className="panel panel--section">
-              <SidesPanel game={game} sides={sides} />
-            </section>
-            <section className="panel panel--section">
-              <EventLog events={events} total={game.eventCount} />
-            </section>
-          </>
-        }
-      />
-    </div>
+    <RackTurnScreen
+      className="poker-screen"
+      testId="dice-poker"
+      turn={turn}
+      phase={game.phase}
+      throws={throws}
+      prompt={over ? null : prompt(game)}
+      table={<PokerTable turn={turn} toast={over ? null : toastFor(turn)} />}
+      toolbar={<GameToolbar rules={dicePokerRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seatsOf(sides).length }} />}
+      panel={
+        <>
+          {over ? (
+            <WinnerPanel
+              winners={[game.sides[game.winner!].name]}
+              standings={game.sides.map((s, i) => ({
+                name: s.name,
+                colour: sides[i].colour.body,
+                total: `${runsOf(game, i).length} ${runsOf(game, i).length === 1 ? "run" : "runs"}, ${chipsOnBoard(game, i)} chips on the board`,
+              }))}
+              onAgain={onAgain}
+              note={`${sides[game.winner!].members.map((m) => m.name).join(" and ")} completed two runs of five.`}
+            />
+          ) : (
+            <PokerTurnPanel turn={turn} />
+          )}
+          <SavingOffNote text={savingOff} />
+          <section className="panel panel--section">
+            <SidesPanel game={game} sides={sides} />
+          </section>
+          <section className="panel panel--section">
+            <EventLog events={events} total={game.eventCount} />
+          </section>
+        </>
+      }
+    />
   );
 }

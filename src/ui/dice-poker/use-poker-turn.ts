@@ -10,25 +10,16 @@ import type { GameSession } from "../../runtime/session/session";
 import type { SessionView } from "../../runtime/session/session-types";
 import { pokerMode, type PokerMode } from "./poker-mode";
 import type { PokerSideSpec } from "./sides";
+import type { RackTurn } from "../game-kit";
 
 export type DicePokerSession = GameSession<DicePokerTable, DicePokerMove>;
 
-export interface PokerTurn {
+export interface PokerTurn extends RackTurn<PokerMode> {
   readonly session: DicePokerSession;
   readonly view: SessionView<DicePokerTable>;
   readonly sides: readonly PokerSideSpec[];
-  readonly mode: PokerMode;
-  readonly computerToPlay: boolean;
-  /** Dice in the air or being put right: no other move now. */
-  readonly rolling: boolean;
-  /** Dice ids the next throw carries. */
-  readonly due: readonly string[];
   /** Positions picked to throw again (the picked-up ones once they are in hand). */
   readonly picked: readonly number[];
-  readonly toggle: (position: number) => void;
-  readonly pickUp: () => void;
-  readonly throwForMe: () => void;
-  readonly throwAimed: () => void;
   readonly stand: () => void;
   /** A click on a square: a chip when it is open and legal, a Bouncer when it holds a removable chip. */
   readonly square: (square: Square) => void;

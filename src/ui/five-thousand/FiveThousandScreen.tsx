@@ -5,7 +5,7 @@
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { DEFAULT_FIVE_THOUSAND_OPTIONS, fiveThousandRules, type FiveThousandOptions } from "../../games/five-thousand";
-import { GameScreen, PlayerSetup, PlayOnline, QuickTurnsOption, RulesButton, useQuickTurns, type PlayerSpec } from "../game-kit";
+import { GameScreen, linkedTable, PlayerSetup, PlayOnline, QuickTurnsOption, RulesButton, useQuickTurns, type PlayerSpec } from "../game-kit";
 import { flagParam, intParam, seatsFromParams } from "../game-kit/seat-params";
 import { FiveThousandTable } from "./FiveThousandTable";
 import "../game-kit/dice-games.css";
@@ -23,19 +23,15 @@ function linkedOptions(params: URLSearchParams): FiveThousandOptions {
   };
 }
 
-export default function FiveThousandScreen({ params, seed }: ScreenProps) {
+export default function FiveThousandScreen(screen: ScreenProps) {
+  const { params } = screen;
   const [options, setOptions] = useState(() => linkedOptions(params));
   const [quick, setQuick] = useQuickTurns(params);
   return (
     <GameScreen<FiveThousandOptions>
       game="five-thousand"
-      route="/five-thousand"
-      params={params}
-      seed={seed}
-      linked={() => {
-        const seats = seatsFromParams(params, 1, 6);
-        return seats ? { seats, options: linkedOptions(params), quick } : null;
-      }}
+      linked={() => linkedTable(seatsFromParams(params, 1, 6), () => linkedOptions(params), quick)}
+      {...screen}
       fromSave={(save) => (save.log.options as { options: FiveThousandOptions }).options}
       table={(t, leave) => <FiveThousandTable seats={t.seats} options={t.options} quick={t.quick} seed={t.seed} slot={t.slot} onNewPlayers={leave} />}
       setup={(start) => <FiveThousandSetup options={options} onOptions={setOptions} quick={quick} onQuick={setQuick} onStart={(players) => start(players, options, quick)} />}

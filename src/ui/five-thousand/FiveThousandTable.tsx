@@ -6,22 +6,10 @@ import { eventText, fiveThousandRules, isHotDice, logLines, mustThrowAgain, prom
 import type { FiveThousandTableState } from "../../games/five-thousand/definition";
 import { possessive } from "../../games/player-words";
 import { fiveThousand } from "../../catalog/five-thousand";
-import { startSession } from "../../runtime/session/start-session";
 import { RackedTray } from "../../scene/turns/RackedTray";
 import { FIVE_THOUSAND_FRAMING, FIVE_THOUSAND_RACK } from "../../scene/five-thousand/five-thousand-table";
 import { gatherOnPick } from "../../table/gather-hand";
-import {
-  EventLog,
-  GameLayout,
-  GameToolbar,
-  ResumeFailed,
-  TableBanner,
-  useSavedSession,
-  WinnerPanel,
-  type PlayerSpec,
-  type SaveSlot,
-  GAME_OVER_STATUS,
-} from "../game-kit";
+import { EventLog, GameBoard, GameToolbar, NewPlayersButton, SavedTable, TableBanner, WinnerPanel, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { useBanner, type BannerNews } from "../game-kit/use-banner";
 import { onFelt } from "./choice";
 import { TurnPanel } from "./TurnPanel";
@@ -40,16 +28,16 @@ interface Props {
 }
 
 export function FiveThousandTable(props: Props) {
-  const { seats, options, quick, seed, slot } = props;
-  const saved = useSavedSession(
-    () => startSession(fiveThousand, seats, { players: seats.map((s) => s.name), options }, seed, { quick }),
-    slot,
-    seats,
-    quick,
-    fiveThousand.save!.describe,
+  const { seats, options } = props;
+  return (
+    <SavedTable
+      game={fiveThousand}
+      start={props}
+      options={{ players: seats.map((s) => s.name), options }}
+      onFresh={props.onNewPlayers}
+      board={(session, savingOff) => <FiveThousandBoard session={session} savingOff={savingOff} {...props} />}
+    />
   );
-  if (saved.resumeError) return <ResumeFailed reason={saved.resumeError} onFresh={props.onNewPlayers} />;
-  return saved.session ? <FiveThousandBoard session={saved.session} savingOff={saved.savingOff} {...props} /> : null;
 }
 
 /** The news of a change for the banner across the table; a new game takes it down. */
@@ -90,14 +78,6 @@ export function FiveThousandBoard({
   const picked = useMemo(() => play.chosen.map((i) => game.thrownIds[i]), [play.chosen, game.thrownIds]);
 
   const acting = game.turn ? game.players[game.turn.player].name : "";
-  const status =
-    view.status === "rolling"
-      ? `${game.rollOff ? "The roll-off die is" : `${possessive(acting)} dice are`} rolling…`
-      : view.status === "fixing"
-        ? (view.note ?? "Straightening a leaning die…")
-        : game.winners
-          ? GAME_OVER_STATUS
-          : prompt(game);
 
   const table = (
     <RackedTray
@@ -114,56 +94,45 @@ export function FiveThousandBoard({
   );
 
   const winners = game.winners;
-  const panel = (
-    <div
-      className="game-panel"
-      data-testid="five-thousand-board"
-      data-reader={view.status}
-      data-person={String(acts)}
-      data-player={game.turn?.player ?? ""}
-      data-thrown={game.turn?.thrown ? game.turn.thrown.join("") : ""}
-      data-picked={game.turn?.picked.join(",") ?? ""}
-    >
-      {winners ? (
-        <WinnerPanel
-          winners={winners.map((i) => game.players[i].name)}
-          standings={[...game.players.keys()]
-            .sort((a, b) => game.players[b].score - game.players[a].score)
-            .map((i) => ({ name: game.players[i].name, colour: seats[i].colour.body, total: game.players[i].score }))}
-          // Any seat may start the next game; a table of computers alone still has someone to press the button.
-          onAgain={() => session.dispatch(play.seat ?? 0, { kind: "move", move: { type: "next-game" } })}
-          actions={
-            <button type="button" className="button" onClick={onNewPlayers}>
-              New players
-            </button>
-          }
-        />
-      ) : game.rollOff ? (
-        <RollOffPanel session={session} view={view} seats={seats} play={play} />
-      ) : (
-        <TurnPanel session={session} view={view} seats={seats} play={play} />
-      )}
-      {view.note && view.status === "idle" && (
-        <p className="game-note" role="alert" data-testid="refusal">
-          {view.note}
-        </p>
-      )}
-      {savingOff && (
-        <p className="game-note" role="status" data-testid="saving-off">
-          {savingOff}
-        </p>
-      )}
-      <FiveThousandScoreboard game={game} seats={seats} />
-      <EventLog events={logLines(game)} />
-    </div>
+  const controls = winners ? (
+    <WinnerPanel
+      winners={winners.map((i) => game.players[i].name)}
+      standings={[...game.players.keys()]
+        .sort((a, b) => game.players[b].score - game.players[a].score)
+        .map((i) => ({ name: game.players[i].name, colour: seats[i].colour.body, total: game.players[i].score }))}
+      // Any seat may start the next game; a table of computers alone still has someone to press the button.
+      onAgain={() => session.dispatch(play.seat ?? 0, { kind: "move", move: { type: "next-game" } })}
+      actions={<NewPlayersButton onClick={onNewPlayers} />}
+    />
+  ) : game.rollOff ? (
+    <RollOffPanel session={session} view={view} seats={seats} play={play} />
+  ) : (
+    <TurnPanel session={session} view={view} seats={seats} play={play} />
   );
 
   return (
-    <GameLayout
+    <GameBoard
+      testId="five-thousand-board"
+      data={{
+        reader: view.status,
+        person: String(acts),
+        player: game.turn?.player ?? "",
+        thrown: game.turn?.thrown ? game.turn.thrown.join("") : "",
+        picked: game.turn?.picked.join(",") ?? "",
+      }}
       table={table}
-      status={status}
+      view={view}
+      status={{
+        rolling: `${game.rollOff ? "The roll-off die is" : `${possessive(acting)} dice are`} rolling…`,
+        over: !!game.winners,
+        prompt: prompt(game),
+      }}
       toolbar={<GameToolbar rules={fiveThousandRules} leaveLabel="New players" onLeave={onNewPlayers} faster={{ session, seats: seats.length }} />}
-      panel={panel}
-    />
+      controls={controls}
+      savingOff={savingOff}
+    >
+      <FiveThousandScoreboard game={game} seats={seats} />
+      <EventLog events={logLines(game)} />
+    </GameBoard>
   );
 }

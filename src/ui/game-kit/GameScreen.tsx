@@ -23,8 +23,8 @@ export interface TableStart<O> {
 export interface GameScreenProps<O> {
   /** The game's id, as a save names it. */
   readonly game: string;
-  /** Its route ("/hodrudda"), gone back to when the players leave a saved game. */
-  readonly route: string;
+  /** Its route, gone back to when the players leave a saved game: "/" and the game's id unless given. */
+  readonly route?: string;
   readonly params: URLSearchParams;
   readonly seed: number | undefined;
   /** The seats and options a link names (the table starts at once), or null. */
@@ -37,7 +37,12 @@ export interface GameScreenProps<O> {
   readonly setup: (start: (seats: readonly PlayerSpec[], options: O, quick: boolean) => void) => ReactNode;
 }
 
-export function GameScreen<O>({ game, route, params, seed, linked, fromSave, table, setup }: GameScreenProps<O>) {
+/** The table a link starts at once: the seats it names with the options for them, or null when it names none. */
+export function linkedTable<O>(seats: readonly PlayerSpec[] | null, options: (seats: readonly PlayerSpec[]) => O, quick: boolean) {
+  return seats ? { seats, options: options(seats), quick } : null;
+}
+
+export function GameScreen<O>({ game, route = `/${game}`, params, seed, linked, fromSave, table, setup }: GameScreenProps<O>) {
   const [started, setStarted] = useState<Omit<TableStart<O>, "seed"> | null>(() => {
     const link = linked();
     return link ? { ...link, slot: freshSlot() } : null;

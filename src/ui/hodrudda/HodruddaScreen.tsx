@@ -4,7 +4,7 @@
 import { useState } from "react";
 import type { ScreenProps } from "../routes";
 import { hodruddaRules } from "../../games/hodrudda";
-import { GameScreen, PlayerSetup, QuickTurnsOption, RulesButton, useQuickTurns, type PlayerSpec } from "../game-kit";
+import { GameScreen, linkedTable, PlayerSetup, QuickTurnsOption, RulesButton, useQuickTurns, type PlayerSpec } from "../game-kit";
 import { intParam, seatsFromParams } from "../game-kit/seat-params";
 import { HodruddaTable } from "./HodruddaTable";
 import "../game-kit/dice-games.css";
@@ -15,20 +15,16 @@ const optionsFor = (seats: readonly PlayerSpec[], ante: number) => ({ players: s
 
 const ANTES = [1, 2, 5, 10];
 
-export default function HodruddaScreen({ params, seed }: ScreenProps) {
+export default function HodruddaScreen(screen: ScreenProps) {
+  const { params } = screen;
   const linkedAnte = intParam(params, "ante", 1, 100);
   const [ante, setAnte] = useState(linkedAnte ?? 1);
   const [quick, setQuick] = useQuickTurns(params);
   return (
     <GameScreen<unknown>
       game="hodrudda"
-      route="/hodrudda"
-      params={params}
-      seed={seed}
-      linked={() => {
-        const seats = seatsFromParams(params, 2, 6);
-        return seats ? { seats, options: optionsFor(seats, linkedAnte ?? 1), quick } : null;
-      }}
+      linked={() => linkedTable(seatsFromParams(params, 2, 6), (seats) => optionsFor(seats, linkedAnte ?? 1), quick)}
+      {...screen}
       fromSave={(save) => save.log.options}
       table={(t, leave) => <HodruddaTable seats={t.seats} options={t.options} quick={t.quick} seed={t.seed} slot={t.slot} onNewPlayers={leave} />}
       setup={(start) => <HodruddaSetup ante={ante} onAnte={setAnte} quick={quick} onQuick={setQuick} onStart={(players) => start(players, optionsFor(players, ante), quick)} />}

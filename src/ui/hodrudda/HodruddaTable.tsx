@@ -7,23 +7,11 @@ import type { HodruddaMove } from "../../games/hodrudda/definition";
 import { possessive } from "../../games/player-words";
 import { hodrudda } from "../../catalog/hodrudda";
 import type { GameSession } from "../../runtime/session/session";
-import { startSession } from "../../runtime/session/start-session";
 import { DiceTableView } from "../../scene/DiceTableView";
 import { PotChips } from "../../scene/hodrudda/PotChips";
 import { HODRUDDA_FRAMING } from "../../scene/hodrudda/hodrudda-table";
 import { gatherOnPick } from "../../table/gather-hand";
-import {
-  EventLog,
-  GameLayout,
-  GameToolbar,
-  ResumeFailed,
-  TableBanner,
-  useSavedSession,
-  WinnerPanel,
-  type PlayerSpec,
-  type SaveSlot,
-  GAME_OVER_STATUS,
-} from "../game-kit";
+import { EventLog, GameBoard, GameToolbar, NewPlayersButton, SavedTable, TableBanner, WinnerPanel, type PlayerSpec, type SaveSlot } from "../game-kit";
 import { useBanner, type BannerNews } from "../game-kit/use-banner";
 import { HodruddaActions } from "./HodruddaActions";
 import { HodruddaScoreboard, LastThrow, PotPanel } from "./HodruddaScoreboard";
@@ -47,16 +35,16 @@ export function HodruddaTable(props: {
   slot: SaveSlot;
   onNewPlayers: () => void;
 }) {
-  const { seats, options, quick, seed, slot } = props;
-  const { session, resumeError, savingOff } = useSavedSession(
-    () => startSession(hodrudda, seats, options, seed, { quick }),
-    slot,
-    seats,
-    quick,
-    hodrudda.save!.describe,
+  const { seats, options, onNewPlayers } = props;
+  return (
+    <SavedTable
+      game={hodrudda}
+      start={props}
+      options={options}
+      onFresh={onNewPlayers}
+      board={(session, savingOff) => <HodruddaBoard session={session} seats={seats} savingOff={savingOff} onNewPlayers={onNewPlayers} />}
+    />
   );
-  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={props.onNewPlayers} />;
-  return session ? <HodruddaBoard session={session} seats={seats} savingOff={savingOff} onNewPlayers={props.onNewPlayers} /> : null;
 }
 
 /** The announcement a change of the game deserves, from the events it added: the weightiest one. */
@@ -94,14 +82,6 @@ export function HodruddaBoard({
   // Picking one spike die up off the felt gathers the other into the same hand.
   useEffect(() => gatherOnPick(session.table), [session]);
 
-  const status =
-    t.status === "rolling"
-      ? `${possessive(thrower)} spike dice are rolling…`
-      : t.status === "fixing"
-        ? (t.note ?? "Straightening a leaning die…")
-        : game.outcome && game.outcome.kind !== "all-bust"
-          ? GAME_OVER_STATUS
-          : prompt(game);
 
   const table = (
     <DiceTableView
@@ -119,60 +99,38 @@ export function HodruddaBoard({
     session.dispatch(session.personToAct() ?? 0, { kind: "move", move: { type: "next-game" } });
   };
 
-  const panel = (
-    <div
-      className="game-panel"
-      data-testid="hodrudda-board"
-      data-game={game.game}
-      data-current={game.current}
-      data-caller={game.caller ?? ""}
-      data-outcome={game.outcome?.kind ?? ""}
-      data-pot={game.pot}
-      data-reader={t.status}
+  const controls = game.outcome ? (
+    <WinnerPanel
+      winners={winnerOf(game)}
+      note={prompt(game)}
+      standings={game.players.map((p, i) => ({
+        name: p.name,
+        colour: seats[i].colour.body,
+        total: `${p.total}${standingWord(p.status)}`,
+      }))}
+      againLabel="Next game"
+      onAgain={nextGame}
+      actions={<NewPlayersButton onClick={onNewPlayers} />}
+    />
+  ) : (
+    <HodruddaActions session={session} view={t} seats={seats} />
+  );
+
+  return (
+    <GameBoard
+      testId="hodrudda-board"
+      data={{ game: game.game, current: game.current, caller: game.caller ?? "", outcome: game.outcome?.kind ?? "", pot: game.pot, reader: t.status }}
+      table={table}
+      view={t}
+      status={{ rolling: `${possessive(thrower)} spike dice are rolling…`, over: !!game.outcome && game.outcome.kind !== "all-bust", prompt: prompt(game) }}
+      toolbar={<GameToolbar rules={hodruddaRules} leaveLabel="New players" onLeave={onNewPlayers} faster={{ session, seats: seats.length }} />}
+      controls={controls}
+      savingOff={savingOff}
     >
-      {game.outcome ? (
-        <WinnerPanel
-          winners={winnerOf(game)}
-          note={prompt(game)}
-          standings={game.players.map((p, i) => ({
-            name: p.name,
-            colour: seats[i].colour.body,
-            total: `${p.total}${standingWord(p.status)}`,
-          }))}
-          againLabel="Next game"
-          onAgain={nextGame}
-          actions={
-            <button type="button" className="button" onClick={onNewPlayers}>
-              New players
-            </button>
-          }
-        />
-      ) : (
-        <HodruddaActions session={session} view={t} seats={seats} />
-      )}
-      {t.note && t.status === "idle" && (
-        <p className="game-note" role="alert">
-          {t.note}
-        </p>
-      )}
-      {savingOff && (
-        <p className="game-note" role="status" data-testid="saving-off">
-          {savingOff}
-        </p>
-      )}
       <PotPanel game={game} />
       <HodruddaScoreboard game={game} seats={seats} />
       <LastThrow game={game} seats={seats} />
       <EventLog events={logLines(game)} />
-    </div>
-  );
-
-  return (
-    <GameLayout
-      table={table}
-      status={status}
-      toolbar={<GameToolbar rules={hodruddaRules} leaveLabel="New players" onLeave={onNewPlayers} faster={{ session, seats: seats.length }} />}
-      panel={panel}
-    />
+    </GameBoard>
   );
 }

@@ -3,24 +3,24 @@
 import { useMemo } from "react";
 import { describeEvent, hooliganRules, prompt, sheetTotal, type HooliganState } from "../../games/hooligan";
 import { hooligan } from "../../catalog/hooligan";
-import { startSession } from "../../runtime/session/start-session";
 import type { ScreenProps } from "../routes";
 import {
   EventLog,
   GameScreen,
-  GameLayout,
+  linkedTable,
+  RackTurnScreen,
   GameToolbar,
   PlayerSetup,
   PlayOnline,
   RulesButton,
   QuickTurnsOption,
-  ResumeFailed,
-  useSavedSession,
+  SavedTable,
+  SavingOffNote,
   WinnerPanel,
   type PlayerSpec,
-  type SaveSlot,
-  GAME_OVER_STATUS,
+  type TableStart,
   useQuickTurns,
+  turnToast,
 } from "../game-kit";
 import { HooliganTable } from "./HooliganTable";
 import { ScoreSheet } from "./ScoreSheet";
@@ -30,20 +30,15 @@ import { useHooliganTurn, type HooliganSession, type HooliganTurn } from "./use-
 import "../game-kit/dice-turn.css";
 import "./hooligan.css";
 
-export default function HooliganScreen({ params, seed }: ScreenProps) {
-  const [quick, setQuick] = useQuickTurns(params);
+export default function HooliganScreen(screen: ScreenProps) {
+  const [quick, setQuick] = useQuickTurns(screen.params);
   return (
     <GameScreen<null>
       game="hooligan"
-      route="/hooligan"
-      params={params}
-      seed={seed}
-      linked={() => {
-        const seats = seatsFromLink(params);
-        return seats ? { seats, options: null, quick } : null;
-      }}
+      linked={() => linkedTable(seatsFromLink(screen.params), () => null, quick)}
+      {...screen}
       fromSave={() => null}
-      table={(t, leave, again) => <HooliganGame seats={t.seats} seed={t.seed} quick={t.quick} slot={t.slot} onAgain={again} onSetup={leave} />}
+      table={(t, leave, again) => <HooliganGame table={t} onAgain={again} onSetup={leave} />}
       setup={(start) => (
         <div className="game-setup-page">
           <PlayerSetup
@@ -65,31 +60,18 @@ export default function HooliganScreen({ params, seed }: ScreenProps) {
   );
 }
 
-function HooliganGame({
-  seats,
-  seed,
-  quick,
-  slot,
-  onAgain,
-  onSetup,
-}: {
-  seats: readonly PlayerSpec[];
-  seed: number | undefined;
-  quick: boolean;
-  slot: SaveSlot;
-  onAgain: () => void;
-  onSetup: () => void;
-}) {
-  const { session, resumeError, savingOff } = useSavedSession(
-    () => startSession(hooligan, seats, { players: seats.map((s) => s.name) }, seed, { quick }),
-    slot,
-    seats,
-    quick,
-    hooligan.save!.describe,
+function HooliganGame({ table, onAgain, onSetup }: { table: TableStart<null>; onAgain: () => void; onSetup: () => void }) {
+  const { seats } = table;
+  return (
+    <SavedTable
+      game={hooligan}
+      start={table}
+      options={{ players: seats.map((s) => s.name) }}
+      onFresh={onSetup}
+      loading={<p className="loading">Setting the table…</p>}
+      board={(session, savingOff) => <HooliganBoard session={session} seats={seats} savingOff={savingOff} onAgain={onAgain} onSetup={onSetup} />}
+    />
   );
-  if (resumeError) return <ResumeFailed reason={resumeError} onFresh={onSetup} />;
-  if (!session) return <p className="loading">Setting the table…</p>;
-  return <HooliganBoard session={session} seats={seats} savingOff={savingOff} onAgain={onAgain} onSetup={onSetup} />;
 }
 
 /** A cheer for the moment just past: a first-throw Hooligan or a bonus. */
@@ -102,14 +84,12 @@ function cheer(game: HooliganState, seats: readonly PlayerSpec[]): string | null
   return null;
 }
 
-function toastFor({ mode, rolling, computerToPlay, view }: HooliganTurn): string | null {
-  if (view.note) return view.note;
-  if (computerToPlay || rolling) return null;
-  if (mode === "keep") return "Click the dice you want to keep, then pick up the rest.";
-  if (mode === "decide") return "Choose a box — or drag a die and let go to throw all five again.";
-  if (mode === "throw") return "Drag a die in the tray and let go to throw.";
-  return null;
-}
+const toastFor = (turn: HooliganTurn) =>
+  turnToast(turn, {
+    keep: "Click the dice you want to keep, then pick up the rest.",
+    decide: "Choose a box — or drag a die and let go to throw all five again.",
+    throw: "Drag a die in the tray and let go to throw.",
+  });
 
 /** The table and panel over a session (a local one, or an online table's mirror). */
 export function HooliganBoard({
@@ -126,65 +106,53 @@ export function HooliganBoard({
   onSetup: () => void;
 }) {
   const turn = useHooliganTurn(session, seats);
-  const { view, mode, rolling } = turn;
+  const { view } = turn;
   const game = view.game;
   const names = seats.map((s) => s.name);
   const events = useMemo(() => game.log.map((e) => describeEvent(e, seats.map((s) => s.name))), [game.log, seats]);
   const over = game.phase === "over";
-  const status = over ? GAME_OVER_STATUS : prompt(game) + (rolling ? " — the dice are rolling" : "");
 
   const standings = seats
     .map((s, i) => ({ name: s.name, colour: s.colour.body, total: sheetTotal(game.sheets[i]) }))
     .sort((a, b) => b.total - a.total);
 
   return (
-    <div
-      className="game-screen hooligan-screen"
-      data-testid="hooligan"
-      data-phase={game.phase}
-      data-mode={mode}
-      data-round={game.round}
-      data-rolling={String(rolling)}
-      data-computer={String(turn.computerToPlay)}
-      data-throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
-    >
-      <GameLayout
-        table={
-<HooliganTable turn={turn} toast={over ? null : (cheer(game, seats) ?? toastFor(turn))} />
-        }
-        status={status}
-        toolbar={<GameToolbar rules={hooliganRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seats.length }} />}
-        panel={
-          <>
-            {over ? (
-              <WinnerPanel
-                winners={game.winners.map((w) => names[w])}
-                standings={standings}
-                onAgain={onAgain}
-                note="Seven rounds played: every box on every sheet is filled."
-              />
-            ) : (
-              <>
-                {/* The throw due first: on a phone held sideways the roll-off's standings would push it out of view. */}
-                <TurnPanel turn={turn} seats={seats} />
-                {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
-              </>
-            )}
-            {savingOff && (
-              <p className="game-note" role="status" data-testid="saving-off">
-                {savingOff}
-              </p>
-            )}
-            <section className="panel panel--section">
-              <ScoreSheet game={game} seats={seats} />
-            </section>
-            <section className="panel panel--section">
-              <EventLog events={events} />
-            </section>
-          </>
-        }
-      />
-    </div>
+    <RackTurnScreen
+      className="hooligan-screen"
+      testId="hooligan"
+      turn={turn}
+      phase={game.phase}
+      data={{ round: game.round }}
+      throws={game.log.filter((e) => e.type === "throw" || e.type === "rolloff-throw").length}
+      prompt={over ? null : prompt(game)}
+      table={<HooliganTable turn={turn} toast={over ? null : (cheer(game, seats) ?? toastFor(turn))} />}
+      toolbar={<GameToolbar rules={hooliganRules} leaveLabel="New game" onLeave={onSetup} faster={{ session, seats: seats.length }} />}
+      panel={
+        <>
+          {over ? (
+            <WinnerPanel
+              winners={game.winners.map((w) => names[w])}
+              standings={standings}
+              onAgain={onAgain}
+              note="Seven rounds played: every box on every sheet is filled."
+            />
+          ) : (
+            <>
+              {/* The throw due first: on a phone held sideways the roll-off's standings would push it out of view. */}
+              <TurnPanel turn={turn} seats={seats} />
+              {game.phase === "rolloff" && game.rollOff && <RollOff game={game} seats={seats} />}
+            </>
+          )}
+          <SavingOffNote text={savingOff} />
+          <section className="panel panel--section">
+            <ScoreSheet game={game} seats={seats} />
+          </section>
+          <section className="panel panel--section">
+            <EventLog events={events} />
+          </section>
+        </>
+      }
+    />
   );
 }
 

@@ -8,28 +8,18 @@ import { currentPlayer, type HooliganCategory, type HooliganState } from "../../
 import type { HooliganMove } from "../../games/hooligan/definition";
 import type { GameSession } from "../../runtime/session/session";
 import type { SessionView } from "../../runtime/session/session-types";
-import type { PlayerSpec } from "../game-kit";
+import type { PlayerSpec, RackTurn } from "../game-kit";
 import { hooliganMode, type HooliganMode } from "./turn-mode";
 
 export type HooliganSession = GameSession<HooliganState, HooliganMove>;
 
-export interface HooliganTurn {
+export interface HooliganTurn extends RackTurn<HooliganMode> {
   readonly session: HooliganSession;
   readonly view: SessionView<HooliganState>;
-  readonly mode: HooliganMode;
   /** The seat on turn (the roll-off thrower during the roll-off), or null when over. */
   readonly actor: number | null;
-  readonly computerToPlay: boolean;
-  /** Dice in the air or being put right: no other move now. */
-  readonly rolling: boolean;
-  /** Dice ids the next throw carries. */
-  readonly due: readonly string[];
   /** Positions picked to keep towards a straight. */
   readonly selected: readonly number[];
-  readonly toggle: (position: number) => void;
-  readonly pickUp: () => void;
-  readonly throwForMe: () => void;
-  readonly throwAimed: () => void;
   readonly choose: (box: HooliganCategory) => void;
   readonly scoreNow: () => void;
 }

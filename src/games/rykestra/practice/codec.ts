@@ -10,6 +10,7 @@
 // position as a whole (dice on the mat and apart) and says what is wrong.
 import { MAX_PLAYERS, MIN_PLAYERS } from "../options";
 import { MAX_PRACTICE_DICE, positionRefusal, type PracticeDie, type PracticePosition } from "./position";
+import { fromBase64Url, toBase64Url } from "../../base64url";
 
 export const CODEC_VERSION = 1;
 /** Millimetre offset that makes the mat's −15 cm edge code 0. */
@@ -18,39 +19,6 @@ const OFFSET_MM = 150;
 export const MAX_CODE_LENGTH = 64;
 
 export type Decoded = { readonly ok: true; readonly position: PracticePosition } | { readonly ok: false; readonly reason: string };
-
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-function toBase64Url(bytes: readonly number[]): string {
-  let out = "";
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let c = 0; c < chars; c++) out += ALPHABET[(n >> (18 - 6 * c)) & 63];
-  }
-  return out;
-}
-
-/** The bytes, or null when the text is not canonical base64url (an unknown character, a stray tail). */
-function fromBase64Url(text: string): number[] | null {
-  if (text.length % 4 === 1) return null;
-  const bytes: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (const ch of text) {
-    const v = ALPHABET.indexOf(ch);
-    if (v < 0) return null;
-    acc = ((acc << 6) | v) & 0xffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      bytes.push((acc >> bits) & 0xff);
-    }
-  }
-  // Leftover bits must be zero, so every code has exactly one spelling.
-  if ((acc & ((1 << bits) - 1)) !== 0) return null;
-  return bytes;
-}
 
 /** CRC-8 (polynomial 0x07). */
 export function crc8(bytes: readonly number[]): number {
@@ -126,7 +94,8 @@ export function decodePosition(code: string): Decoded {
   if (text.length === 0) return refuse("The link carries no position (the part after p= is empty).");
   if (text.length > MAX_CODE_LENGTH) return refuse(`The position code is too long (${text.length} characters; at most ${MAX_CODE_LENGTH}).`);
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return refuse("The position code has characters that do not belong in it — it may have been mistyped.");
-  const bytes = fromBase64Url(text);
+  const raw = fromBase64Url(text);
+  const bytes = raw && Array.from(raw);
   if (bytes === null) return refuse("The position code stops part-way through a byte — it may have been cut off when copied.");
   if (bytes.length < 3) return refuse("The position code is too short — it may have been cut off when copied.");
   const version = bytes[0];

@@ -2,16 +2,15 @@
 // settles: the flick's score (its quality's mean points), what happened this time, how near,
 // what the hand gave, the attempt's replay link;
 // then the throw controls; then the day's goal, its three attempts and the streak.
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useStore } from "zustand";
 import { FIRST_DAY, dayOf, dayWords, type Day } from "../../../../games/rykestra/practice/daily";
 import { DAILY_ATTEMPTS, attemptsOf, bestOf, dailyStreak } from "../../../../store/daily-progress";
 import type { TableController } from "../../../../table/table-controller";
 import { handWords } from "../drills/drill-words";
-import { luckLine, qualityLine } from "../drills/quality-words";
 import { usePracticeView } from "../practice-controls";
 import { replayLink, type DailyRun } from "./daily-run";
-import { AimedThrow } from "../AimedThrow";
+import { FlickGrade, GoalSection, PracticeNotices, ThrowSection, usePanelFocus } from "../PracticePanel";
 
 const percent = (x: number) => `${Math.round(100 * x)} %`;
 export const dailyHref = (day: Day) => `#/rykestra/practice/daily?date=${day.text}`;
@@ -51,20 +50,12 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
   const st = useStore(run.store);
   const view = usePracticeView(run.practice);
   const { drill, day } = { drill: run.drill, day: run.challenge.day };
-  const top = useRef<HTMLDivElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
   const graded = st.phase === "graded";
   const used = attemptsOf(st.progress, day.text);
   const best = bestOf(used);
   const left = DAILY_ATTEMPTS - used.length;
-  useEffect(() => {
-    if (graded) top.current?.scrollIntoView({ block: "nearest" });
-  }, [graded, used.length]);
-  // "Next attempt" takes the focus once it can be pressed (after the flick is measured), so Enter goes again.
-  const nextReady = graded && !(st.counted === null);
-  useEffect(() => {
-    if (nextReady) nextButton.current?.focus();
-  }, [nextReady]);
+  // "Next attempt" can be pressed once the attempt is kept (after the flick is measured).
+  const { top, nextButton } = usePanelFocus(graded, used.length, graded && !(st.counted === null));
   const ready = view.mode === "setup" && st.phase === "aim";
   const streak = dailyStreak(st.progress, today);
   return (
@@ -82,23 +73,14 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
     >
       <div ref={top} />
       {graded && st.grade && (
-        <section className={`panel panel--section drill-grade ${st.grade.passed ? "drill-grade--pass" : ""}`} role="status" data-testid="daily-grade">
-          <h2 className="panel__heading">{st.points === null ? "Measuring the flick…" : `${st.points.toFixed(1)} of 5 for the flick`}</h2>
-          <p data-testid="daily-happened">
-            <strong>{st.grade.passed ? "This time: a pass." : "This time: not a pass."}</strong> {st.grade.reason}
-          </p>
-          {st.quality.kind === "measuring" && <p className="ryk-hint">Throwing your flick again with a freshly shaken die, 64 times…</p>}
-          {st.quality.kind === "ready" && st.mats.length > 0 && (
-            <div className="drill-quality" data-testid="daily-quality">
-              <p>{qualityLine(drill, st.quality.quality)}</p>
-              <p className="ryk-hint">{luckLine(st.quality.quality, st.grade, st.mats[st.mats.length - 1].outcome)}</p>
-            </div>
-          )}
-          {st.quality.kind === "failed" && (
-            <p className="prac-notice prac-notice--problem" data-testid="daily-quality">
-              The flick could not be thrown again ({st.quality.reason}): this attempt is scored by what happened.
-            </p>
-          )}
+        <FlickGrade
+          id="daily"
+          heading={st.points === null ? "Measuring the flick…" : `${st.points.toFixed(1)} of 5 for the flick`}
+          drill={drill}
+          grade={st.grade}
+          quality={st.quality}
+          mats={st.mats}
+        >
           {st.points !== null && (
             <p>
               How near the goal, on average: <strong>{percent(st.nearness)}</strong>{" "}
@@ -115,30 +97,24 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
           <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="daily-next" disabled={st.counted === null} ref={nextButton}>
             {left > 0 ? `Next attempt (${left} left)` : "Throw again, not counted"}
           </button>
-        </section>
+        </FlickGrade>
       )}
-      {view.notice && (
-        <p className={view.notice.kind === "problem" ? "prac-notice prac-notice--problem" : "prac-notice"} role="status">
-          {view.notice.text}
-        </p>
-      )}
-      {st.saveProblem && <p className="prac-notice prac-notice--problem">{st.saveProblem}</p>}
+      <PracticeNotices notice={view.notice} saveProblem={st.saveProblem} />
       {!graded && (
-        <section className="panel panel--section" aria-labelledby="daily-throw-heading">
-          <h2 className="panel__heading" id="daily-throw-heading">
-            {left > 0 ? `Attempt ${used.length + 1} of ${DAILY_ATTEMPTS}` : "Practice throw, not counted"}
-          </h2>
-          <AimedThrow practice={run.practice} controller={controller} ready={ready} rolling={view.mode === "rolling"} testId="daily-throw-aimed" />
-        </section>
+        <ThrowSection
+          id="daily"
+          heading={left > 0 ? `Attempt ${used.length + 1} of ${DAILY_ATTEMPTS}` : "Practice throw, not counted"}
+          practice={run.practice}
+          controller={controller}
+          ready={ready}
+          rolling={view.mode === "rolling"}
+        />
       )}
-      <section className="panel panel--section" aria-labelledby="daily-goal-heading">
-        <h2 className="panel__heading" id="daily-goal-heading">
-          {drill.name} <span className="drill-tier">{drill.tier}</span>
-        </h2>
-        <p>{drill.brief}</p>
-        <p className="ryk-hint">
-          One position a day, the same table for everyone ({day.number === today.number ? "today's, " : ""}UTC). Three attempts, the best kept. Each is scored by its flick: thrown again 64 times with a freshly shaken die, its mean points (5 a pass, fewer for part of the job) — so a lucky bounce neither makes nor spoils the day. Faces and which way a die points never count.
-        </p>
+      <GoalSection
+        id="daily"
+        drill={drill}
+        hint={`One position a day, the same table for everyone (${day.number === today.number ? "today's, " : ""}UTC). Three attempts, the best kept. Each is scored by its flick: thrown again 64 times with a freshly shaken die, its mean points (5 a pass, fewer for part of the job) — so a lucky bounce neither makes nor spoils the day. Faces and which way a die points never count.`}
+      >
         <nav className="button-row daily-days" aria-label="Other days">
           {day.number > FIRST_DAY.number && (
             <a className="button button--small" href={dailyHref(dayOf(day.number - 1))}>
@@ -156,7 +132,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
             </a>
           )}
         </nav>
-      </section>
+      </GoalSection>
       <section className="panel panel--section" aria-labelledby="daily-attempts-heading">
         <h2 className="panel__heading" id="daily-attempts-heading">
           Attempts · {dayWords(day)}

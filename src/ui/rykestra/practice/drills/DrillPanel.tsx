@@ -1,18 +1,16 @@
 // The drill's side panel, top first so the result is in view the moment a throw settles: the
 // grade of the last attempt and what the hand gave, then the throw controls, then the goal and
 // the set of ten with its medal thresholds, the best set and the streak.
-import { useEffect, useRef } from "react";
 import { useStore } from "zustand";
 import { PASS_POINTS, SET_SIZE, atSilver, setPoints } from "../../../../games/rykestra/practice/drills";
 import { drillMarks } from "../../../../training/drill-marks";
-import { luckLine, qualityLine } from "./quality-words";
 import type { TableController } from "../../../../table/table-controller";
 import { usePracticeView } from "../practice-controls";
 import { CoachCard } from "./CoachCard";
 import type { DrillRun, HandReading } from "./drill-run";
 import { handWords, medalWord } from "./drill-words";
 import { DispersionPanel } from "../dispersion/DispersionPanel";
-import { AimedThrow } from "../AimedThrow";
+import { FlickGrade, GoalSection, PracticeNotices, ThrowSection, usePanelFocus } from "../PracticePanel";
 
 function Hands({ hands, whose }: { hands: readonly HandReading[]; whose: string }) {
   if (hands.length === 0) return null;
@@ -32,18 +30,9 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
   const st = useStore(run.store);
   const view = usePracticeView(run.practice);
   const drill = run.drill;
-  const top = useRef<HTMLDivElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
   const graded = st.phase === "graded";
-  // The result goes at the top of the panel; bring it into view however far the panel was scrolled.
-  useEffect(() => {
-    if (graded) top.current?.scrollIntoView({ block: "nearest" });
-  }, [graded, st.record.attempts]);
-  // "Next attempt" takes the focus once it can be pressed (after the flick is measured), so Enter goes again.
-  const nextReady = graded && !(st.quality.kind === "measuring");
-  useEffect(() => {
-    if (nextReady) nextButton.current?.focus();
-  }, [nextReady]);
+  // "Next attempt" can be pressed once the flick is measured.
+  const { top, nextButton } = usePanelFocus(graded, st.record.attempts, graded && !(st.quality.kind === "measuring"));
   const ready = view.mode === "setup" && st.phase === "aim";
   const t = drillMarks(drill);
   const q = st.quality;
@@ -52,26 +41,19 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
     <div className="ryk-panel prac-panel drill-panel" data-testid="drill-board" data-phase={graded ? "graded" : view.mode === "rolling" ? "rolling" : "aim"} data-attempts={record.attempts} data-set={record.set.length} data-streak={record.streak} data-medal={record.medal ?? ""} data-points={st.scored ?? ""} data-happened={st.grade?.points ?? ""} data-quality={q.kind === "ready" ? q.quality.passRate : q.kind} data-shown={String(st.shown)}>
       <div ref={top} />
       {graded && st.grade && (
-        <section className={`panel panel--section drill-grade ${st.grade.passed ? "drill-grade--pass" : ""}`} role="status" data-testid="drill-grade">
-          <h2 className="panel__heading">
-            {st.shown ? "The coach's throw: " : ""}
-            {st.scored === null ? "Measuring the flick…" : `${st.scored.toFixed(1)} of ${PASS_POINTS} for the flick`}
-          </h2>
-          <p data-testid="drill-happened">
-            <strong>{st.grade.passed ? "This time: a pass." : "This time: not a pass."}</strong> {st.grade.reason}
-          </p>
-          {q.kind === "measuring" && <p className="ryk-hint">Throwing your flick again with a freshly shaken die, 64 times…</p>}
-          {q.kind === "ready" && st.mats.length > 0 && (
-            <div className="drill-quality" data-testid="drill-quality">
-              <p>{qualityLine(drill, q.quality)}</p>
-              <p className="ryk-hint">{luckLine(q.quality, st.grade, st.mats[st.mats.length - 1].outcome)}</p>
-            </div>
-          )}
-          {q.kind === "failed" && (
-            <p className="prac-notice prac-notice--problem" data-testid="drill-quality">
-              The flick could not be thrown again ({q.reason}): this attempt is scored by what happened.
-            </p>
-          )}
+        <FlickGrade
+          id="drill"
+          heading={
+            <>
+              {st.shown ? "The coach's throw: " : ""}
+              {st.scored === null ? "Measuring the flick…" : `${st.scored.toFixed(1)} of ${PASS_POINTS} for the flick`}
+            </>
+          }
+          drill={drill}
+          grade={st.grade}
+          quality={q}
+          mats={st.mats}
+        >
           {st.shown && (
             <p className="ryk-hint" data-testid="drill-shown">
               Shown by the coach, not counted: your set, streak and medals are as they were.
@@ -87,36 +69,30 @@ export function DrillPanel({ run, controller }: { run: DrillRun; controller: Tab
           <button type="button" className="button button--primary" onClick={() => run.next()} data-testid="drill-next" disabled={q.kind === "measuring"} ref={nextButton}>
             Next attempt
           </button>
-        </section>
+        </FlickGrade>
       )}
       <CoachCard run={run} />
-      {view.notice && (
-        <p className={view.notice.kind === "problem" ? "prac-notice prac-notice--problem" : "prac-notice"} role="status" data-testid="drill-notice">
-          {view.notice.text}
-        </p>
-      )}
-      {st.saveProblem && <p className="prac-notice prac-notice--problem">{st.saveProblem}</p>}
+      <PracticeNotices notice={view.notice} saveProblem={st.saveProblem} testId="drill-notice" />
       {!graded && (
-        <section className="panel panel--section" aria-labelledby="drill-throw-heading">
-          <h2 className="panel__heading" id="drill-throw-heading">
-            {drill.throws === 2 ? `Throw ${st.throwIndex + 1} of 2` : "Throw"}
-          </h2>
-          <AimedThrow practice={run.practice} controller={controller} ready={ready} rolling={view.mode === "rolling"} testId="drill-throw-aimed" before={st.hands.length > 0 && <Hands hands={st.hands} whose={st.shown ? "The coach's hand" : "Your hand"} />}>
-            <button type="button" className="button" onClick={() => run.showMe()} disabled={!ready} data-testid="drill-show-me" title="The strong computer's planned throw for this drill, with its hand's wobble">
-              Show me a good throw
-            </button>
-          </AimedThrow>
-        </section>
+        <ThrowSection
+          id="drill"
+          heading={drill.throws === 2 ? `Throw ${st.throwIndex + 1} of 2` : "Throw"}
+          practice={run.practice}
+          controller={controller}
+          ready={ready}
+          rolling={view.mode === "rolling"}
+          before={st.hands.length > 0 && <Hands hands={st.hands} whose={st.shown ? "The coach's hand" : "Your hand"} />}
+        >
+          <button type="button" className="button" onClick={() => run.showMe()} disabled={!ready} data-testid="drill-show-me" title="The strong computer's planned throw for this drill, with its hand's wobble">
+            Show me a good throw
+          </button>
+        </ThrowSection>
       )}
-      <section className="panel panel--section" aria-labelledby="drill-goal-heading">
-        <h2 className="panel__heading" id="drill-goal-heading">
-          {drill.name} <span className="drill-tier">{drill.tier}</span>
-        </h2>
-        <p>{drill.brief}</p>
-        <p className="ryk-hint">
-          Points: 5 a pass; fewer for part of the job (a touch, the job done untidily). Each attempt scores your flick, not its bounce: the mean points of your flick thrown again 64 times with a freshly shaken die. Faces and which way a die points never count.
-        </p>
-      </section>
+      <GoalSection
+        id="drill"
+        drill={drill}
+        hint="Points: 5 a pass; fewer for part of the job (a touch, the job done untidily). Each attempt scores your flick, not its bounce: the mean points of your flick thrown again 64 times with a freshly shaken die. Faces and which way a die points never count."
+      />
       <section className="panel panel--section" aria-labelledby="drill-set-heading">
         <h2 className="panel__heading" id="drill-set-heading">
           Set of {SET_SIZE}
