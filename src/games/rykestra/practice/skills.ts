@@ -54,7 +54,7 @@ const SEQUENCE = [
   "ex-clean-crowd",
   "ex-two-far",
   // Version 4: then twelve throws again at drills a hand of a given steadiness scores alike from
-  // one throw to the next (a beginner's throws spread 3–16 points on them, against up to 40 on the
+  // one throw to the next (a beginner's throws spread 5–14 points on them, against up to 47 on the
   // edge knocks), so the rating moves less between tests while still falling down the ladder of
   // hands (docs/trainer.md, "Skills test": the pilot that chose them, and the bench that checked them).
   "fs-centre",
@@ -99,22 +99,22 @@ export function throwScore(drill: Drill, mats: readonly DrillMat[], grade: Grade
 }
 
 /**
- * What ratings mean, measured by `npm run bench:skills` (30 tests a hand of the 40-throw test,
- * version 3, 2026-12-05; docs/trainer.md, "Skills test"): each hand of the ladder (training/hands.ts)
+ * What ratings mean, measured by `npm run bench:skills` (30 tests a hand of the 45-throw test,
+ * version 4, 2026-12-06; docs/trainer.md, "Skills test"): each hand of the ladder (training/hands.ts)
  * throwing the drills' stored plans, random flicks from the seat at the bottom; mean ratings
- * 79.7, 76.0, 60.5, 45.0, 16.6, here rounded. Re-measure when the test, its scoring or the
+ * 76.6, 73.4, 61.9, 49.4, 19.5, here rounded. Re-measure when the test, its scoring or the
  * stored plans change.
  */
-export const RATING_MARKS = { perfect: 80, steady: 76, club: 61, beginner: 45, random: 17 } as const;
+export const RATING_MARKS = { perfect: 77, steady: 73, club: 62, beginner: 49, random: 20 } as const;
 
 /**
  * A rating's test-retest standard deviation: how far one hand's ratings spread when it takes
- * the test again. Measured by `npm run bench:skills` on 2026-12-05 (30 tests a hand of the
- * 40-throw test): SD steady 1.7, club 3.4, beginner 4.0, random 3.4 (perfect 0: the same flick
+ * the test again. Measured by `npm run bench:skills` on 2026-12-06 (30 tests a hand of the
+ * 45-throw test): SD steady 1.7, club 3.2, beginner 2.8, random 3.1 (perfect 0: the same flick
  * has the same quality); this is those four pooled, the root mean square of their SDs. A
  * person's own spread may differ from the simulated hands'.
  */
-export const RATING_SD = 3.2;
+export const RATING_SD = 2.8;
 
 /** A rating's 95 % band: ± 1.96 × RATING_SD, in whole points. */
 export const RATING_BAND = Math.round(1.96 * RATING_SD);
