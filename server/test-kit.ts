@@ -188,7 +188,8 @@ export type ServerProcess = ChildProcess & { readonly port: number };
  */
 export async function spawnServer(port = 0, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PAUSE_SCALE: "0", ...env },
+    // No daily board unless a test asks for one (its own data folder or Postgres): two processes never share a PGlite folder.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PAUSE_SCALE: "0", BOARD: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
