@@ -17,6 +17,7 @@ import { DAILY_ATTEMPTS, attemptsOf, dailyStore, withDailyAttempt, type DailyPro
 import { handOf, type HandReading, type QualityView } from "../drills/drill-run";
 import { keptPoints } from "../../../../games/rykestra/practice/drills";
 import { qualityNow, type QualityMeasure } from "../../../../training/quality-client";
+import { dailyPoints } from "../../../../training/daily-score";
 import type { PracticeControls } from "../practice-controls";
 import { seatName } from "../seat-words";
 
@@ -94,7 +95,7 @@ export class DailyRun {
     const kept = (quality: QualityView) => {
       if (this.disposed) return;
       const ready = quality.kind === "ready" ? quality.quality : null;
-      const points = keptPoints(ready ? ready.meanPoints : grade.points);
+      const points = ready ? dailyPoints(ready) : keptPoints(grade.points);
       const near = ready ? ready.meanNearness : nearness(this.drill, mat, grade.passed);
       this.store.setState({ quality, points, nearness: near });
       this.keep(grade, points, near, ready?.passRate);
