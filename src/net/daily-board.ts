@@ -10,6 +10,8 @@ import { firstIssue } from "../runtime/record/log-schema";
 export const MAX_BOARD_NAME = 24;
 /** A daily attempt's replay code is about 1,500 characters for three attempts; a little over 10 kB is no honest attempt. */
 export const MAX_ATTEMPT_CODE_CHARS = 12_000;
+/** What this client says it is (stored beside each attempt; the server trusts nothing by it). */
+export const CLIENT_VERSION = "web-1";
 /** Rows on a day's board. */
 export const BOARD_SIZE = 20;
 

@@ -12,6 +12,7 @@ import { luckLine, qualityLine } from "../drills/quality-words";
 import { usePracticeView } from "../practice-controls";
 import { replayLink, type DailyRun } from "./daily-run";
 import { AimedThrow } from "../AimedThrow";
+import { DailyBoardSection } from "./DailyBoardSection";
 
 const percent = (x: number) => `${Math.round(100 * x)} %`;
 export const dailyHref = (day: Day) => `#/rykestra/practice/daily?date=${day.text}`;
@@ -185,6 +186,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
           Streak: {streak === 0 ? "none yet (play a day's challenge on its day)" : `${streak} ${streak === 1 ? "day" : "days in a row"}`}
         </p>
       </section>
+      <DailyBoardSection run={run} today={today} />
     </div>
   );
 }
