@@ -47,6 +47,11 @@ async function fill(db: Db, date: string): Promise<void> {
      SELECT day, device_hash, 1, id, score_centi, made_at FROM daily_attempts WHERE day = $1 AND client_version = 'bench'`,
     [date],
   );
+  await db.query(
+    `INSERT INTO daily_scores (day, centi, players) SELECT day, best_centi, count(*) FROM daily_players WHERE day = $1 GROUP BY day, best_centi
+     ON CONFLICT (day, centi) DO UPDATE SET players = daily_scores.players + EXCLUDED.players`,
+    [date],
+  );
   await db.query("ANALYZE");
 }
 

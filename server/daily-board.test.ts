@@ -66,17 +66,19 @@ let device = 0;
 const newDevice = () => `device-key-${String(++device).padStart(8, "0")}`;
 
 describe("the board's database", () => {
-  it("migrates up from empty, once, and says where it stands", async () => {
-    const fresh = await openPglite(join(dir, "fresh"));
-    expect(await migrate(fresh)).toBe(MIGRATIONS.length);
-    expect(await migrate(fresh)).toBe(MIGRATIONS.length);
-    const applied = await fresh.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+  it("migrates up from empty, through an older version holding data, once, and says where it stands", async () => {
+    // The test's database is empty until here (every later test needs it migrated).
+    expect(await migrate(db, 1)).toBe(1);
+    await db.query("INSERT INTO daily_players (day, device_hash, attempts, best_id, best_centi, best_at) VALUES ('2026-01-01', 'h', 1, 1, 250, 0)");
+    expect(await migrate(db)).toBe(MIGRATIONS.length);
+    expect(await migrate(db)).toBe(MIGRATIONS.length);
+    const applied = await db.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
     expect(applied.rows.map((r) => r.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
-    const salt = await boardSalt(fresh);
+    // Version 2 counted version 1's player by score.
+    expect((await db.query("SELECT day, centi, players FROM daily_scores")).rows).toEqual([{ day: "2026-01-01", centi: 250, players: 1 }]);
+    const salt = await boardSalt(db);
     expect(salt).toMatch(/^[0-9a-f]{64}$/);
-    expect(await boardSalt(fresh)).toBe(salt);
-    await fresh.close();
-    await migrate(db);
+    expect(await boardSalt(db)).toBe(salt);
   });
 });
 

@@ -142,17 +142,23 @@ export class DailyBoard {
         );
         const row = ins.rows[0];
         if (!row) return null;
-        // The count and the best in one statement: two processes taking the same device's attempts never pass the limit.
-        const player = await tx.query(
-          `INSERT INTO daily_players (day, device_hash, attempts, best_id, best_centi, best_at) VALUES ($1, $2, 1, $3, $4, $5)
-           ON CONFLICT (day, device_hash) DO UPDATE SET attempts = daily_players.attempts + 1,
-             best_id = CASE WHEN EXCLUDED.best_centi > daily_players.best_centi THEN EXCLUDED.best_id ELSE daily_players.best_id END,
-             best_at = CASE WHEN EXCLUDED.best_centi > daily_players.best_centi THEN EXCLUDED.best_at ELSE daily_players.best_at END,
-             best_centi = GREATEST(EXCLUDED.best_centi, daily_players.best_centi)
-           WHERE daily_players.attempts < $6 RETURNING attempts`,
-          [date, device, row.id, centi, at, this.limits.attemptsPerDay],
+        // The player's day, locked (made first if new: the lock then holds for a second process too),
+        // so its count never passes the limit and the score counts move with its best.
+        await tx.query("INSERT INTO daily_players (day, device_hash, attempts, best_id, best_centi, best_at) VALUES ($1, $2, 0, 0, -1, 0) ON CONFLICT (day, device_hash) DO NOTHING", [date, device]);
+        const player = await tx.query<{ attempts: number; best_centi: number }>("SELECT attempts, best_centi FROM daily_players WHERE day = $1 AND device_hash = $2 FOR UPDATE", [date, device]);
+        const was = player.rows[0];
+        if (was.attempts >= this.limits.attemptsPerDay) throw new Refused("attempts-per-day", 429, "");
+        const better = centi > was.best_centi;
+        await tx.query(
+          better
+            ? "UPDATE daily_players SET attempts = attempts + 1, best_id = $3, best_centi = $4, best_at = $5 WHERE day = $1 AND device_hash = $2"
+            : "UPDATE daily_players SET attempts = attempts + 1 WHERE day = $1 AND device_hash = $2",
+          better ? [date, device, row.id, centi, at] : [date, device],
         );
-        if (player.rows.length === 0) throw new Refused("attempts-per-day", 429, "");
+        if (better) {
+          if (was.best_centi >= 0) await tx.query("UPDATE daily_scores SET players = players - 1 WHERE day = $1 AND centi = $2", [date, was.best_centi]);
+          await tx.query("INSERT INTO daily_scores (day, centi, players) VALUES ($1, $2, 1) ON CONFLICT (day, centi) DO UPDATE SET players = daily_scores.players + 1", [date, centi]);
+        }
         return String(row.id);
       });
       if (id === null) return this.submit(date, body, address);
@@ -173,11 +179,10 @@ export class DailyBoard {
     this.refuse("attempts-per-day", 429, `This device has put ${this.limits.attemptsPerDay} attempts on the day's board already: that is the most a day.`);
   }
 
-  /** A device's rank on a day's board by its best attempt (1 + the players ahead of it: more points, or as many sooner). */
+  /** A device's rank on a day's board by its best attempt: 1 + the players with more points (players level share a rank). */
   private async rankOf(q: Queryable, date: string, device: string): Promise<number> {
-    const r = await q.query<{ n: number | string }>(
-      `SELECT count(*) AS n FROM daily_players o, daily_players me WHERE me.day = $1 AND me.device_hash = $2 AND o.day = $1
-         AND (o.best_centi > me.best_centi OR (o.best_centi = me.best_centi AND (o.best_at < me.best_at OR (o.best_at = me.best_at AND o.best_id < me.best_id))))`,
+    const r = await q.query<{ n: number | string | null }>(
+      "SELECT sum(s.players) AS n FROM daily_scores s, daily_players me WHERE me.day = $1 AND me.device_hash = $2 AND s.day = $1 AND s.centi > me.best_centi",
       [date, device],
     );
     return Number(r.rows[0]?.n ?? 0) + 1;
@@ -191,8 +196,10 @@ export class DailyBoard {
        WHERE p.day = $1 ORDER BY p.best_centi DESC, p.best_at, p.best_id LIMIT ${BOARD_SIZE}`,
       [date],
     );
-    const rows: BoardRow[] = top.rows.map((r, i) => ({ rank: i + 1, id: String(r.id), name: r.name, points: r.score_centi / 100 }));
-    const count = await db.query<{ n: number | string }>("SELECT count(*) AS n FROM daily_players WHERE day = $1", [date]);
+    // Competition ranking: players level share the rank of the first of them.
+    const rows: BoardRow[] = [];
+    top.rows.forEach((r, i) => rows.push({ rank: i > 0 && r.score_centi === top.rows[i - 1].score_centi ? rows[i - 1].rank : i + 1, id: String(r.id), name: r.name, points: r.score_centi / 100 }));
+    const count = await db.query<{ n: number | string | null }>("SELECT sum(players) AS n FROM daily_scores WHERE day = $1", [date]);
     let you: BoardRow | null = null;
     if (device !== null) {
       const hash = this.deviceHash(device);

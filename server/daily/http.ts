@@ -58,8 +58,9 @@ export function answerDaily(board: DailyBoard, trustProxy: boolean, req: Incomin
       const text = await readBody(req, board.limits.bodyBytes);
       if (text === null) {
         board.tooLarge();
+        // The rest of the body is not read: the connection closes once the answer is out.
+        res.setHeader("Connection", "close");
         send(res, 413, { code: "too-large", message: `An attempt is at most ${board.limits.bodyBytes} bytes.` });
-        req.destroy();
         return;
       }
       let body: unknown;
