@@ -13,6 +13,8 @@ import { hasPostgres, startPostgres } from "./test-services";
 import { spawnServer, stopServer, type ServerProcess } from "./test-kit";
 
 const THROWS = 2;
+/** A fresh PGlite folder is made by an initdb inside WebAssembly: 5–10 s on a busy machine, before the server listens. */
+const BOARD_START_MS = 90_000;
 const DAY = dayNumber(2026, 12, 6);
 const NOON = Date.UTC(2026, 11, 6, 12);
 const attempts: MadeAttempt[] = [];
@@ -35,12 +37,12 @@ async function board(p: ServerProcess, device: string): Promise<BoardView> {
 function durability(store: string, env: () => Record<string, string>) {
   it(`keeps every accepted attempt in ${store} through a restart and a kill -9 mid-write`, async () => {
     const settings = { ...env(), BOARD: "1", BOARD_CLOCK_START: String(NOON), BOARD_TEST_THROWS: String(THROWS) };
-    let server = await spawnServer(0, settings);
+    let server = await spawnServer(0, settings, BOARD_START_MS);
     try {
       const first = await post(server, attempts[0], "durable-device-0001");
       expect(first.status).toBe(201);
       await stopServer(server);
-      server = await spawnServer(0, settings);
+      server = await spawnServer(0, settings, BOARD_START_MS);
       expect((await board(server, "durable-device-0001")).you?.id).toBe(first.body.id);
 
       // Seven attempts from seven devices, sent at once; the process is killed the moment the first is answered.
@@ -56,7 +58,7 @@ function durability(store: string, env: () => Record<string, string>) {
       // Not every one was answered: the kill came while others were being thrown or written.
       expect(accepted.length).toBeLessThan(7);
 
-      server = await spawnServer(0, settings);
+      server = await spawnServer(0, settings, BOARD_START_MS);
       for (const id of [first.body.id, ...accepted]) expect((await fetch(`${base(server)}/api/daily/attempt/${id}`)).status).toBe(200);
       const after = await board(server, "durable-device-0001");
       expect(after.players).toBeGreaterThanOrEqual(1 + accepted.length);
@@ -64,7 +66,7 @@ function durability(store: string, env: () => Record<string, string>) {
     } finally {
       await stopServer(server);
     }
-  }, 120_000);
+  }, 300_000);
 }
 
 describe("the daily board's store", () => {

@@ -11,6 +11,8 @@ import { freePort, spawnServer, stopServer, type ServerProcess } from "./test-ki
 import { hasPostgres, startNginx, startPostgres } from "./test-services";
 
 const THROWS = 2;
+/** A fresh PGlite folder is made by an initdb inside WebAssembly: 5–10 s on a busy machine, before the server listens. */
+const BOARD_START_MS = 90_000;
 const DAY = dayNumber(2026, 12, 6);
 const NOON = Date.UTC(2026, 11, 6, 12);
 
@@ -29,8 +31,8 @@ describe.skipIf(!hasPostgres())(hasPostgres() ? "nginx in front of two game serv
     proxy = `http://127.0.0.1:${nginx.port}`;
     const env = { BOARD: "1", DATABASE_URL: pg.url, TRUST_PROXY: "1", BOARD_CLOCK_START: String(NOON), BOARD_TEST_THROWS: String(THROWS) };
     // One after the other: the second finds the schema the first migrated (both at once are covered by the migration lock).
-    servers = [await spawnServer(ports[0], env), await spawnServer(ports[1], env)];
-  }, 120_000);
+    servers = [await spawnServer(ports[0], env, BOARD_START_MS), await spawnServer(ports[1], env, BOARD_START_MS)];
+  }, 240_000);
   afterAll(async () => {
     await Promise.all(servers.map((s) => stopServer(s)));
     await nginx?.stop();
