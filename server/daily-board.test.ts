@@ -157,6 +157,8 @@ describe("the daily board", () => {
       ["bad-record", send({ ...submission(a, newDevice()), code: "AAAA" })],
       ["bad-record", send({ ...submission(makeAttempt(DAY - 1, 0, THROWS), newDevice()), date: a.day.text })],
       ["flick-out-of-reach", send(recoded((e) => ((e[0].input as { flicks: { velocity: number[] }[] }).flicks[0].velocity = [0, 0, -9000])))],
+      ["flick-out-of-reach", send(recoded((e) => ((e[0].input as { flicks: { position: number[] }[] }).flicks[0].position = [0, 6, 0])))],
+      ["flick-out-of-reach", send(recoded((e) => ((e[0].input as { flicks: { velocity: number[] }[] }).flicks[0].velocity = [0, 0, -260])))],
       ["replay-differs", send(recoded((e) => ((e[1].input as { move: { dice: { centre: { x: number } }[] } }).move.dice[0].centre.x += 1)))],
       ["bad-record", send(recoded((e) => e.splice(0, 0, { step: 0, seat: 0, input: { kind: "move", move: { type: "load", position: {} } } })))],
       ["mismatch", send({ ...submission(a, newDevice()), digest: "00000000" })],

@@ -10,11 +10,36 @@ import { dailyChallenge, dayOf, readDay } from "../../src/games/rykestra/practic
 import type { Flick } from "../../src/geometry/types";
 import { type BoardRefusal } from "../../src/net/daily-board";
 import { OnlineFlick } from "../../src/net/protocol";
+import { norm2, norm3 } from "../../src/geometry/exact-math";
+import { MAX_FLICK_SPEED, MAX_FLICK_SPIN } from "../../src/physics/constants";
+import { HAND_HEIGHT } from "../../src/physics/throw-position";
+import { seatHoldArea, seatOutward } from "../../src/table/rykestra-seats";
 import { jsonHash } from "../../src/runtime/record/canonical-hash";
 import { replayKit } from "../../src/runtime/headless";
 import { decodeShare } from "../../src/runtime/record/share-link";
 import { attemptDigest, dailyPoints } from "../../src/training/daily-score";
 import { flickQuality, QUALITY_THROWS } from "../../src/training/flick-quality";
+
+/** Slack for a release point computed in floating point (cm, cm/s, rad/s). */
+const SLACK = 1e-6;
+
+/**
+ * Null when the flick box could have given `f` from the thrower's seat: released inside the
+ * seat's hold area at the hand's height (table/rykestra-seats.ts: where a carried die may move),
+ * its speed along the table at most MAX_FLICK_SPEED and its spin at most MAX_FLICK_SPIN (what
+ * physics/flick.ts caps every flick at), thrown forward; else what is wrong.
+ */
+export function flickBoxRefusal(f: Flick, thrower: number, seats: number): string | null {
+  const area = seatHoldArea(thrower, seats);
+  const [x, y, z] = f.position;
+  if (x < area.minX - SLACK || x > area.maxX + SLACK || z < area.minZ - SLACK || z > area.maxZ + SLACK || Math.abs(y - HAND_HEIGHT) > SLACK) return "it is let go outside the thrower's hand";
+  const [vx, vy, vz] = f.velocity;
+  if (norm2(vx, vz) > MAX_FLICK_SPEED + SLACK || Math.abs(vy) > MAX_FLICK_SPEED) return "it is faster than a flick can be";
+  if (norm3(f.angularVelocity[0], f.angularVelocity[1], f.angularVelocity[2]) > MAX_FLICK_SPIN + SLACK) return "it spins faster than a flick can";
+  const facing = seatOutward(thrower, seats);
+  if (vx * facing.x + vz * facing.z >= 0) return "it goes back over the thrower's own edge";
+  return null;
+}
 
 /** Throws a record may hold: three attempts and a few not counted; more is no day's honest play. */
 export const MAX_RECORD_THROWS = 12;
@@ -60,6 +85,8 @@ export function verifyAttempt(date: string, code: string, today: number, throws 
       if (input.flicks?.length !== 1) return refuse("bad-record", "A daily throw is one die.");
       const f = v.safeParse(OnlineFlick, input.flicks[0]);
       if (!f.success) return refuse("flick-out-of-reach", `A flick no hand can give: ${f.issues[0].message}.`);
+      const box = flickBoxRefusal(f.output as Flick, challenge.drill.position.thrower, challenge.drill.position.seats);
+      if (box !== null) return refuse("flick-out-of-reach", `A flick no hand can give: ${box}.`);
       flicks.push(f.output as Flick);
       if (flicks.length > MAX_RECORD_THROWS) return refuse("bad-record", `A record of more than ${MAX_RECORD_THROWS} throws is no day's play.`);
     } else if (!(input.kind === "move" && input.move?.type === "reset")) {
