@@ -49,6 +49,8 @@ await server.listen(port, host);
 // PORT=0: the system picked the port; say which (the tests read it from this line).
 const bound = (server.transport as unknown as { server: { address(): { port: number } } }).server.address().port;
 log.info("listening", { msg: `game server listening on ws://${host}:${bound}`, port: bound, board: db?.kind ?? null, redis: process.env.REDIS_URL || null, limits: config.limits, trustProxy: config.trustProxy });
+// The verifying worker loads its code now, not while the first attempt waits.
+server.verifier?.warm();
 if (process.env.REPORT_FLICK_TIMES) {
   keepFlickTimes();
   process.on("SIGUSR2", resetFlickTimes);

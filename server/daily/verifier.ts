@@ -95,6 +95,11 @@ export class Verifier {
     this.timer = setTimeout(() => void w.terminate(), this.options.timeoutMs);
   }
 
+  /** Starts the worker now (it loads the code, a few seconds) instead of with the first attempt. */
+  warm(): void {
+    if (!this.closed) this.worker ??= this.spawn();
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const p of this.waiting.splice(0)) p.resolve("timeout");
