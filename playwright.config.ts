@@ -62,10 +62,11 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `npx tsx server/main.ts`,
+      // The daily board in a fresh PGlite folder each run, its clock at noon UTC on the daily spec's day (e2e/rykestra-daily-board.spec.ts).
+      command: `rm -rf .e2e-dist/board-${gamePort} && npx tsx server/main.ts`,
       port: gamePort,
       // Every browser under test is 127.0.0.1: the server's per-address limits are raised for the run (its own config).
-      env: { PORT: String(gamePort), HOST: "127.0.0.1", PAUSE_SCALE: "0.3", LIMIT_TABLES_PER_MINUTE: "1000", LIMIT_JOINS_PER_MINUTE: "1000", LIMIT_OPEN_TABLES_PER_ADDRESS: "1000" },
+      env: { PORT: String(gamePort), HOST: "127.0.0.1", PAUSE_SCALE: "0.3", LIMIT_TABLES_PER_MINUTE: "1000", LIMIT_JOINS_PER_MINUTE: "1000", LIMIT_OPEN_TABLES_PER_ADDRESS: "1000", BOARD_DATA_DIR: `.e2e-dist/board-${gamePort}`, BOARD_CLOCK_START: String(Date.UTC(2026, 10, 30, 12)) },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -3,11 +3,21 @@
 // stop their own instances on free local ports; no service is started), otherwise a clear
 // message says how to get it.
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
+
+function postgresBins(program) {
+  try {
+    return readdirSync("/usr/lib/postgresql").map((v) => `/usr/lib/postgresql/${v}/bin/${program}`);
+  } catch {
+    return [];
+  }
+}
 
 const TOOLS = {
   "redis-server": { paths: ["/usr/bin/redis-server"], pkg: "redis-server", why: "the scale-out and proxy tests" },
   nginx: { paths: ["/usr/sbin/nginx"], pkg: "nginx", why: "the proxy test" },
+  // Debian puts Postgres's server programs under /usr/lib/postgresql/<version>/bin, not on the PATH.
+  initdb: { paths: postgresBins("initdb"), pkg: "postgresql", why: "the daily board's Postgres tests" },
   // JavaScriptCore's shell: WebKit's engine, Safari's and every iPhone browser's.
   jsc: { paths: ["/usr/bin/jsc"], pkg: "libjavascriptcoregtk-4.0-bin", why: "the cross-engine test" },
   // The browsers' suite beyond Chromium: real Firefox, real WebKit (WebKitGTK's MiniBrowser with its WebDriver), and a display for their WebGL.

@@ -15,6 +15,7 @@ const steps = [
   ],
   ["redis-server (for the scale-out and proxy tests)", "node", ["scripts/ensure-tool.mjs", "redis-server"]],
   ["nginx (for the proxy test)", "node", ["scripts/ensure-tool.mjs", "nginx"]],
+  ["postgresql (for the daily board's Postgres tests)", "node", ["scripts/ensure-tool.mjs", "initdb"]],
   ["JavaScriptCore's jsc (for the cross-engine test)", "node", ["scripts/ensure-tool.mjs", "jsc"]],
   ["unit tests", "npx", ["vitest", "run"]],
   ["browser (Chromium)", "node", ["scripts/ensure-chromium.mjs"]],

@@ -3,6 +3,8 @@
 //   REDIS_URL (redis://127.0.0.1:6379: share rooms with other processes), PUBLIC_ADDRESS
 //   (how other processes and clients reach this one when scaled out), HEARTBEAT_MS (3000: how often
 //   each socket is pinged; two unanswered pings end it — lower it behind a proxy that drops idle lines sooner),
+//   DATABASE_URL (postgres://…: the daily board in that Postgres server, shared by every process;
+//   unset: embedded PGlite in BOARD_DATA_DIR, default .data/board — one process), BOARD=0 (no board),
 //   REPORT_FLICK_TIMES=1 (on stopping, print the server's own flick-to-result times, kept since the
 //   start or the last SIGUSR2: the load benchmark reads them).
 //   The server's own settings and limits (PAUSE_SCALE, RATE_*, RECONNECT_SECONDS, LIMIT_*, TRUST_PROXY,
@@ -13,6 +15,8 @@ import { makeGameServer } from "./app";
 import { configFromEnv } from "./config";
 import { flickTimeSummary, keepFlickTimes, resetFlickTimes } from "./flick-times";
 import { errorFields, jsonLog } from "./log";
+import { boardSalt, openBoardDb, type Db } from "./daily/db";
+import { boardTestSettings } from "./daily/test-settings";
 
 const log = jsonLog();
 let config;
@@ -24,7 +28,17 @@ try {
 }
 const port = Number(process.env.PORT ?? 2567);
 const host = process.env.HOST ?? "127.0.0.1";
+let db: Db | null = null;
+if (process.env.BOARD !== "0") {
+  try {
+    db = await openBoardDb({ url: process.env.DATABASE_URL || undefined, dir: process.env.BOARD_DATA_DIR || ".data/board" });
+  } catch (e) {
+    log.error("board database failed", errorFields(e));
+    process.exit(2);
+  }
+}
 const server = makeGameServer({
+  board: db ? { db, salt: await boardSalt(db), ...boardTestSettings(process.env) } : undefined,
   redis: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   config,
@@ -34,7 +48,9 @@ const server = makeGameServer({
 await server.listen(port, host);
 // PORT=0: the system picked the port; say which (the tests read it from this line).
 const bound = (server.transport as unknown as { server: { address(): { port: number } } }).server.address().port;
-log.info("listening", { msg: `game server listening on ws://${host}:${bound}`, port: bound, redis: process.env.REDIS_URL || null, limits: config.limits, trustProxy: config.trustProxy });
+log.info("listening", { msg: `game server listening on ws://${host}:${bound}`, port: bound, board: db?.kind ?? null, redis: process.env.REDIS_URL || null, limits: config.limits, trustProxy: config.trustProxy });
+// The verifying worker loads its code now, not while the first attempt waits.
+server.verifier?.warm();
 if (process.env.REPORT_FLICK_TIMES) {
   keepFlickTimes();
   process.on("SIGUSR2", resetFlickTimes);
@@ -45,6 +61,7 @@ const stop = async () => {
   stopping = true;
   if (process.env.REPORT_FLICK_TIMES) log.info("flick times", { flickTimes: flickTimeSummary() });
   await server.gracefullyShutdown(false);
+  await db?.close();
   log.info("stopped");
   process.exit(0);
 };

@@ -15,6 +15,9 @@ export class Metrics {
   readonly resultsSent: Counter;
   readonly corrections: Counter;
   readonly dropped: Counter<"reason">;
+  readonly boardRefusals: Counter<"reason">;
+  readonly boardAccepted: Counter;
+  readonly boardVerifySeconds: Histogram;
 
   constructor(gate: Gate) {
     const registry = this.registry;
@@ -44,6 +47,14 @@ export class Metrics {
       name: "dice_clients_dropped_total",
       help: "Clients the server disconnected, by reason (slow-reader: more unread bytes held for it than the limit)",
       labelNames: ["reason"],
+      registers: [registry],
+    });
+    this.boardRefusals = new Counter({ name: "dice_daily_refusals_total", help: "Daily-board attempts refused, by reason (mismatch: the server's re-throw differs from what the page showed)", labelNames: ["reason"], registers: [registry] });
+    this.boardAccepted = new Counter({ name: "dice_daily_accepted_total", help: "Daily-board attempts thrown again, matched and stored", registers: [registry] });
+    this.boardVerifySeconds = new Histogram({
+      name: "dice_daily_verify_seconds",
+      help: "An accepted attempt's re-throw in the verifying worker (its replay and its quality's re-throws)",
+      buckets: [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32],
       registers: [registry],
     });
     new Gauge({ name: "dice_memory_rss_bytes", help: "Resident memory of this process", registers: [registry], collect() { this.set(process.memoryUsage().rss); } });

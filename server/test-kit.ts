@@ -186,14 +186,15 @@ export type ServerProcess = ChildProcess & { readonly port: number };
  * (the default): the system picks one, read back from the server's own line. A given port
  * (scale-out needs it before the start, for PUBLIC_ADDRESS) is taken from freePort by the caller.
  */
-export async function spawnServer(port = 0, env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function spawnServer(port = 0, env: Record<string, string> = {}, startMs = 30_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PAUSE_SCALE: "0", ...env },
+    // No daily board unless a test asks for one (its own data folder or Postgres): two processes never share a PGlite folder.
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PAUSE_SCALE: "0", BOARD: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
   const listening = await new Promise<number>((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`server on ${port} did not start: ${out}`)), 30_000);
+    const t = setTimeout(() => reject(new Error(`server on ${port} did not start: ${out}`)), startMs);
     const read = (b: Buffer) => {
       out += b.toString();
       const m = /listening on ws:\/\/[^:]+:(\d+)/.exec(out);

@@ -1,9 +1,9 @@
 // Services the deployment tests start for themselves, each on a free local port and stopped at
-// the end: Debian's redis-server and nginx (with docs/online.md's config, deploy/nginx-game-server.conf).
+// the end: Debian's redis-server, nginx (with docs/online.md's config, deploy/nginx-game-server.conf) and Postgres.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { freePort } from "./test-kit";
 
 /** A process that must know its port before it starts: a free one, and another if it was taken meanwhile. */
@@ -64,5 +64,46 @@ export async function startNginx(ports: Record<string, number>): Promise<{ child
       rmSync(dir, { recursive: true, force: true });
     };
     return { child, port, stop };
+  });
+}
+
+/** Debian's Postgres server programs (under /usr/lib/postgresql/<version>/bin, newest first), or null. */
+export const POSTGRES_BIN: string | null = (() => {
+  try {
+    const versions = readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a));
+    for (const v of versions) if (existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)) return `/usr/lib/postgresql/${v}/bin`;
+  } catch {
+    // No Debian postgresql: the PATH's, if any.
+  }
+  const initdb = spawnSync("sh", ["-c", "command -v initdb"]).stdout?.toString().trim();
+  return initdb ? dirname(initdb) : null;
+})();
+
+export const hasPostgres = () => POSTGRES_BIN !== null && existsSync(join(POSTGRES_BIN, "postgres"));
+
+/**
+ * A Postgres server of its own in a temporary folder, on a free local port, with one trusted
+ * user `postgres`. initdb refuses to run as root: as root it runs as the system's `postgres` user
+ * (Debian's package makes it), in a folder that user owns.
+ */
+export async function startPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (!POSTGRES_BIN || !hasPostgres()) throw new Error("Postgres is missing: npm test installs it (scripts/ensure-tool.mjs initdb), or apt-get install postgresql");
+  const bin = POSTGRES_BIN;
+  const root = typeof process.getuid === "function" && process.getuid() === 0;
+  const dir = mkdtempSync(join(tmpdir(), "postgres-test-"));
+  const as = (program: string, args: string[]): [string, string[]] => (root ? ["runuser", ["-u", "postgres", "--", join(bin, program), ...args]] : [join(bin, program), args]);
+  if (root) spawnSync("chown", ["postgres:postgres", dir]);
+  const data = join(dir, "data");
+  const init = spawnSync(...as("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C"]), { encoding: "utf8" });
+  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`);
+  return onFreePort(async (port) => {
+    const child = spawn(...as("postgres", ["-D", data, "-p", String(port), "-k", dir, "-c", "listen_addresses=127.0.0.1"]), { stdio: ["ignore", "pipe", "pipe"] });
+    await started(child, /ready to accept connections/, "postgres");
+    const stop = async () => {
+      spawnSync(...as("pg_ctl", ["stop", "-D", data, "-m", "fast"]));
+      if (child.exitCode === null) await new Promise<void>((r) => (child.once("exit", () => r()), child.kill("SIGINT")));
+      rmSync(dir, { recursive: true, force: true });
+    };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
   });
 }

@@ -56,7 +56,7 @@ const Name = v.pipe(
 );
 
 /** A flick a hand could give: on or near the table, no faster or spinnier than the physics allows. */
-const OnlineFlick = v.pipe(
+export const OnlineFlick = v.pipe(
   FlickSchema,
   v.check((f) => f.position.every((x) => Math.abs(x) <= 200), "a flick starts on or near the table"),
   v.check((f) => norm3(f.velocity[0], f.velocity[1], f.velocity[2]) <= 2 * MAX_FLICK_SPEED, "a flick is too fast"),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayNumber, dayOf } from "../games/rykestra/practice/daily";
-import { DailyStore, EMPTY_DAILY, bestOf, dailyStreak, readDaily, withDailyAttempt, type DailyAttempt, type DailyProgress } from "./daily-progress";
+import { DailyStore, EMPTY_DAILY, bestOf, dailyStreak, readDaily, withBoardId, withDailyAttempt, type DailyAttempt, type DailyProgress } from "./daily-progress";
 import { memoryBackend } from "./save-store";
 
 const TODAY = dayOf(dayNumber(2026, 12, 2));
@@ -21,6 +21,18 @@ describe("daily progress", () => {
     const store = new DailyStore(memoryBackend());
     await store.save(p);
     expect(await store.load()).toEqual({ ok: true, progress: p });
+  });
+
+  it("keeps an attempt's digest unsent, then its board number once the server took it, through a save and a load", async () => {
+    const sent = attempt(2, 0.4);
+    const p = withDailyAttempt(EMPTY_DAILY, TODAY.text, { ...sent, digest: "0123abcd" })!;
+    const marked = withBoardId(p, TODAY.text, sent.at, "42")!;
+    expect(marked.days[TODAY.text]).toEqual([{ ...sent, digest: "0123abcd", board: "42" }]);
+    expect(withBoardId(p, TODAY.text, sent.at + 1, "43")).toBeNull();
+    const store = new DailyStore(memoryBackend());
+    await store.save(marked);
+    expect(await store.load()).toEqual({ ok: true, progress: marked });
+    expect(readDaily({ ...marked, days: { [TODAY.text]: [{ ...sent, board: "not a number" }] } }).ok).toBe(false);
   });
 
   it("takes three attempts a day and no fourth", () => {

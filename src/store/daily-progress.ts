@@ -30,6 +30,10 @@ const AttemptSchema = v.strictObject({
   reason: v.pipe(v.string(), v.maxLength(200)),
   /** The replay code of the attempt (share-link.ts), or null when it could not be made. */
   code: v.nullable(v.pipe(v.string(), v.maxLength(MAX_SHARE_CODE_CHARS))),
+  /** What the page showed (training/daily-score.ts attemptDigest): sent with the attempt to the day's board; absent without quality. */
+  digest: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{8}$/))),
+  /** The attempt's number on the day's board once the server took it; absent while unsent. */
+  board: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/))),
 });
 
 export const DailySchema = v.strictObject({
@@ -61,6 +65,13 @@ export function withDailyAttempt(p: DailyProgress, day: string, attempt: DailyAt
   const had = attemptsOf(p, day);
   if (had.length >= DAILY_ATTEMPTS) return null;
   return { ...p, days: { ...p.days, [day]: [...had, attempt] } };
+}
+
+/** The results with the day's attempt thrown at `at` marked as on the board under `id` (null: no such attempt). */
+export function withBoardId(p: DailyProgress, day: string, at: number, id: string): DailyProgress | null {
+  const had = attemptsOf(p, day);
+  if (!had.some((a) => a.at === at)) return null;
+  return { ...p, days: { ...p.days, [day]: had.map((a) => (a.at === at ? { ...a, board: id } : a)) } };
 }
 
 /** The best of a day's attempts: most points, then nearest, then earliest; null before any. */

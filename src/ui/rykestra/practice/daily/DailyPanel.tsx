@@ -11,6 +11,7 @@ import { handWords } from "../drills/drill-words";
 import { usePracticeView } from "../practice-controls";
 import { replayLink, type DailyRun } from "./daily-run";
 import { FlickGrade, GoalSection, PracticeNotices, ThrowSection, usePanelFocus } from "../PracticePanel";
+import { DailyBoardSection } from "./DailyBoardSection";
 
 const percent = (x: number) => `${Math.round(100 * x)} %`;
 export const dailyHref = (day: Day) => `#/rykestra/practice/daily?date=${day.text}`;
@@ -161,6 +162,7 @@ export function DailyPanel({ run, controller, today }: { run: DailyRun; controll
           Streak: {streak === 0 ? "none yet (play a day's challenge on its day)" : `${streak} ${streak === 1 ? "day" : "days in a row"}`}
         </p>
       </section>
+      <DailyBoardSection run={run} today={today} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { DAILY_ATTEMPTS, attemptsOf, dailyStore, withDailyAttempt, type DailyPro
 import { handOf, type HandReading, type QualityView } from "../drills/drill-run";
 import { keptPoints } from "../../../../games/rykestra/practice/drills";
 import { qualityNow, type QualityMeasure } from "../../../../training/quality-client";
+import { attemptDigest, dailyPoints } from "../../../../training/daily-score";
 import type { PracticeControls } from "../practice-controls";
 import { seatName } from "../seat-words";
 
@@ -94,10 +95,10 @@ export class DailyRun {
     const kept = (quality: QualityView) => {
       if (this.disposed) return;
       const ready = quality.kind === "ready" ? quality.quality : null;
-      const points = keptPoints(ready ? ready.meanPoints : grade.points);
+      const points = ready ? dailyPoints(ready) : keptPoints(grade.points);
       const near = ready ? ready.meanNearness : nearness(this.drill, mat, grade.passed);
       this.store.setState({ quality, points, nearness: near });
-      this.keep(grade, points, near, ready?.passRate);
+      this.keep(grade, points, near, ready?.passRate, ready ? this.digestOf(ready) : undefined);
     };
     if (flick === null) return kept({ kind: "failed", reason: "the throw's flick is not in the record" });
     if (this.quality.now) {
@@ -114,7 +115,17 @@ export class DailyRun {
   }
 
   /** The scored attempt kept as one of the day's three, if any are left. */
-  private keep(grade: Grade, points: number, near: number, passRate: number | undefined): void {
+  /** What this page showed for the last throw (its checksum and quality), for the day's board. */
+  private digestOf(quality: { readonly meanPoints: number }): string | undefined {
+    const log = this.practice.session.log();
+    for (let i = log.entries.length - 1; i >= 0; i--) {
+      const c = log.entries[i].checksum;
+      if (log.entries[i].derived && c) return attemptDigest(c, quality);
+    }
+    return undefined;
+  }
+
+  private keep(grade: Grade, points: number, near: number, passRate: number | undefined, digest: string | undefined): void {
     const day = this.challenge.day.text;
     const at = this.now();
     const log = this.practice.session.log();
@@ -125,7 +136,7 @@ export class DailyRun {
       const n = attemptsOf(p, day).length;
       if (n >= DAILY_ATTEMPTS) return null;
       made = this.share(log, n + 1, grade, points);
-      return withDailyAttempt(p, day, { at, points, happened: grade.points, passRate, passed: grade.passed, nearness: near, reason: grade.reason.slice(0, 200), code: made.ok ? made.code : null });
+      return withDailyAttempt(p, day, { at, points, happened: grade.points, passRate, passed: grade.passed, nearness: near, reason: grade.reason.slice(0, 200), code: made.ok ? made.code : null, ...(digest ? { digest } : {}) });
     };
     void dailyStore()
       .update(attemptFrom)
@@ -147,7 +158,7 @@ export class DailyRun {
   }
 
   /** Reads the stored attempts again (another tab kept one): the panel shows what is stored. */
-  private refresh(): void {
+  refresh(): void {
     void dailyStore()
       .load()
       .then((r) => {
