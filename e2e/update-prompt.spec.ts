@@ -9,7 +9,7 @@ import { watchErrors, lookAt } from "./table-helpers";
 
 // Where playwright.config.ts has the preview serve this run's build from.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const WORKER_FILE = fileURLToPath(new URL(`../${port === 4173 ? "dist" : `.e2e-dist/${port}`}/sw.js`, import.meta.url));
+const WORKER_FILE = fileURLToPath(new URL(`../${process.env.E2E_OUT_DIR ?? (port === 4173 ? "dist" : `.e2e-dist/${port}`)}/sw.js`, import.meta.url));
 
 test.use({ serviceWorkers: "allow" });
 
