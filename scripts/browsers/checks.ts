@@ -364,30 +364,46 @@ export function savedGame(made: MadeSave): Check {
   return {
     name: SAVED_GAME_CHECK,
     run: async (d, base) => {
-      await openApp(d, base, "#/");
-      await waitFor(d, "return window.__pageErrors !== undefined;", "the app did not start");
       // Started in the page and watched from here (a script that waited for IndexedDB could run
-      // past the driver's 30 s script limit on a loaded machine).
-      await d.run(
-        `const [id, text, meta] = arguments;
-        window.__putSave = "pending";
-        const open = indexedDB.open("dice-tabletop");
-        open.onupgradeneeded = () => open.result.createObjectStore("saves");
-        open.onerror = () => (window.__putSave = "error: " + open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction("saves", "readwrite");
-          tx.objectStore("saves").put(text, "save:" + id);
-          tx.objectStore("saves").put(meta, "meta:" + id);
-          tx.oncomplete = () => { open.result.close(); window.__putSave = "done"; };
-          tx.onerror = () => (window.__putSave = "error: " + tx.error);
-        };
-        return true;`,
-        made.id,
-        made.text,
-        made.meta,
-      );
-      const put = await waitFor<string>(d, "const p = window.__putSave; return p === 'pending' ? null : p;", "the save was never written into this browser's storage", 120_000);
-      if (put !== "done") throw new Error(`the save could not be written here: ${put}`);
+      // past the driver's 30 s script limit on a loaded machine). WebKit's IndexedDB once never
+      // answered a write on a loaded machine: a write that has not ended in 45 s is tried again
+      // on a fresh load, three times at most; every failure is told.
+      const tried: string[] = [];
+      for (let attempt = 1; ; attempt++) {
+        await openApp(d, base, "#/");
+        await waitFor(d, "return window.__pageErrors !== undefined;", "the app did not start");
+        await d.run(
+          `const [id, text, meta] = arguments;
+          window.__putSave = "pending";
+          try {
+            const open = indexedDB.open("dice-tabletop");
+            open.onupgradeneeded = () => { if (!open.result.objectStoreNames.contains("saves")) open.result.createObjectStore("saves"); };
+            open.onblocked = () => (window.__putSave = "error: the database is blocked");
+            open.onerror = () => (window.__putSave = "error: " + open.error);
+            open.onsuccess = () => {
+              try {
+                const tx = open.result.transaction("saves", "readwrite");
+                tx.objectStore("saves").put(text, "save:" + id);
+                tx.objectStore("saves").put(meta, "meta:" + id);
+                tx.oncomplete = () => { open.result.close(); window.__putSave = "done"; };
+                tx.onerror = () => (window.__putSave = "error: " + tx.error);
+              } catch (e) {
+                window.__putSave = "error: " + e;
+              }
+            };
+          } catch (e) {
+            window.__putSave = "error: " + e;
+          }
+          return true;`,
+          made.id,
+          made.text,
+          made.meta,
+        );
+        const put = await waitFor<string>(d, "const p = window.__putSave; return p === 'pending' ? null : p;", "no answer", 45_000).catch((e: unknown) => `no answer in 45 s (${e instanceof Error ? e.message.slice(0, 80) : String(e)})`);
+        if (put === "done") break;
+        tried.push(`write ${attempt}: ${put}`);
+        if (attempt === 3) throw new Error(`the save could not be written into this browser's storage: ${tried.join("; ")}`);
+      }
       // A fresh load lists it to continue.
       await openApp(d, base, "#/");
       await waitFor(d, "return Array.from(document.querySelectorAll('a[href]')).some((a) => a.getAttribute('href').includes('save=' + arguments[0]));", "the saved game is not in the Continue list", 30_000, made.id);
