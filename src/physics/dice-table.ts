@@ -48,6 +48,8 @@ export class DiceTable {
   private readonly world: World;
   private readonly materials: TableMaterials;
   private readonly dice = new Map<string, DieEntry>();
+  /** The same entries in the same order, for the per-step loops (an array walk allocates no iterator). */
+  private readonly order: DieEntry[] = [];
   private readonly dieOfBody = new Map<Body, DieEntry>();
   private readonly rng: Rng;
   private readonly maxSettleSeconds: number;
@@ -79,11 +81,12 @@ export class DiceTable {
       body,
       quietSteps: 0,
       onCollide: (e) => this.impacts.collide(entry, e.body, e.contact),
-      onWake: () => wakeNeighbours(entry, this.dice.values()),
+      onWake: () => wakeNeighbours(entry, this.order),
     };
     body.addEventListener("collide", entry.onCollide);
     body.addEventListener("wakeup", entry.onWake);
     this.dice.set(spec.id, entry);
+    this.order.push(entry);
     this.dieOfBody.set(body, entry);
     this.world.addBody(body);
     this.setPose(entry, pose);
@@ -98,9 +101,10 @@ export class DiceTable {
     entry.body.removeEventListener("wakeup", entry.onWake);
     this.world.removeBody(entry.body);
     this.dice.delete(id);
+    this.order.splice(this.order.indexOf(entry), 1);
     this.dieOfBody.delete(entry.body);
     // Whatever leaned on it must not hang in the air asleep.
-    wakeNeighbours(entry, this.dice.values());
+    wakeNeighbours(entry, this.order);
   }
 
   has(id: string): boolean {
@@ -156,7 +160,7 @@ export class DiceTable {
     this.world.step(FIXED_DT);
     this.stepCount++;
     this.sinceMotion++;
-    afterStep(this.dice.values());
+    afterStep(this.order);
     this.impacts.flush();
   }
 
@@ -206,7 +210,8 @@ export class DiceTable {
    */
   isSettled(): boolean {
     if (this.sinceMotion * FIXED_DT >= this.maxSettleSeconds) return true;
-    for (const entry of this.dice.values()) if (!atRest(entry)) return false;
+    const order = this.order;
+    for (let i = 0; i !== order.length; i++) if (!atRest(order[i])) return false;
     return true;
   }
 
@@ -215,7 +220,8 @@ export class DiceTable {
    * `steps` steps: a reading taken then already shows where each die will rest.
    */
   quietFor(steps: number): boolean {
-    for (const entry of this.dice.values()) if (entry.body.sleepState !== SLEEPING && entry.quietSteps < steps) return false;
+    const order = this.order;
+    for (let i = 0; i !== order.length; i++) if (order[i].body.sleepState !== SLEEPING && order[i].quietSteps < steps) return false;
     return true;
   }
 

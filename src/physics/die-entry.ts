@@ -28,11 +28,12 @@ export function atRest(entry: DieEntry): boolean {
 }
 
 /** After a step: every die's spin capped at MAX_SPIN, and its quiet steps counted (or reset). */
-export function afterStep(dice: Iterable<DieEntry>): void {
+export function afterStep(dice: readonly DieEntry[]): void {
   const l2 = QUIET_LINEAR * QUIET_LINEAR;
   const a2 = QUIET_ANGULAR * QUIET_ANGULAR;
   const spin2 = MAX_SPIN * MAX_SPIN;
-  for (const entry of dice) {
+  for (let i = 0; i !== dice.length; i++) {
+    const entry = dice[i];
     const b = entry.body;
     const w2 = b.angularVelocity.lengthSquared();
     if (w2 > spin2) b.angularVelocity.scale(MAX_SPIN / Math.sqrt(w2), b.angularVelocity);
@@ -42,7 +43,7 @@ export function afterStep(dice: Iterable<DieEntry>): void {
 }
 
 /** Wakes the sleeping dice close enough to `entry` to be touching it. */
-export function wakeNeighbours(entry: DieEntry, dice: Iterable<DieEntry>): void {
+export function wakeNeighbours(entry: DieEntry, dice: readonly DieEntry[]): void {
   const p = entry.body.position;
   const limit = NEIGHBOUR_DISTANCE * NEIGHBOUR_DISTANCE;
   for (const other of dice) {

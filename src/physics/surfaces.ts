@@ -3,7 +3,7 @@
 //
 // Colliders are thick: walls grow outwards and pads grow downwards beyond what is drawn, so a
 // fast die cannot pass through, while every surface a die can reach sits where it is drawn.
-import { Body, Plane, Vec3, type World } from "cannon-es";
+import { Body, Plane, Vec3, type Box, type World } from "cannon-es";
 import { MAT, SIDE_TRAY, TABLE, TABLE_WALL, TRAY } from "../geometry/table-layout";
 import type { SurfaceKind, TableMaterials } from "./materials";
 import { trimmedBox } from "./colliders";
@@ -123,6 +123,20 @@ function sameShapeAsDice(body: Body): void {
   (body as unknown as { _listeners?: object })._listeners ??= {};
 }
 
+// Box colliders by size, shared by every world (a quality builds 64 tables): a static box's
+// shape holds no per-body state the step uses.
+const boxes = new Map<string, Box>();
+
+function boxOf([x, y, z]: readonly [number, number, number]): Box {
+  const key = `${x},${y},${z}`;
+  let box = boxes.get(key);
+  if (!box) {
+    box = trimmedBox(new Vec3(x, y, z));
+    boxes.set(key, box);
+  }
+  return box;
+}
+
 /** Adds the static bodies; returns the ground plane's body and each body's surface kind (for impact sounds). */
 export function buildSurfaces(world: World, plan: SurfacePlan, materials: TableMaterials): { ground: Body; kinds: Map<Body, SurfaceKind> } {
   const kinds = new Map<Body, SurfaceKind>();
@@ -140,7 +154,7 @@ export function buildSurfaces(world: World, plan: SurfacePlan, materials: TableM
     const body = new Body({
       type: Body.STATIC,
       material: materials[b.kind],
-      shape: trimmedBox(new Vec3(...b.halfExtents)),
+      shape: boxOf(b.halfExtents),
       position: new Vec3(...b.centre),
     });
     body.aabbNeedsUpdate = true;

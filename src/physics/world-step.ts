@@ -97,6 +97,13 @@ function leanStep(world: World, dt: number, s: StepState): void {
   const bodies = world.bodies;
   const N = bodies.length;
   const solver = world.solver;
+  // Nothing awake: nothing can touch anything, so the step is the bookkeeping alone.
+  let awake = false;
+  for (let i = 0; i !== N && !awake; i++) awake = bodies[i].type === DYNAMIC && bodies[i].sleepState !== SLEEPING;
+  if (!awake) {
+    idleStep(world, dt, s);
+    return;
+  }
   const gx = world.gravity.x;
   const gy = world.gravity.y;
   const gz = world.gravity.z;
@@ -112,29 +119,15 @@ function leanStep(world: World, dt: number, s: StepState): void {
   }
 
   const { p1, p2 } = s;
-  p1.length = 0;
-  p2.length = 0;
+  empty(p1);
+  empty(p2);
   world.broadphase.collisionPairs(world, p1, p2);
 
-  // collisionMatrixTick without the overlap keepers, and clearing only the entries it set
-  // two steps ago (the rest are already 0 or unset) where cannon-es clears every pair.
-  const previous = world.collisionMatrixPrevious;
-  world.collisionMatrixPrevious = world.collisionMatrix;
-  world.collisionMatrix = previous;
-  const stale = s.markedBefore;
-  s.markedBefore = s.marked;
-  s.marked = stale;
-  const cleared = previous.matrix;
-  for (let i = 0; i !== stale.length; i++) if (stale[i] < cleared.length) cleared[stale[i]] = 0;
-  stale.length = 0;
-
+  tickCollisionMatrix(world, s);
   const contacts = world.contacts;
   const oldContacts = s.oldContacts;
-  for (let i = 0; i !== contacts.length; i++) oldContacts.push(contacts[i]);
-  contacts.length = 0;
   const frictions = world.frictionEquations;
-  for (let i = 0; i !== frictions.length; i++) s.frictionPool.push(frictions[i]);
-  frictions.length = 0;
+  poolLastContacts(world, s);
   world.narrowphase.getContacts(p1, p2, world, contacts, oldContacts, frictions, s.frictionPool);
 
   for (let i = 0; i < frictions.length; i++) solver.addEquation(frictions[i]);
@@ -193,7 +186,7 @@ function leanStep(world: World, dt: number, s: StepState): void {
       b.wakeUpAfterNarrowphase = false;
     }
   }
-  toWake.length = 0;
+  empty(toWake);
 
   solver.solve(dt, world);
   solver.removeAllEquations();
@@ -220,16 +213,100 @@ function leanStep(world: World, dt: number, s: StepState): void {
   world.stepnumber += 1;
   world.dispatchEvent(s.postStep);
 
-  let active = true;
-  if (world.allowSleep) {
-    active = false;
-    for (let i = 0; i !== N; i++) {
-      const b = bodies[i];
-      sleepTick(b, world.time);
-      if (b.sleepState !== SLEEPING) active = true;
+  world.hasActiveBodies = tickSleep(world);
+}
+
+/**
+ * collisionMatrixTick without the overlap keepers, and clearing only the entries it set two
+ * steps ago (the rest are already 0 or unset) where cannon-es clears every pair.
+ */
+function tickCollisionMatrix(world: World, s: StepState): void {
+  const previous = world.collisionMatrixPrevious;
+  world.collisionMatrixPrevious = world.collisionMatrix;
+  world.collisionMatrix = previous;
+  const stale = s.markedBefore;
+  s.markedBefore = s.marked;
+  s.marked = stale;
+  const cleared = previous.matrix;
+  for (let i = 0; i !== stale.length; i++) if (stale[i] < cleared.length) cleared[stale[i]] = 0;
+  empty(stale);
+}
+
+/** Last step's contact and friction equations back to their pools, for the narrowphase to reuse. */
+function poolLastContacts(world: World, s: StepState): void {
+  const contacts = world.contacts;
+  for (let i = 0; i !== contacts.length; i++) s.oldContacts.push(contacts[i]);
+  empty(contacts);
+  const frictions = world.frictionEquations;
+  for (let i = 0; i !== frictions.length; i++) s.frictionPool.push(frictions[i]);
+  empty(frictions);
+}
+
+/**
+ * The step when every die sleeps, with the same outcome as the full one: no pairs, no contacts,
+ * no equations, nothing integrated (a sleeping body does not move) and no sleep state changed;
+ * velocities damped and forces cleared as the full step does (a sleeping die's are zero), the
+ * collision matrices ticked and last step's equations pooled, the clock and step count advanced
+ * and the step events sent.
+ */
+function idleStep(world: World, dt: number, s: StepState): void {
+  tickCollisionMatrix(world, s);
+  poolLastContacts(world, s);
+  const bodies = world.bodies;
+  const N = bodies.length;
+  for (let i = 0; i !== N; i++) {
+    const b = bodies[i];
+    if (b.type & DYNAMIC) {
+      // Vec3.scale's products, written out.
+      const ld = b.linearDamping === LINEAR_DAMPING && dt === FIXED_DT ? linearFactor : dampingFactor(b.linearDamping, dt);
+      const v = b.velocity;
+      v.x *= ld;
+      v.y *= ld;
+      v.z *= ld;
+      const ad = b.angularDamping === ANGULAR_DAMPING && dt === FIXED_DT ? angularFactor : dampingFactor(b.angularDamping, dt);
+      const w = b.angularVelocity;
+      w.x *= ad;
+      w.y *= ad;
+      w.z *= ad;
     }
+    const f = b.force;
+    f.x = 0;
+    f.y = 0;
+    f.z = 0;
+    const t = b.torque;
+    t.x = 0;
+    t.y = 0;
+    t.z = 0;
   }
-  world.hasActiveBodies = active;
+  world.dispatchEvent(s.preStep);
+  world.broadphase.dirty = true;
+  world.stepnumber += 1;
+  world.dispatchEvent(s.postStep);
+  // The table's static pieces go through cannon-es's sleep states too (awake, sleepy, asleep
+  // in their first second): they tick on as in the full step.
+  world.hasActiveBodies = tickSleep(world);
+}
+
+/** Every body's sleep tick (one that sleeps has nothing to tick); true when any body is not asleep. */
+function tickSleep(world: World): boolean {
+  if (!world.allowSleep) return true;
+  const bodies = world.bodies;
+  let active = false;
+  for (let i = 0; i !== bodies.length; i++) {
+    const b = bodies[i];
+    if (b.sleepState === SLEEPING) continue;
+    sleepTick(b, world.time);
+    if (b.sleepState !== SLEEPING) active = true;
+  }
+  return active;
+}
+
+/**
+ * Empties an array the step refills at once, keeping its storage: V8 drops an array's storage
+ * when its length is set to 0, so the next push allocates anew (garbage every step).
+ */
+function empty(a: unknown[]): void {
+  while (a.length !== 0) a.pop();
 }
 
 const SLEEPY = Body.SLEEPY;
