@@ -3,7 +3,7 @@ import type { DieKind, DieReading, Quat } from "./types";
 import { degrees } from "./types";
 import { solidOf } from "./solids";
 import { COCKED_DEGREES, FACE_TABLES } from "./faces";
-import { rotate } from "./quat";
+import { rotatedY } from "./quat";
 import { exactAcos } from "./exact-math";
 
 /** The index of the face pointing most nearly up, and the cosine of its tilt. */
@@ -12,7 +12,7 @@ export function upFace(kind: DieKind, q: Quat): { face: number; cosTilt: number 
   let face = 0;
   let best = -Infinity;
   for (let i = 0; i < normals.length; i++) {
-    const y = rotate(q, normals[i])[1];
+    const y = rotatedY(q, normals[i]);
     if (y > best) {
       best = y;
       face = i;

@@ -199,15 +199,13 @@ function clipToRectangle(count: number, u: number, v: number, hu: number, hv: nu
   }
   for (let i = 0; i < count; i++) for (let k = 0; k < 3; k++) clipped[3 * i + k] = support[3 * byAngle[i] + k];
   for (let i = 0; i < 3 * count; i++) support[i] = clipped[i];
-  // Sutherland–Hodgman against the four sides: coordinate `axis` times `sign` ≤ limit.
-  const sides: [number, number, number][] = [
-    [u, 1, hu],
-    [u, -1, hu],
-    [v, 1, hv],
-    [v, -1, hv],
-  ];
+  // Sutherland–Hodgman against the four sides: coordinate `axis` times `sign` ≤ limit
+  // (u ≤ hu, −u ≤ hu, v ≤ hv, −v ≤ hv, in that order).
   let n = count;
-  for (const [ax, sign, limit] of sides) {
+  for (let side = 0; side < 4; side++) {
+    const ax = side < 2 ? u : v;
+    const sign = side % 2 === 0 ? 1 : -1;
+    const limit = side < 2 ? hu : hv;
     let m = 0;
     for (let i = 0; i < n; i++) {
       const j = (i + 1) % n;

@@ -295,8 +295,8 @@ function tickSleep(world: World): boolean {
   for (let i = 0; i !== bodies.length; i++) {
     const b = bodies[i];
     if (b.sleepState === SLEEPING) continue;
-    sleepTick(b, world.time);
-    if (b.sleepState !== SLEEPING) active = true;
+    // sleepTick may put it to sleep (the type checker cannot know that a call changes it).
+    if (sleepTick(b, world.time) !== SLEEPING) active = true;
   }
   return active;
 }
@@ -313,9 +313,12 @@ const SLEEPY = Body.SLEEPY;
 const sleepyEvent = Body.sleepyEvent;
 const sleepEvent = Body.sleepEvent;
 
-/** Body.sleepTick, with the speed limit squared by multiplying (cannon-es uses **, Math.pow's operator). */
-function sleepTick(b: Body, time: number): void {
-  if (!b.allowSleep) return;
+/**
+ * Body.sleepTick, with the speed limit squared by multiplying (cannon-es uses **, Math.pow's
+ * operator). Returns the body's sleep state after it.
+ */
+function sleepTick(b: Body, time: number): number {
+  if (!b.allowSleep) return b.sleepState;
   const state = b.sleepState;
   const speedSquared = b.velocity.lengthSquared() + b.angularVelocity.lengthSquared();
   const limitSquared = b.sleepSpeedLimit * b.sleepSpeedLimit;
@@ -329,4 +332,5 @@ function sleepTick(b: Body, time: number): void {
     b.sleep();
     b.dispatchEvent(sleepEvent);
   }
+  return b.sleepState;
 }
