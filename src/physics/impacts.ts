@@ -82,6 +82,12 @@ export class ImpactFeed {
     if (impact) this.pending.push(impact);
   }
 
+  /** No listeners and nothing pending: as a new feed (DiceTable.reset). */
+  clear(): void {
+    this.listeners.length = 0;
+    this.pending.length = 0;
+  }
+
   /** At a step's end: the step's impacts told to every listener. */
   flush(): void {
     if (this.pending.length > 0) {

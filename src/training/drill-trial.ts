@@ -3,7 +3,7 @@
 // graded. The bench, the coach and the planner all throw here; the screen throws on the live
 // table the same way (same set-up poses, same reading, same grade).
 import type { Flick, SettledDie } from "../geometry/types";
-import { DiceTable } from "../physics";
+import { DiceTable, type Pose } from "../physics";
 import { lyingPose, practiceDieIds, readAttempt, thrownDieId, type PracticePosition } from "../games/rykestra/practice";
 import { snapshotsOf } from "../games/rykestra/settled";
 import { gradeAttempt, nearness, secondThrow, type Drill, type DrillMat, type Grade } from "../games/rykestra/practice/drills";
@@ -19,11 +19,36 @@ export interface DrillTrial {
   readonly mats: readonly DrillMat[];
 }
 
+/** Each set-up's dice poses, worked out once per position (a quality throws onto the same one 64 times). */
+const posesOfPosition = new WeakMap<PracticePosition, readonly Pose[]>();
+
+function lyingPoses(position: PracticePosition): readonly Pose[] {
+  let poses = posesOfPosition.get(position);
+  if (!poses) {
+    poses = position.dice.map((d) => lyingPose(d));
+    posesOfPosition.set(position, poses);
+  }
+  return poses;
+}
+
+let spare: DiceTable | null = null;
+
+/**
+ * A table as new (DiceTable.reset: the same dice as a new one, to the bit), the one this
+ * module keeps: a throw here runs to rest before it returns, so one table serves every throw.
+ */
+function freshTable(seed: number): DiceTable {
+  if (!spare) spare = new DiceTable({ layout: "rykestra", seed, maxSettleSeconds: TRIAL_SECONDS });
+  else spare.reset(seed);
+  return spare;
+}
+
 /** One throw onto `position` as it lies: settled readings plus the dice the throw set touching. */
 export function throwOnto(position: PracticePosition, flick: Flick, seed: number): { settled: SettledDie[]; struck: DieId[] } {
-  const table = new DiceTable({ layout: "rykestra", seed, maxSettleSeconds: TRIAL_SECONDS });
+  const table = freshTable(seed);
   const ids = practiceDieIds(position);
-  position.dice.forEach((d, i) => table.addDie({ id: ids[i], kind: "d10" }, lyingPose(d), { asleep: true }));
+  const poses = lyingPoses(position);
+  position.dice.forEach((_, i) => table.addDie({ id: ids[i], kind: "d10" }, poses[i], { asleep: true }));
   const struck = new Set<DieId>();
   table.onImpact((i) => {
     if (i.otherDieId === null) return;
