@@ -2,7 +2,7 @@
 // start pairs, tested by bounding box against every other body. cannon-es's NaiveBroadphase
 // looks at every pair of bodies each step (190 for ten dice and the table's pieces) to find
 // the few that involve a moving die.
-import { Body, Broadphase, type World } from "cannon-es";
+import { Body, Broadphase, type AABB, type World } from "cannon-es";
 
 // cannon-es's constants, read once: a bundler may turn each `Body.X` into a getter call.
 const DYNAMIC = Body.DYNAMIC;
@@ -28,7 +28,7 @@ export class AwakeBroadphase extends Broadphase {
         if (j < i && b.type === DYNAMIC && b.sleepState !== SLEEPING) continue;
         if ((a.collisionFilterGroup & b.collisionFilterMask) === 0 || (b.collisionFilterGroup & a.collisionFilterMask) === 0) continue;
         if (b.aabbNeedsUpdate) b.updateAABB();
-        if (!a.aabb.overlaps(b.aabb)) continue;
+        if (!overlaps(a.aabb, b.aabb)) continue;
         if (i < j) {
           pairs1.push(a);
           pairs2.push(b);
@@ -39,4 +39,17 @@ export class AwakeBroadphase extends Broadphase {
       }
     }
   }
+}
+
+/** AABB.overlaps, giving up at the first axis that does not overlap. */
+function overlaps(a: AABB, b: AABB): boolean {
+  const l1 = a.lowerBound;
+  const u1 = a.upperBound;
+  const l2 = b.lowerBound;
+  const u2 = b.upperBound;
+  return (
+    ((l2.x <= u1.x && u1.x <= u2.x) || (l1.x <= u2.x && u2.x <= u1.x)) &&
+    ((l2.y <= u1.y && u1.y <= u2.y) || (l1.y <= u2.y && u2.y <= u1.y)) &&
+    ((l2.z <= u1.z && u1.z <= u2.z) || (l1.z <= u2.z && u2.z <= u1.z))
+  );
 }

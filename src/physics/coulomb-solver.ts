@@ -9,7 +9,7 @@
 // (friction-links.ts); each equation becomes one row of flat numbers (solver-row-layout.ts,
 // solver-rows.ts), a contact's B rewritten for restitution (contact-restitution.ts); the rows
 // are swept in gauss-seidel-sweep.ts.
-import { ContactEquation, FrictionEquation, GSSolver, type Equation, type World } from "cannon-es";
+import { Body, ContactEquation, FrictionEquation, GSSolver, type Equation, type World } from "cannon-es";
 import { contactRow, frictionRow, writeAccelerations } from "./solver-rows";
 import type { SoftContact } from "./materials";
 import type { LinkedFriction } from "./friction-links";
@@ -34,6 +34,7 @@ let accel = new Float64Array(0);
 let moves = new Uint8Array(0);
 
 const ContactClass = ContactEquation;
+const STATIC = Body.STATIC;
 const FrictionClass = FrictionEquation;
 
 function ensure(n: number, bodies: number): void {
@@ -94,6 +95,11 @@ export class CoulombSolver extends GSSolver {
     for (let i = 0; i !== bodies.length; i++) {
       const body = bodies[i];
       body.updateSolveMassProperties();
+      // A static body (mass 0, so no inverse inertia either) never moves.
+      if (body.type === STATIC) {
+        moves_[i] = 0;
+        continue;
+      }
       const e = body.invInertiaWorldSolve.elements;
       let still = body.invMassSolve === 0;
       for (let t = 0; still && t < 9; t++) still = e[t] === 0;
@@ -188,6 +194,8 @@ export class CoulombSolver extends GSSolver {
     const iter = sweep(n, this.iterations, tolSquared, R, L, dv_, lambda_);
     for (let i = 0; i !== bodies.length; i++) {
       const body = bodies[i];
+      // A static body's velocity is +0 and its change +0: adding it changes nothing.
+      if (body.type === STATIC) continue;
       const a = 6 * i;
       const lf = body.linearFactor;
       const af = body.angularFactor;

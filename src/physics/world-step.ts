@@ -203,7 +203,8 @@ function leanStep(world: World, dt: number, s: StepState): void {
 
   world.dispatchEvent(s.preStep);
   const quatNormalize = world.stepnumber % (world.quatNormalizeSkip + 1) === 0;
-  for (let i = 0; i !== N; i++) bodies[i].integrate(dt, quatNormalize, world.quatNormalizeFast);
+  // Body.integrate returns at once for a static body.
+  for (let i = 0; i !== N; i++) if (bodies[i].type !== STATIC) bodies[i].integrate(dt, quatNormalize, world.quatNormalizeFast);
   for (let i = 0; i !== N; i++) {
     const b = bodies[i];
     b.force.set(0, 0, 0);
