@@ -49,8 +49,11 @@ export function makeAttempt(dayNumber: number, variant = 0, throws = QUALITY_THR
   if (variant !== 0) {
     // Another session on the same table, the aimed flick a little harder and turned.
     const t = startSession(rykestraPractice, [{ name: "You", colour: SEAT_COLOURS[0], computer: false }], { position: c.drill.position }, c.seed);
-    const k = 1 + 0.02 * variant;
-    const turn = 0.01 * variant;
+    // Up to 20 a steady ramp (tests rank these); beyond, spread over 0.8–1.3× and ±0.15 rad so
+    // that every variant stays within what a hand can give (a bench submits hundreds).
+    const spread = (x: number) => x - Math.floor(x);
+    const k = variant <= 20 ? 1 + 0.02 * variant : 0.8 + 0.5 * spread(variant * 0.6180339887);
+    const turn = variant <= 20 ? 0.01 * variant : 0.3 * (spread(variant * 0.7548776662) - 0.5);
     const [vx, vy, vz] = flick.velocity;
     flick = { ...flick, velocity: [k * (vx * Math.cos(turn) - vz * Math.sin(turn)), k * vy, k * (vx * Math.sin(turn) + vz * Math.cos(turn))] };
     const r = t.dispatch(0, { kind: "flick", flicks: [flick] });
