@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DiceTable } from "../src/physics/dice-table";
+import { createRng } from "../src/physics/rng";
+import { PAIR_PROPS } from "../src/physics/materials";
+import type { Quat, Vec3 } from "../src/geometry/types";
+import { JOLT_FRICTION, JoltTable, loadJolt } from "./bench-jolt";
+import { RAPIER_FRICTION, RAPIER_RESTITUTION, RapierTable, loadRapier } from "./bench-rapier";
+import { maxPowerStress, rykestraThrow, type Setup } from "./bench-scenes";
+
+interface Poses {
+  positions: Vec3[];
+  quaternions: Quat[];
+}
+
+/** Ours' dice poses before and right after the throw (no step taken). */
+function ours(setup: Setup, seed: number): { before: Poses; after: Poses } {
+  const table = new DiceTable({ layout: setup.layout, seed });
+  const throwThem = setup.build(table, createRng(seed));
+  const read = (): Poses => {
+    const dice = table.snapshot();
+    return { positions: dice.map((d) => d.position), quaternions: dice.map((d) => d.quaternion) };
+  };
+  const before = read();
+  throwThem();
+  return { before, after: read() };
+}
+
+function peer(table: JoltTable | RapierTable, setup: Setup, seed: number): { before: Poses; after: Poses } {
+  try {
+    const throwThem = setup.build(table, createRng(seed));
+    const read = (): Poses => ({ positions: table.positions(), quaternions: table.quaternions() });
+    const before = read();
+    throwThem();
+    return { before, after: read() };
+  } finally {
+    table.destroy();
+  }
+}
+
+/** Same dice, same order, same poses to the peers' single precision (positions in cm up to 70). */
+function expectSamePoses(got: Poses, want: Poses): void {
+  expect(got.positions.length).toBe(want.positions.length);
+  got.positions.forEach((p, i) => p.forEach((v, k) => expect(Math.abs(v - want.positions[i][k])).toBeLessThan(1e-4)));
+  got.quaternions.forEach((q, i) => {
+    const w = want.quaternions[i];
+    // q and −q are one turn.
+    expect(Math.abs(q[0] * w[0] + q[1] * w[1] + q[2] * w[2] + q[3] * w[3])).toBeGreaterThan(1 - 1e-6);
+  });
+}
+
+describe("the physics bench's peers build ours' scene", () => {
+  beforeAll(async () => {
+    await loadJolt();
+    await loadRapier();
+  });
+
+  const cases: [string, (seed: number) => Setup][] = [
+    ["one D10 among nine on the mat", () => rykestraThrow()],
+    ["ten dice at maximum power", maxPowerStress],
+  ];
+  for (const [name, setupOf] of cases) {
+    // Seeds 1 and 2: the stress scenario's tray and mat.
+    for (const seed of [1, 2]) {
+      it(`${name}, seed ${seed}: Jolt and Rapier hold the same dice at the same poses, before the throw and after it`, () => {
+        const setup = setupOf(seed);
+        const want = ours(setup, seed);
+        for (const table of [new JoltTable(setup.layout), new RapierTable(setup.layout)]) {
+          const got = peer(table, setup, seed);
+          expectSamePoses(got.before, want.before);
+          expectSamePoses(got.after, want.after);
+        }
+      });
+    }
+  }
+
+  it("combines friction and restitution per pair as ours' contact materials", () => {
+    for (const kind of ["felt", "wood", "wall"] as const) {
+      const pair = PAIR_PROPS[`die-${kind}`];
+      // Jolt: geometric mean of the two bodies' friction.
+      expect(Math.sqrt(JOLT_FRICTION.die * JOLT_FRICTION[kind])).toBeCloseTo(pair.friction, 12);
+      // Rapier: the product of the two colliders' values.
+      expect(RAPIER_FRICTION.die * RAPIER_FRICTION[kind]).toBeCloseTo(pair.friction, 12);
+      expect(RAPIER_RESTITUTION.die * RAPIER_RESTITUTION[kind]).toBeCloseTo(pair.restitution, 12);
+    }
+    expect(JOLT_FRICTION.die).toBeCloseTo(PAIR_PROPS["die-die"].friction, 12);
+    expect(RAPIER_FRICTION.die ** 2).toBeCloseTo(PAIR_PROPS["die-die"].friction, 12);
+    expect(RAPIER_RESTITUTION.die ** 2).toBeCloseTo(PAIR_PROPS["die-die"].restitution, 12);
+  });
+
+  it("lets a thrown die come to rest on the felt in both peers (not through it, not off the table)", () => {
+    const setup = rykestraThrow();
+    for (const table of [new JoltTable(setup.layout), new RapierTable(setup.layout)]) {
+      try {
+        setup.build(table, createRng(3))();
+        table.settle();
+        expect(table.restless()).toBe(0);
+        for (const [x, y, z] of table.positions()) {
+          expect(y).toBeGreaterThan(0.6);
+          expect(y).toBeLessThan(2);
+          expect(Math.abs(x)).toBeLessThan(70);
+          expect(Math.abs(z)).toBeLessThan(50);
+        }
+      } finally {
+        table.destroy();
+      }
+    }
+  });
+});
