@@ -274,6 +274,9 @@ export class JoltTable {
     this.order.push(die);
   }
 
+  /** Before the throw: nothing to do (Jolt leaves a die added asleep asleep when it touches a static body). */
+  ready(): void {}
+
   throwDie(flick: Flick): void {
     const die = this.dice.get(flick.dieId);
     if (!die) throw new Error(`no die "${flick.dieId}"`);
@@ -327,6 +330,11 @@ export class JoltTable {
   /** Dice not at rest by the rule (after settle(): the ones the time cap cut off). */
   restless(): number {
     return this.order.filter((d) => d.body.IsActive() && d.quietSteps < QUIET_STEPS).length;
+  }
+
+  /** Dice the engine has awake. */
+  awake(): number {
+    return this.order.filter((d) => d.body.IsActive()).length;
   }
 
   positions(): Vec3[] {

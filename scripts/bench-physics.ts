@@ -62,6 +62,8 @@ interface PeerTable {
   readonly layout: string;
   addDie: DiceTable["addDie"];
   throwDie: DiceTable["throwDie"];
+  /** Untimed, after the set-up and before the throw (Rapier: its resting dice back to sleep). */
+  ready(): void;
   step(): void;
   settle(): number;
   restless(): number;
@@ -78,6 +80,7 @@ function timedPeer(make: (setup: Setup) => PeerTable, setup: Setup, seed: number
   const table = make(setup);
   try {
     const throwThem = setup.build(table, rng);
+    table.ready();
     const t0 = performance.now();
     throwThem();
     let n = steps ?? 0;
@@ -144,10 +147,11 @@ const IDLE_STEPS = 4000;
 
 /** Microseconds per step of a table whose dice all sleep: the scene before its throw. */
 function idleMicros(setup: Setup, seed: number, engine: "ours" | "jolt" | "rapier"): number {
-  const table: { step(): void; destroy?(): void } =
+  const table: { step(): void; ready?(): void; destroy?(): void } =
     engine === "ours" ? new DiceTable({ layout: setup.layout, seed }) : engine === "jolt" ? makeJolt(setup) : makeRapier(setup);
   try {
     setup.build(table as PeerTable, createRng(seed));
+    table.ready?.();
     for (let i = 0; i < 100; i++) table.step();
     const t0 = performance.now();
     for (let i = 0; i < IDLE_STEPS; i++) table.step();

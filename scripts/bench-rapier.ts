@@ -53,6 +53,8 @@ interface RapierDie {
   readonly id: string;
   readonly body: RAPIER.RigidBody;
   quietSteps: number;
+  /** Added asleep (for ready()). */
+  readonly addedAsleep: boolean;
 }
 
 export class RapierTable {
@@ -114,9 +116,26 @@ export class RapierTable {
       .setSleeping(options.asleep ?? false);
     const body = this.world.createRigidBody(desc);
     this.world.createCollider(this.dieCollider(spec.kind), body);
-    const die: RapierDie = { id: spec.id, body, quietSteps: 0 };
+    const die: RapierDie = { id: spec.id, body, quietSteps: 0, addedAsleep: options.asleep ?? false };
     this.dice.set(spec.id, die);
     this.order.push(die);
+  }
+
+  /**
+   * Before the throw: Rapier wakes a die added asleep at its first contact (a resting die on
+   * the felt), so the first step would wake every resting die, where ours and Jolt leave them
+   * asleep until something strikes them. One untimed step lets Rapier find those contacts, and
+   * every die added asleep is put back to sleep where that step left it, still (setting its
+   * pose back would start the contact again and wake it).
+   */
+  ready(): void {
+    this.world.step();
+    for (const d of this.order) {
+      if (!d.addedAsleep) continue;
+      d.body.setLinvel({ x: 0, y: 0, z: 0 }, false);
+      d.body.setAngvel({ x: 0, y: 0, z: 0 }, false);
+      d.body.sleep();
+    }
   }
 
   throwDie(flick: Flick): void {
@@ -179,6 +198,11 @@ export class RapierTable {
 
   restless(): number {
     return this.order.filter((d) => !d.body.isSleeping() && d.quietSteps < QUIET_STEPS).length;
+  }
+
+  /** Dice the engine has awake. */
+  awake(): number {
+    return this.order.filter((d) => !d.body.isSleeping()).length;
   }
 
   positions(): Vec3[] {
