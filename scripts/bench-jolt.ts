@@ -72,6 +72,8 @@ interface JoltDie {
 export interface JoltOptions {
   /** Leave Jolt's own combine (restitution by maximum) instead of the pair table: no listener. */
   readonly noListener?: boolean;
+  /** Felt's soft landing: on every new and persisting manifold (default), on new ones only, or none. */
+  readonly feltSoftness?: "always" | "new" | "off";
 }
 
 export class JoltTable {
@@ -144,7 +146,7 @@ export class JoltTable {
       this.addStatic(new Jm.BoxShape(this.v3), b.centre, b.kind);
     }
     this.shapes = { d6: this.dieShape("d6"), d10: this.dieShape("d10") };
-    if (!options.noListener) this.installListener();
+    if (!options.noListener) this.installListener(options.feltSoftness ?? "always");
   }
 
   private addStatic(shape: InstanceType<JoltModule["Shape"]>, centre: readonly [number, number, number], kind: SurfaceKind): void {
@@ -193,19 +195,19 @@ export class JoltTable {
    * and on felt scales it so a landing leaves at no more than e·softSpeed (ours caps per
    * contact point; here the manifold's first point decides).
    */
-  private installListener(): void {
+  private installListener(softness: "always" | "new" | "off"): void {
     const Jm = this.J;
     const l = new Jm.ContactListenerJS();
     const kindOf = this.kindOfPtr;
     const soft = PAIR_PROPS["die-felt"].softSpeed ?? Infinity;
     const feltCode = KIND_CODE.felt;
-    const combine = (b1: number, b2: number, manifoldPtr: number, settingsPtr: number): void => {
+    const combine = (b1: number, b2: number, manifoldPtr: number, settingsPtr: number, soften: boolean): void => {
       const k1 = kindOf.get(b1) ?? 0;
       const k2 = kindOf.get(b2) ?? 0;
       const surface = k1 || k2;
       const pair = PAIR_OF_CODE[surface];
       let e = pair.restitution;
-      if (surface === feltCode) {
+      if (soften && surface === feltCode) {
         // The die is body 2 when the felt is body 1, and the other way round.
         const die = Jm.wrapPointer(k1 ? b2 : b1, Jm.Body);
         const m = Jm.wrapPointer(manifoldPtr, Jm.ContactManifold);
@@ -236,8 +238,8 @@ export class JoltTable {
       Jm.wrapPointer(settingsPtr, Jm.ContactSettings).mCombinedRestitution = e;
     };
     l.OnContactValidate = () => Jm.ValidateResult_AcceptAllContactsForThisBodyPair;
-    l.OnContactAdded = combine;
-    l.OnContactPersisted = combine;
+    l.OnContactAdded = (b1, b2, m, st) => combine(b1, b2, m, st, softness !== "off");
+    l.OnContactPersisted = (b1, b2, m, st) => combine(b1, b2, m, st, softness === "always");
     l.OnContactRemoved = () => {};
     this.system.SetContactListener(l);
     this.listener = l;
