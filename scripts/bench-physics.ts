@@ -1,46 +1,31 @@
 // Physics speed benchmark: simulated seconds per wall-clock second on this machine, ours
-// against stock cannon-es (scripts/bench-stock.ts) on the same seeds in the same run.
+// against stock cannon-es (scripts/bench-stock.ts), Jolt (scripts/bench-jolt.ts) and Rapier
+// (scripts/bench-rapier.ts) on the same seeds in the same run. Each scene is built from the
+// same seed through the same rng calls (scripts/bench-scenes.ts).
 //
 //   npm run bench:physics              human-readable
 //   npm run bench:physics -- --json    one JSON object per scenario per line
 //   npm run bench:physics -- --quick   fewer runs
+//   npm run bench:physics -- --jolt-max-restitution   Jolt without its contact listener
 import { performance } from "node:perf_hooks";
 import { DiceTable } from "../src/physics/dice-table";
-import { aimedFlick, randomFlick } from "../src/physics/flick";
-import { createRng, randomQuaternion, type Rng } from "../src/physics/rng";
-import { seatThrowPosition, trayThrowPosition } from "../src/physics/throw-position";
-import { restingPose } from "../src/geometry/resting-pose";
-import { MAT, TABLE } from "../src/geometry/table-layout";
-import { FIXED_DT, MAX_FLICK_SPEED } from "../src/physics/constants";
-import type { Pose } from "../src/physics/dice-table";
-import type { Layout } from "../src/physics/surfaces";
-import type { Flick, SettledDie } from "../src/geometry/types";
+import { createRng } from "../src/physics/rng";
+import { FIXED_DT, MAX_SETTLE_SECONDS } from "../src/physics/constants";
+import type { Vec3 } from "../src/geometry/types";
 import { median } from "./bench-stats";
 import { StockTable } from "./bench-stock";
+import { JoltTable, joltHeapInUse, loadJolt, type JoltOptions } from "./bench-jolt";
+import { RapierTable, loadRapier } from "./bench-rapier";
+import { maxPowerStress, rykestraThrow, tunnelled, type Setup } from "./bench-scenes";
 
 interface Run {
   simulatedSeconds: number;
   wallSeconds: number;
   steps: number;
+  /** Dice that ended under the table, inside the mat or beyond the walls. */
   tunnelled: number;
-}
-
-/** What a scenario needs of a world: DiceTable and the stock yardstick both offer it. */
-interface Sim {
-  addDie(spec: { id: string; kind: "d6" | "d10" }, pose: Pose, options?: { asleep?: boolean }): void;
-  throwDie(flick: Flick): void;
-}
-
-/** A scenario: builds its world from the seed's rng and returns the throw that starts the timing. */
-type Setup = { layout: Layout; build: <S extends Sim>(sim: S, rng: Rng) => () => void };
-
-/** A die that ended under the table top, inside the mat, or beyond the far walls went through something. */
-function tunnelled(dice: readonly SettledDie[], withMat: boolean): number {
-  return dice.filter((d) => {
-    const [x, y, z] = d.position;
-    const overMat = Math.abs(x - MAT.centre.x) < MAT.size / 2 - 0.5 && Math.abs(z - MAT.centre.z) < MAT.size / 2 - 0.5;
-    return y < 0.3 || (withMat && overMat && y < MAT.thickness + 0.3) || Math.abs(x) > TABLE.width / 2 || Math.abs(z) > TABLE.depth / 2;
-  }).length;
+  /** Dice the time cap found still moving. */
+  restless: number;
 }
 
 /** Ours: the throw, then steps until DiceTable says settled. */
@@ -55,8 +40,9 @@ function timedOurs(setup: Setup, seed: number): Run {
   const wallSeconds = (performance.now() - t0) / 1000;
   const steps = table.steps - s0;
   const withMat = table.layout === "rykestra";
-  if (process.env.BENCH_DEBUG) for (const d of dice) if (tunnelled([d], withMat)) console.error("through:", d.id, d.position.map((v) => v.toFixed(2)).join(","));
-  return { simulatedSeconds: table.secondsSinceMotion, wallSeconds, steps, tunnelled: tunnelled(dice, withMat) };
+  const positions = dice.map((d) => d.position);
+  if (process.env.BENCH_DEBUG) for (const d of dice) if (tunnelled([d.position], withMat)) console.error("through:", d.id, d.position.map((v) => v.toFixed(2)).join(","));
+  return { simulatedSeconds: table.secondsSinceMotion, wallSeconds, steps, tunnelled: tunnelled(positions, withMat), restless: dice.filter((d) => !d.settled).length };
 }
 
 /** Stock: the same set-up and throw from the same seed, then as many steps as ours took (the same simulated time). */
@@ -68,55 +54,51 @@ function timedStock(setup: Setup, seed: number, steps: number): Run {
   throwThem();
   for (let i = 0; i < steps; i++) table.step();
   const wallSeconds = (performance.now() - t0) / 1000;
-  return { simulatedSeconds: steps * FIXED_DT, wallSeconds, steps, tunnelled: 0 };
+  return { simulatedSeconds: steps * FIXED_DT, wallSeconds, steps, tunnelled: 0, restless: 0 };
 }
 
-/** Nine D10s lying flat at random spots on the mat, at least 2.5 cm apart. */
-function restingNine(table: Sim, rng: Rng): void {
-  const spots: [number, number][] = [];
-  while (spots.length < 9) {
-    const x = rng.range(-12, 12);
-    const z = rng.range(-12, 12);
-    if (spots.every(([a, b]) => Math.hypot(a - x, b - z) > 2.5)) spots.push([x, z]);
+/** A peer engine's table: the scene, stepping, its own rest by DiceTable's rule, and freeing its WASM memory. */
+interface PeerTable {
+  readonly layout: string;
+  addDie: DiceTable["addDie"];
+  throwDie: DiceTable["throwDie"];
+  /** Untimed, after the set-up and before the throw (Rapier: its resting dice back to sleep). */
+  ready(): void;
+  step(): void;
+  settle(): number;
+  restless(): number;
+  positions(): Vec3[];
+  destroy(): void;
+}
+
+/**
+ * A peer: the same set-up and throw from the same seed, then to its own rest by DiceTable's
+ * rule (`steps` undefined) or for exactly `steps` steps.
+ */
+function timedPeer(make: (setup: Setup) => PeerTable, setup: Setup, seed: number, steps?: number): Run {
+  const rng = createRng(seed);
+  const table = make(setup);
+  try {
+    const throwThem = setup.build(table, rng);
+    table.ready();
+    const t0 = performance.now();
+    throwThem();
+    let n = steps ?? 0;
+    if (steps === undefined) n = table.settle();
+    else for (let i = 0; i < steps; i++) table.step();
+    const wallSeconds = (performance.now() - t0) / 1000;
+    const withMat = table.layout === "rykestra";
+    const positions = table.positions();
+    if (process.env.BENCH_DEBUG) positions.forEach((p, i) => tunnelled([p], withMat) && console.error("peer through:", i, p.map((v) => v.toFixed(2)).join(",")));
+    return { simulatedSeconds: n * FIXED_DT, wallSeconds, steps: n, tunnelled: tunnelled(positions, withMat), restless: steps === undefined ? table.restless() : 0 };
+  } finally {
+    table.destroy();
   }
-  spots.forEach(([x, z], i) => {
-    const pose = restingPose("d10", rng.int(10), rng.range(0, 2 * Math.PI));
-    table.addDie({ id: `rest${i}`, kind: "d10" }, { position: [x, MAT.thickness + pose.height, z], quaternion: pose.quaternion }, { asleep: true });
-  });
 }
 
-const rykestraThrow = (): Setup => ({
-  layout: "rykestra",
-  build(table, rng) {
-    restingNine(table, rng);
-    const hand = seatThrowPosition(rng.int(4), 4);
-    table.addDie({ id: "thrown", kind: "d10" }, { position: hand.position, quaternion: [0, 0, 0, 1] }, { asleep: true });
-    const flick = randomFlick(rng, { dieId: "thrown", position: hand.position }, { centre: MAT.centre, radius: 8 });
-    return () => table.throwDie(flick);
-  },
-});
-
-const maxPowerStress = (seed: number): Setup => {
-  const layout = seed % 2 === 0 ? "rykestra" : "tray";
-  return {
-    layout,
-    build(table, rng) {
-      if (layout === "rykestra") restingNine(table, rng);
-      const flicks = Array.from({ length: 10 }, (_, i) => {
-        const id = `hard${i}`;
-        const hand = layout === "rykestra" ? seatThrowPosition(i % 4, 4, Math.floor(i / 4), 3) : trayThrowPosition(i, 10);
-        table.addDie({ id, kind: i % 2 ? "d10" : "d6" }, { position: hand.position, quaternion: [0, 0, 0, 1] }, { asleep: true });
-        if (i % 3 === 2) {
-          // Straight down at full speed onto the felt.
-          const v = MAX_FLICK_SPEED;
-          return { dieId: id, position: [rng.range(-5, 5), 12, rng.range(-5, 5)] as const, quaternion: randomQuaternion(rng), velocity: [0, -v, 0] as const, angularVelocity: [0, 0, 0] as const };
-        }
-        return aimedFlick({ dieId: id, position: hand.position }, hand.heading + rng.range(-0.5, 0.5), 1, rng);
-      });
-      return () => flicks.forEach((f) => table.throwDie(f));
-    },
-  };
-};
+let joltOptions: JoltOptions = {};
+const makeJolt = (setup: Setup): PeerTable => new JoltTable(setup.layout, joltOptions);
+const makeRapier = (setup: Setup): PeerTable => new RapierTable(setup.layout);
 
 /** Timed runs per seed and engine. */
 const REPS = 3;
@@ -126,31 +108,80 @@ function fastest(runs: Run[]): Run {
   return runs.reduce((best, r) => (r.wallSeconds < best.wallSeconds ? r : best));
 }
 
+const ENGINES = ["ours", "stock", "jolt", "joltSameSteps", "rapier"] as const;
+type Engine = (typeof ENGINES)[number];
+type Runs = Record<Engine, Run[]>;
+
 /**
- * Ours and stock on the same seeds, interleaved so load on the machine falls on both alike:
- * per seed ours, stock, stock, ours, ours, stock, …, `reps` runs each; each keeps its fastest.
+ * Every engine on the same seeds, interleaved so load on the machine falls on all alike: per
+ * seed ours, stock, Jolt, Jolt for ours' steps, Rapier, then the same backwards, then forwards
+ * again (`reps` runs each); each keeps its fastest. Ours runs first, so stock and Jolt's
+ * same-steps run know how many steps ours took.
  */
-function pairedRuns(setupOf: (seed: number) => Setup, seeds: number[], reps: number): { ours: Run[]; stock: Run[] } {
-  const ours: Run[] = [];
-  const stock: Run[] = [];
+function pairedRuns(setupOf: (seed: number) => Setup, seeds: number[], reps: number): Runs {
+  const out: Runs = { ours: [], stock: [], jolt: [], joltSameSteps: [], rapier: [] };
   for (const seed of seeds) {
     const setup = setupOf(seed);
-    const o: Run[] = [timedOurs(setup, seed)];
-    const steps = o[0].steps;
-    const st: Run[] = [];
-    for (let r = 1; r < 2 * reps; r++) {
-      // r = 1, 2: stock; 3, 4: ours; 5, 6: stock …
-      if (Math.floor((r + 1) / 2) % 2 === 1) st.push(timedStock(setup, seed, steps));
-      else o.push(timedOurs(setup, seed));
+    const runs: Runs = { ours: [], stock: [], jolt: [], joltSameSteps: [], rapier: [] };
+    let steps = 0;
+    for (let r = 0; r < reps; r++) {
+      const order = r % 2 === 0 ? ENGINES : [...ENGINES].reverse();
+      for (const engine of order) {
+        if (engine === "ours") {
+          const run = timedOurs(setup, seed);
+          if (r === 0) steps = run.steps;
+          runs.ours.push(run);
+        } else if (engine === "stock") runs.stock.push(timedStock(setup, seed, steps));
+        else if (engine === "jolt") runs.jolt.push(timedPeer(makeJolt, setup, seed));
+        else if (engine === "joltSameSteps") runs.joltSameSteps.push(timedPeer(makeJolt, setup, seed, steps));
+        else runs.rapier.push(timedPeer(makeRapier, setup, seed));
+      }
     }
-    ours.push(fastest(o));
-    stock.push(fastest(st));
+    for (const e of ENGINES) out[e].push(fastest(runs[e]));
   }
-  return { ours, stock };
+  return out;
 }
 
-function report(name: string, { ours, stock }: { ours: Run[]; stock: Run[] }, json: boolean, extra: Record<string, number> = {}): void {
-  const multiple = (runs: Run[]) => median(runs.map((r) => r.simulatedSeconds / r.wallSeconds));
+/** Steps timed per idle measurement. */
+const IDLE_STEPS = 4000;
+
+/** Microseconds per step of a table whose dice all sleep: the scene before its throw. */
+function idleMicros(setup: Setup, seed: number, engine: "ours" | "jolt" | "rapier"): number {
+  const table: { step(): void; ready?(): void; destroy?(): void } =
+    engine === "ours" ? new DiceTable({ layout: setup.layout, seed }) : engine === "jolt" ? makeJolt(setup) : makeRapier(setup);
+  try {
+    setup.build(table as PeerTable, createRng(seed));
+    table.ready?.();
+    for (let i = 0; i < 100; i++) table.step();
+    const t0 = performance.now();
+    for (let i = 0; i < IDLE_STEPS; i++) table.step();
+    return ((performance.now() - t0) * 1000) / IDLE_STEPS;
+  } finally {
+    table.destroy?.();
+  }
+}
+
+/** Per seed, each engine's fastest of three interleaved idle runs; the median over seeds. */
+function idleFigures(setupOf: (seed: number) => Setup, seeds: number[]): Record<"ours" | "jolt" | "rapier", number> {
+  const per = { ours: [] as number[], jolt: [] as number[], rapier: [] as number[] };
+  for (const seed of seeds) {
+    const setup = setupOf(seed);
+    const best = { ours: Infinity, jolt: Infinity, rapier: Infinity };
+    for (let r = 0; r < REPS; r++) {
+      const order = r % 2 === 0 ? (["ours", "jolt", "rapier"] as const) : (["rapier", "jolt", "ours"] as const);
+      for (const e of order) best[e] = Math.min(best[e], idleMicros(setup, seed, e));
+    }
+    for (const e of ["ours", "jolt", "rapier"] as const) per[e].push(best[e]);
+  }
+  return { ours: median(per.ours), jolt: median(per.jolt), rapier: median(per.rapier) };
+}
+
+function report(name: string, runs: Runs, idle: Record<"ours" | "jolt" | "rapier", number>, json: boolean, extra: Record<string, number> = {}): void {
+  const { ours, stock, jolt, joltSameSteps, rapier } = runs;
+  const multiple = (rs: Run[]) => median(rs.map((r) => r.simulatedSeconds / r.wallSeconds));
+  /** Median over seeds of the engine's wall time over ours for the same seed. */
+  const ratio = (rs: Run[]) => median(ours.map((r, i) => rs[i].wallSeconds / r.wallSeconds));
+  const sum = (rs: Run[], k: "tunnelled" | "restless") => rs.reduce((s, r) => s + r[k], 0);
   const sim = median(ours.map((r) => r.simulatedSeconds));
   const wall = median(ours.map((r) => r.wallSeconds));
   const result = {
@@ -159,40 +190,79 @@ function report(name: string, { ours, stock }: { ours: Run[]; stock: Run[] }, js
     wallSeconds: wall,
     realtimeMultiple: multiple(ours),
     msPerStep: median(ours.map((r) => (1000 * r.wallSeconds) / r.steps)),
-    tunnelled: ours.reduce((s, r) => s + r.tunnelled, 0),
+    tunnelled: sum(ours, "tunnelled"),
+    restless: sum(ours, "restless"),
     stockRealtimeMultiple: multiple(stock),
     /** Median over seeds of stock's wall time over ours for the same seed and simulated time. */
-    ratioToStock: median(ours.map((r, i) => stock[i].wallSeconds / r.wallSeconds)),
+    ratioToStock: ratio(stock),
+    /** Jolt to its own rest by DiceTable's rule. */
+    joltRealtimeMultiple: multiple(jolt),
+    ratioToJolt: ratio(jolt),
+    ratioToJoltSameSteps: ratio(joltSameSteps),
+    joltSimulatedSeconds: median(jolt.map((r) => r.simulatedSeconds)),
+    joltMsPerStep: median(jolt.map((r) => (1000 * r.wallSeconds) / r.steps)),
+    joltTunnelled: sum(jolt, "tunnelled"),
+    joltRestless: sum(jolt, "restless"),
+    /** Rapier to its own rest by DiceTable's rule. */
+    rapierRealtimeMultiple: multiple(rapier),
+    ratioToRapier: ratio(rapier),
+    rapierSimulatedSeconds: median(rapier.map((r) => r.simulatedSeconds)),
+    rapierMsPerStep: median(rapier.map((r) => (1000 * r.wallSeconds) / r.steps)),
+    rapierTunnelled: sum(rapier, "tunnelled"),
+    rapierRestless: sum(rapier, "restless"),
+    idleStepMicroseconds: idle.ours,
+    joltIdleStepMicroseconds: idle.jolt,
+    rapierIdleStepMicroseconds: idle.rapier,
     ...extra,
   };
   if (json) {
     console.log(JSON.stringify(result));
     return;
   }
+  const x = (v: number) => `${v.toFixed(2)}×`;
   console.log(`${name} (median over ${ours.length} seeds, each the fastest of ${REPS} runs)`);
-  console.log(`  ${result.ratioToStock.toFixed(2)}× stock cannon-es (ours ${result.realtimeMultiple.toFixed(0)}× real time, stock ${result.stockRealtimeMultiple.toFixed(0)}×)`);
-  console.log(`  ${sim.toFixed(2)} s simulated in ${(wall * 1000).toFixed(1)} ms, ${result.msPerStep.toFixed(4)} ms per step`);
+  console.log(`  ours ${result.realtimeMultiple.toFixed(0)}× real time: ${sim.toFixed(2)} s simulated to rest in ${(wall * 1000).toFixed(1)} ms, ${result.msPerStep.toFixed(4)} ms per step`);
+  console.log(`  stock cannon-es, ours' steps: ${x(result.ratioToStock)} ours' time (${result.stockRealtimeMultiple.toFixed(0)}× real time)`);
+  console.log(
+    `  Jolt to its own rest: ${x(result.ratioToJolt)} ours' time (${result.joltRealtimeMultiple.toFixed(0)}× real time, ${result.joltSimulatedSeconds.toFixed(2)} s simulated, ${result.joltMsPerStep.toFixed(4)} ms per step); ours' steps: ${x(result.ratioToJoltSameSteps)}`,
+  );
+  console.log(
+    `  Rapier to its own rest: ${x(result.ratioToRapier)} ours' time (${result.rapierRealtimeMultiple.toFixed(0)}× real time, ${result.rapierSimulatedSeconds.toFixed(2)} s simulated, ${result.rapierMsPerStep.toFixed(4)} ms per step)`,
+  );
+  console.log(`  idle step, every die asleep: ours ${idle.ours.toFixed(2)} µs, Jolt ${idle.jolt.toFixed(2)} µs, Rapier ${idle.rapier.toFixed(2)} µs`);
   for (const [k, v] of Object.entries(extra)) console.log(`  ${k}: ${v.toFixed(0)}`);
-  console.log(`  tunnelled dice: ${result.tunnelled}`);
+  console.log(`  dice through the table or beyond the walls: ours ${result.tunnelled}, Jolt ${result.joltTunnelled}, Rapier ${result.rapierTunnelled}`);
+  console.log(`  dice still moving at the ${MAX_SETTLE_SECONDS} s cap: ours ${result.restless}, Jolt ${result.joltRestless}, Rapier ${result.rapierRestless}`);
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const json = args.includes("--json");
   const runs = args.includes("--quick") ? 20 : 100;
+  if (args.includes("--jolt-max-restitution")) joltOptions = { noListener: true };
+  await loadJolt();
+  await loadRapier();
   const reps = REPS;
   const seeds = Array.from({ length: runs }, (_, i) => i + 1);
-  // Warm the JIT so the measured runs see optimised code (both worlds): on a busy machine
-  // optimising the solver alone can take a second, so warm for a few seconds, not a count.
-  const warmUntil = performance.now() + 4000;
+  // Warm the JIT (and WASM's optimising tier) so the measured runs see optimised code (every
+  // engine): on a busy machine optimising the solver alone can take a second, so warm for a
+  // few seconds, not a count.
+  const warmUntil = performance.now() + 5000;
   for (let round = 0; round === 0 || performance.now() < warmUntil; round++) {
     pairedRuns(rykestraThrow, Array.from({ length: 10 }, (_, i) => 1000 + 10 * round + i), 1);
     pairedRuns(maxPowerStress, Array.from({ length: 2 }, (_, i) => 1000 + 2 * round + i), 1);
   }
+  const heap0 = joltHeapInUse();
+  const idleSeeds = seeds.slice(0, 5);
   const ryk = pairedRuns(rykestraThrow, seeds, reps);
+  const rykIdle = idleFigures(rykestraThrow, idleSeeds);
   const throwsToRestPerSecond = 1 / median(ryk.ours.map((r) => r.wallSeconds));
-  report("one D10 thrown among nine resting on the Rykestra mat", ryk, json, { throwsToRestPerSecond });
-  report("ten dice at maximum power (tray and mat)", pairedRuns(maxPowerStress, seeds, reps), json);
+  report("one D10 thrown among nine resting on the Rykestra mat", ryk, rykIdle, json, { throwsToRestPerSecond });
+  const max = pairedRuns(maxPowerStress, seeds, reps);
+  report("ten dice at maximum power (tray and mat)", max, idleFigures(maxPowerStress, idleSeeds), json);
+  // Every Jolt world is destroyed after its run: the WASM heap in use should not grow.
+  const growth = joltHeapInUse() - heap0;
+  if (!json) console.log(`Jolt's WASM heap in use grew by ${growth} bytes over the measured runs`);
 }
 
-main();
+await main();
