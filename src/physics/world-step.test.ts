@@ -35,6 +35,34 @@ describe("the lean world step", () => {
     }
   });
 
+  it("steps a table whose dice all sleep exactly as cannon-es's own step does, surfaces' sleep included", () => {
+    const tables = [false, true].map((stock) => {
+      const table = new DiceTable({ layout: "rykestra", seed: 5 });
+      const world = (table as unknown as { world: World }).world;
+      if (stock) (world as unknown as { internalStep: unknown }).internalStep = World.prototype.internalStep;
+      for (let i = 0; i < 4; i++) {
+        const pose = restingPose("d10", i, 0.5 * i);
+        table.addDie({ id: `r${i}`, kind: "d10" }, { position: [-6 + 4 * i, MAT.thickness + pose.height, 0], quaternion: pose.quaternion }, { asleep: true });
+      }
+      return { table, world };
+    });
+    const state = ({ table, world }: (typeof tables)[number]) =>
+      JSON.stringify([table.restState(), world.bodies.map((b) => [b.sleepState, b.timeLastSleepy, b.velocity.x, b.force.y]), world.hasActiveBodies]);
+    // 300 steps: the surfaces go from awake to sleepy to asleep in their first second (240 steps).
+    for (let i = 0; i < 300; i++) {
+      for (const t of tables) t.table.step();
+      expect(state(tables[0]), `step ${i}`).toBe(state(tables[1]));
+    }
+    const hand = seatThrowPosition(1, 4);
+    for (const t of tables) {
+      t.table.addDie({ id: "t", kind: "d10" }, { position: hand.position, quaternion: [0, 0, 0, 1] }, { asleep: true });
+      t.table.throwDie(randomFlick(createRng(5), { dieId: "t", position: hand.position }, { centre: MAT.centre, radius: 6 }));
+      t.table.settleNow();
+      for (let i = 0; i < 50; i++) t.table.step();
+    }
+    expect(state(tables[0])).toBe(state(tables[1]));
+  });
+
   it("damps with the correctly rounded factor, which is also what this engine's Math.pow gives", () => {
     expect(dampingFactor(0.05, FIXED_DT)).toBe(DAMPING_FACTOR_005);
     expect(Math.pow(0.95, FIXED_DT)).toBe(DAMPING_FACTOR_005);
