@@ -257,6 +257,8 @@ function idleStep(world: World, dt: number, s: StepState): void {
   const N = bodies.length;
   for (let i = 0; i !== N; i++) {
     const b = bodies[i];
+    // A static body's force and torque stay +0 (nothing pushes a surface): nothing to clear.
+    if (b.type === STATIC) continue;
     if (b.type & DYNAMIC) {
       // Vec3.scale's products, written out.
       const ld = b.linearDamping === LINEAR_DAMPING && dt === FIXED_DT ? linearFactor : dampingFactor(b.linearDamping, dt);
