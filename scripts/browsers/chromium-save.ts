@@ -25,7 +25,7 @@ export async function saveInChromium(base: string, settings: string): Promise<Ma
     }, settings);
     await page.goto(`${base}/${CHROMIUM_GAME}`);
     // Two throws at rest and the game saved since (its id in the address).
-    await page.waitForFunction(() => (window.__diceTable?.throws ?? 0) >= 2 && window.__diceTable!.phase === "settled" && /[?&]save=/.test(location.hash), undefined, { timeout: 180_000, polling: 250 });
+    await page.waitForFunction(() => (window.__diceTable?.throws ?? 0) >= 2 && window.__diceTable!.phase === "settled" && /[?&]save=/.test(location.hash), undefined, { timeout: 180_000, polling: "raf" });
     return await page.evaluate(
       () =>
         new Promise<MadeSave>((resolve, reject) => {
