@@ -6,7 +6,8 @@
 // again and says it landed as recorded.
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { expect, seed, test } from "./fixtures";
-import { flickDrag, lookAt, watchErrors } from "./table-helpers";
+import { lookAt, watchErrors } from "./table-helpers";
+import { flickDieInHand, mouseFlick } from "./practice-helpers";
 
 const DAY = "2026-11-30";
 const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true };
@@ -29,17 +30,7 @@ async function openDaily(browser: Browser, device: BrowserContextOptions = {}, o
 async function flick(page: Page) {
   await expect(panel(page)).toHaveAttribute("data-phase", "aim");
   const id = await page.evaluate(() => window.__diceTable!.inHand[0]);
-  await page.waitForFunction((d) => {
-    const t = window.__diceTable;
-    const drawn = t?.drawnAt(d);
-    return t !== undefined && t.inHand.includes(d) && t.phase !== "rolling" && drawn != null && drawn[2] > 15 && t.screenPoint(d) !== null;
-  }, id);
-  const before = await page.evaluate(() => window.__diceTable!.throws);
-  for (let grab = 0; grab < 4; grab++) {
-    const start = await page.evaluate((d) => window.__diceTable!.screenPoint(d)!, id);
-    await flickDrag(page, start, [1, 2, 3, 4].map((i) => ({ dx: 0, dy: -8 * i })));
-    if (await page.waitForFunction((b) => window.__diceTable!.throws > b, before, { timeout: 8_000 }).then(() => true, () => false)) break;
-  }
+  await flickDieInHand(page, id, mouseFlick(-8));
 }
 
 test.describe("the daily challenge's board", () => {

@@ -11,8 +11,8 @@ import { atSilver, marksFromHands, medalFor, setPoints, SET_SIZE } from "../src/
 import { PASS_POINTS } from "../src/games/rykestra/practice/drills/goals";
 import { EMPTY_PROGRESS } from "../src/store/drill-progress";
 import { keyToMatch } from "./keyboard-helpers";
-import { readKey, storedAttempts, storeProgress } from "./practice-helpers";
-import { flickDrag, watchErrors, lookAt } from "./table-helpers";
+import { flickDieInHand, mouseFlick, readKey, storedAttempts, storeProgress } from "./practice-helpers";
+import { watchErrors, lookAt } from "./table-helpers";
 
 const panel = (page: Page) => page.getByTestId("drill-board");
 
@@ -83,22 +83,7 @@ async function thumbFlick(page: Page, from: { x: number; y: number }, dy: number
 /** One mouse flick of the die in hand, up the screen; resolves once the attempt is graded. */
 async function attempt(page: Page, n: number, dy: number, by: "mouse" | "touch" = "mouse") {
   await expect(panel(page)).toHaveAttribute("data-phase", "aim");
-  const id = "d10-0-0";
-  await page.waitForFunction((d) => {
-    const t = window.__diceTable;
-    // Drawn back in the south seat's hand, beyond the mat's edge (the frame after a reset may still show it on the mat).
-    const drawn = t?.drawnAt(d);
-    return t !== undefined && t.inHand.includes(d) && t.phase !== "rolling" && drawn != null && drawn[2] > 15 && t.screenPoint(d) !== null;
-  }, id);
-  const before = await page.evaluate(() => window.__diceTable!.throws);
-  // A hand can miss the die on a slow software-drawn frame: it grabs again, as a player would.
-  for (let grab = 0; grab < 4; grab++) {
-    const start = await page.evaluate((d) => window.__diceTable!.screenPoint(d)!, id);
-    if (by === "touch") await thumbFlick(page, start, dy);
-    else await flickDrag(page, start, [1, 2, 3, 4].map((i) => ({ dx: 0, dy: dy * i })));
-    const took = await page.waitForFunction((b) => window.__diceTable!.throws > b, before, { timeout: 8_000 }).then(() => true, () => false);
-    if (took) break;
-  }
+  await flickDieInHand(page, "d10-0-0", by === "touch" ? (p, start) => thumbFlick(p, start, dy) : mouseFlick(dy));
   await expect(panel(page)).toHaveAttribute("data-attempts", String(n), { timeout: 120_000 });
   // Scored by its flick's quality (re-thrown in a worker), with the one bounce shown beside it.
   await expect(panel(page)).not.toHaveAttribute("data-quality", "measuring");

@@ -1,13 +1,16 @@
 // window.__replayLab: a game's log replayed headlessly in the page (the same runtime and physics
 // the table drives, without drawing), for the other browsers' suite to check that this browser's
 // engine lands every throw of every game exactly as Node recorded it, and works out the trainer's
-// flick quality as Node does. Loaded lazily by main.tsx.
+// flick quality as Node does, and takes in a save another browser's app stored. Loaded lazily by main.tsx.
 import { CATALOG } from "../../catalog";
 import { replayKit } from "../../runtime/headless";
 import { poseChecksum, type SessionLog } from "../../runtime/record/log";
 import { drillById } from "../../games/rykestra/practice/drills";
 import type { Flick } from "../../geometry/types";
 import { flickQuality, type FlickQuality } from "../../training/flick-quality";
+import { readSave } from "../../runtime/record/save-file";
+import { SAVED_GAMES } from "../../catalog";
+import { saveStore } from "../game-kit/saves";
 
 export interface ReplayLabReport {
   /** Every entry and the final state came out as logged. */
@@ -21,6 +24,12 @@ export interface ReplayLab {
   replay(log: SessionLog, seats: number): ReplayLabReport;
   /** The trainer's quality of an attempt at the drill `drillId` made of `flicks`, worked out in this page's engine. */
   quality(drillId: string, flicks: readonly Flick[]): FlickQuality;
+  /**
+   * A save as another browser's app stored it (its packed text), read and written into this
+   * browser's store by the app's own code, through the page's one connection to the database:
+   * "done", or why not.
+   */
+  putSave(stored: string): Promise<string>;
 }
 
 declare global {
@@ -42,6 +51,12 @@ window.__replayLab = {
     const drill = drillById(drillId);
     if (!drill) throw new Error(`no drill ${drillId}`);
     return flickQuality(drill, flicks);
+  },
+  putSave: async (stored) => {
+    const read = readSave(stored, SAVED_GAMES);
+    if (!read.ok) return `unreadable: ${read.reason}`;
+    const written = await saveStore().write(read.save);
+    return written.ok ? "done" : written.reason;
   },
 };
 export {};
