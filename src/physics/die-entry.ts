@@ -35,9 +35,15 @@ export function afterStep(dice: readonly DieEntry[]): void {
   for (let i = 0; i !== dice.length; i++) {
     const entry = dice[i];
     const b = entry.body;
-    const w2 = b.angularVelocity.lengthSquared();
-    if (w2 > spin2) b.angularVelocity.scale(MAX_SPIN / Math.sqrt(w2), b.angularVelocity);
-    const quiet = b.velocity.lengthSquared() < l2 && b.angularVelocity.lengthSquared() < a2;
+    // Vec3.lengthSquared written out (x² + y² + z², in that order); the spin read once unless capped.
+    const w = b.angularVelocity;
+    let w2 = w.x * w.x + w.y * w.y + w.z * w.z;
+    if (w2 > spin2) {
+      w.scale(MAX_SPIN / Math.sqrt(w2), w);
+      w2 = w.x * w.x + w.y * w.y + w.z * w.z;
+    }
+    const v = b.velocity;
+    const quiet = v.x * v.x + v.y * v.y + v.z * v.z < l2 && w2 < a2;
     entry.quietSteps = quiet ? entry.quietSteps + 1 : 0;
   }
 }
