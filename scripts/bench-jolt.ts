@@ -22,7 +22,7 @@ import { dieMass } from "../src/physics/die-body";
 import { PAIR_PROPS, type SurfaceKind } from "../src/physics/materials";
 import { surfacePlan, type Layout } from "../src/physics/surfaces";
 import type { DieSpec, Pose } from "../src/physics/dice-table";
-import { capped, MAX_SETTLE_STEPS, quietAfterStep, QUIET_STEPS, unitQuaternion } from "./bench-scenes";
+import { capped, quietAfterStep, restlessCount, settleByRule, unitQuaternion } from "./bench-scenes";
 
 type JoltModule = typeof initJolt;
 
@@ -313,25 +313,14 @@ export class JoltTable {
     }
   }
 
-  /** DiceTable.isSettled: every die asleep or quiet for QUIET_STEPS (the time cap is settle()'s). */
-  private allAtRest(): boolean {
-    for (const d of this.order) if (d.body.IsActive() && d.quietSteps < QUIET_STEPS) return false;
-    return true;
-  }
-
-  /** Steps until the rest rule says settled or the time cap; returns the steps taken. */
+  /** Steps until DiceTable's rest rule says settled or the time cap; returns the steps taken. */
   settle(): number {
-    let n = 0;
-    while (n < MAX_SETTLE_STEPS && !this.allAtRest()) {
-      this.stepAndCount();
-      n++;
-    }
-    return n;
+    return settleByRule(this.order, (d) => !d.body.IsActive(), () => this.stepAndCount());
   }
 
   /** Dice not at rest by the rule (after settle(): the ones the time cap cut off). */
   restless(): number {
-    return this.order.filter((d) => d.body.IsActive() && d.quietSteps < QUIET_STEPS).length;
+    return restlessCount(this.order, (d) => !d.body.IsActive());
   }
 
   /** Dice the engine has awake. */

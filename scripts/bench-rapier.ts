@@ -21,7 +21,7 @@ import { dieMass } from "../src/physics/die-body";
 import { PAIR_PROPS, type SurfaceKind } from "../src/physics/materials";
 import { surfacePlan, type Layout } from "../src/physics/surfaces";
 import type { DieSpec, Pose } from "../src/physics/dice-table";
-import { capped, MAX_SETTLE_STEPS, quietAfterStep, QUIET_STEPS, unitQuaternion } from "./bench-scenes";
+import { capped, quietAfterStep, restlessCount, settleByRule, unitQuaternion } from "./bench-scenes";
 import { DRAG_RATE } from "./bench-jolt";
 
 let loaded = false;
@@ -181,23 +181,14 @@ export class RapierTable {
     }
   }
 
-  private allAtRest(): boolean {
-    for (const d of this.order) if (!d.body.isSleeping() && d.quietSteps < QUIET_STEPS) return false;
-    return true;
-  }
-
-  /** Steps until the rest rule says settled or the time cap; returns the steps taken. */
+  /** Steps until DiceTable's rest rule says settled or the time cap; returns the steps taken. */
   settle(): number {
-    let n = 0;
-    while (n < MAX_SETTLE_STEPS && !this.allAtRest()) {
-      this.stepAndCount();
-      n++;
-    }
-    return n;
+    return settleByRule(this.order, (d) => d.body.isSleeping(), () => this.stepAndCount());
   }
 
+  /** Dice not at rest by the rule (after settle(): the ones the time cap cut off). */
   restless(): number {
-    return this.order.filter((d) => !d.body.isSleeping() && d.quietSteps < QUIET_STEPS).length;
+    return restlessCount(this.order, (d) => d.body.isSleeping());
   }
 
   /** Dice the engine has awake. */

@@ -30,6 +30,26 @@ export type Setup = { layout: Layout; build: <S extends Sim>(sim: S, rng: Rng) =
 export const QUIET_STEPS = Math.ceil(QUIET_SECONDS / FIXED_DT);
 /** Steps after a throw before the table stops waiting (DiceTable's settleNow cap). */
 export const MAX_SETTLE_STEPS = Math.ceil(MAX_SETTLE_SECONDS / FIXED_DT);
+
+/**
+ * DiceTable.settleNow for a peer engine: `step` until every die is at rest by DiceTable's rule
+ * (asleep in its engine, or quiet for QUIET_STEPS) or the time cap; returns the steps taken.
+ */
+export function settleByRule<D extends { quietSteps: number }>(dice: readonly D[], asleep: (d: D) => boolean, step: () => void): number {
+  let n = 0;
+  while (n < MAX_SETTLE_STEPS && restlessCount(dice, asleep) > 0) {
+    step();
+    n++;
+  }
+  return n;
+}
+
+/** Dice not at rest by DiceTable's rule (after a settle: the ones the time cap cut off). */
+export function restlessCount<D extends { quietSteps: number }>(dice: readonly D[], asleep: (d: D) => boolean): number {
+  let n = 0;
+  for (const d of dice) if (!asleep(d) && d.quietSteps < QUIET_STEPS) n++;
+  return n;
+}
 const QUIET_LINEAR_2 = QUIET_LINEAR * QUIET_LINEAR;
 const QUIET_ANGULAR_2 = QUIET_ANGULAR * QUIET_ANGULAR;
 
