@@ -42,6 +42,12 @@ test.describe("the daily challenge's board", () => {
     await flick(page);
     await expect(panel(page)).toHaveAttribute("data-counted", "true", { timeout: 180_000 });
     const points = Number(await panel(page).getAttribute("data-points"));
+    // What the page scored the throw by: its quality's pass rate, or why it has none (a page
+    // without a quality scores what happened, sends no digest, and the server cannot match it).
+    // Kept in the report, so a refusal below says which side parted.
+    const quality = await panel(page).getAttribute("data-quality");
+    test.info().annotations.push({ type: "daily attempt", description: `points ${points}, happened ${await panel(page).getAttribute("data-happened")}, quality ${quality}` });
+    expect(Number.isFinite(Number(quality)), `the page's quality of the throw: ${quality}`).toBe(true);
     await page.getByTestId("board-name").fill("Ana\u0007 of the tests");
     await page.getByTestId("board-send").click();
     await expect(page.getByTestId("board-note")).toContainText("cannot be reached");
