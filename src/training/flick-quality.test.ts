@@ -30,7 +30,19 @@ describe("flick quality", () => {
 
   it("seeds from the flick's numbers' big-endian bytes by FNV-1a, pinned: a saved or shared attempt keeps its quality", () => {
     const f = { dieId: "a", position: [1.5, -2.25, 3e-7], quaternion: [0, 0, 0, 1], velocity: [100.125, -0, 7], angularVelocity: [0.1, 0.2, -0.3] } as unknown as Flick;
-    expect([qualitySeed([f]), qualitySeed([f, f])]).toEqual([200747017, 848405813]);
+    expect([qualitySeed([f]), qualitySeed([f, f])]).toEqual([2383929481, 3439616565]);
+  });
+
+  it("seeds −0 as 0: a flick read back from a link or a daily attempt (JSON, which writes −0 as 0) has the quality the page showed", () => {
+    const f = { dieId: "a", position: [-0, 2, 3], quaternion: [0, 0, 0, 1], velocity: [-0, -120, 40], angularVelocity: [0, -0, 1] } as unknown as Flick;
+    const read = JSON.parse(JSON.stringify(f)) as Flick;
+    expect(Object.is(read.velocity[0], 0)).toBe(true);
+    expect(qualitySeed([read])).toBe(qualitySeed([f]));
+    const d = drill("fs-centre");
+    const [aimed] = flicksFor(d);
+    const signed: Flick = { ...aimed, angularVelocity: [aimed.angularVelocity[0], -0, aimed.angularVelocity[2]] };
+    const unsigned: Flick = { ...aimed, angularVelocity: [aimed.angularVelocity[0], 0, aimed.angularVelocity[2]] };
+    expect(qualitySeed([signed])).toBe(qualitySeed([unsigned]));
   });
 
   it("changes with the flick, and each re-throw is one step", () => {

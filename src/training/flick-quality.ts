@@ -41,7 +41,9 @@ export function qualitySeed(flicks: readonly Flick[]): number {
   let h = FNV_START;
   for (const f of flicks) {
     for (const x of [...f.position, ...f.velocity, ...f.angularVelocity]) {
-      view.setFloat64(0, x);
+      // −0 is hashed as 0: a log travels as JSON (a link, a daily attempt), which writes −0 as 0,
+      // and the server must seed the quality of the flick it reads as the page seeded the flick it threw.
+      view.setFloat64(0, x === 0 ? 0 : x);
       for (let b = 0; b < 8; b++) h = fnvByte(h, view.getUint8(b));
     }
   }
