@@ -7,6 +7,8 @@
 //   npm run bench:physics -- --json    one JSON object per scenario per line
 //   npm run bench:physics -- --quick   fewer runs
 //   npm run bench:physics -- --jolt-max-restitution   Jolt without its contact listener
+//   npm run bench:physics -- --warm    ours with contacts kept between steps (the candidate of
+//                                      src/physics/contact-memory.ts, off on the app's tables)
 import { performance } from "node:perf_hooks";
 import { DiceTable } from "../src/physics/dice-table";
 import { createRng } from "../src/physics/rng";
@@ -31,7 +33,7 @@ interface Run {
 /** Ours: the throw, then steps until DiceTable says settled. */
 function timedOurs(setup: Setup, seed: number): Run {
   const rng = createRng(seed);
-  const table = new DiceTable({ layout: setup.layout, seed });
+  const table = new DiceTable({ layout: setup.layout, seed, warmStart });
   const throwThem = setup.build(table, rng);
   const s0 = table.steps;
   const t0 = performance.now();
@@ -97,6 +99,8 @@ function timedPeer(make: (setup: Setup) => PeerTable, setup: Setup, seed: number
 }
 
 let joltOptions: JoltOptions = {};
+/** Ours with warm starting (--warm). */
+let warmStart = false;
 const makeJolt = (setup: Setup): PeerTable => new JoltTable(setup.layout, joltOptions);
 const makeRapier = (setup: Setup): PeerTable => new RapierTable(setup.layout);
 
@@ -148,7 +152,7 @@ const IDLE_STEPS = 4000;
 /** Microseconds per step of a table whose dice all sleep: the scene before its throw. */
 function idleMicros(setup: Setup, seed: number, engine: "ours" | "jolt" | "rapier"): number {
   const table: { step(): void; ready?(): void; destroy?(): void } =
-    engine === "ours" ? new DiceTable({ layout: setup.layout, seed }) : engine === "jolt" ? makeJolt(setup) : makeRapier(setup);
+    engine === "ours" ? new DiceTable({ layout: setup.layout, seed, warmStart }) : engine === "jolt" ? makeJolt(setup) : makeRapier(setup);
   try {
     setup.build(table as PeerTable, createRng(seed));
     table.ready?.();
@@ -186,6 +190,8 @@ function report(name: string, runs: Runs, idle: Record<"ours" | "jolt" | "rapier
   const wall = median(ours.map((r) => r.wallSeconds));
   const result = {
     name,
+    /** Ours ran with warm starting (--warm). */
+    warmStart,
     simulatedSeconds: sim,
     wallSeconds: wall,
     realtimeMultiple: multiple(ours),
@@ -240,6 +246,7 @@ async function main(): Promise<void> {
   const json = args.includes("--json");
   const runs = args.includes("--quick") ? 20 : 100;
   if (args.includes("--jolt-max-restitution")) joltOptions = { noListener: true };
+  warmStart = args.includes("--warm");
   await loadJolt();
   await loadRapier();
   const reps = REPS;

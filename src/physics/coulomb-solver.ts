@@ -16,6 +16,7 @@ import type { LinkedFriction } from "./friction-links";
 import { withRestitution } from "./contact-restitution";
 import { sweep } from "./gauss-seidel-sweep";
 import { B_, EPS, HI, INV_C, KICK, LO, MU, ROW, STILL_ZERO } from "./solver-row-layout";
+import type { ContactMemory } from "./contact-memory";
 
 type Indexed = Equation & { coulombIndex?: number; computeB(h: number): number };
 
@@ -32,6 +33,21 @@ let dv = new Float64Array(0);
 let accel = new Float64Array(0);
 /** Per body: 1 when it can move in this solve (not static, not asleep). */
 let moves = new Uint8Array(0);
+/** Per body: its parent in the islands' union–find; per island: its first row; per equation: its island and pass (2 × island + pass). */
+let parents = new Int32Array(0);
+let islandStart = new Int32Array(0);
+let eqRoot = new Int32Array(0);
+/** Per body (a root): its island's number; per island and pass: where its rows start. */
+let islandOf = new Int32Array(0);
+let bucketStart = new Int32Array(0);
+/** Per row: its pair (contacts; −1 otherwise) and body j's contact point in j's frame (ContactMemory). */
+let pairKey = new Int32Array(0);
+let anchors = new Float64Array(0);
+
+function root(parent: Int32Array, i: number): number {
+  while (parent[i] !== i) i = parent[i] = parent[parent[i]];
+  return i;
+}
 
 const ContactClass = ContactEquation;
 const STATIC = Body.STATIC;
@@ -45,13 +61,40 @@ function ensure(n: number, bodies: number): void {
     lambda = new Float64Array(m);
     order = new Int32Array(m);
     rowOf = new Int32Array(m);
+    eqRoot = new Int32Array(m);
+    pairKey = new Int32Array(m);
+    anchors = new Float64Array(3 * m);
   }
   if (moves.length < bodies) {
     const m = Math.max(bodies, 2 * moves.length, 32);
     dv = new Float64Array(6 * m);
     accel = new Float64Array(6 * m);
     moves = new Uint8Array(m);
+    parents = new Int32Array(m);
+    islandStart = new Int32Array(m + 1);
+    islandOf = new Int32Array(m);
+    bucketStart = new Int32Array(2 * m + 1);
   }
+}
+
+/** This solve's contact rows, as ContactMemory reads them. */
+const contactRows = { n: 0, bodies: 0, pair: pairKey, anchor: anchors };
+
+/** Body j's contact point (rj) turned into j's frame, for row q: the conjugate of its quaternion applied (Quaternion.vmult's arithmetic). */
+function writeAnchor(c: ContactEquation, q: number): void {
+  const r = c.rj;
+  const qv = c.bj.quaternion;
+  const x = -qv.x;
+  const y = -qv.y;
+  const z = -qv.z;
+  const w = qv.w;
+  const ix = w * r.x + y * r.z - z * r.y;
+  const iy = w * r.y + z * r.x - x * r.z;
+  const iz = w * r.z + x * r.y - y * r.x;
+  const iw = -x * r.x - y * r.y - z * r.z;
+  anchors[3 * q] = ix * w + iw * -x + iy * -z - iz * -y;
+  anchors[3 * q + 1] = iy * w + iw * -y + iz * -x - ix * -z;
+  anchors[3 * q + 2] = iz * w + iw * -z + ix * -y - iy * -x;
 }
 
 /**
@@ -64,6 +107,12 @@ export class CoulombSolver extends GSSolver {
    * between steps, where cannon-es empties it (length = 0) and regrows it every step.
    */
   count = 0;
+
+  /** Last step's contacts, to start this step's solve from (null: every solve starts cold, as cannon-es's). */
+  memory: ContactMemory | null = null;
+
+  /** Sweep each island on its own, to its own tolerance (false: all rows as one, as cannon-es). */
+  islands = false;
 
   addEquation(eq: Equation): void {
     if (eq.enabled && !eq.bi.isTrigger && !eq.bj.isTrigger) this.equations[this.count++] = eq;
@@ -107,16 +156,50 @@ export class CoulombSolver extends GSSolver {
     }
     writeAccelerations(bodies, acc);
     for (let i = 0; i !== n; i++) equations[i].coulombIndex = i;
-    let k = 0;
-    // Contacts first, so friction sees this iteration's normal impulses.
-    for (let pass = 0; pass < 2; pass++) {
-      for (let i = 0; i !== n; i++) {
-        const f = equations[i] as Indexed & LinkedFriction;
-        if ((f.coulombContact !== undefined) !== (pass === 1)) continue;
-        rowOf[i] = k;
-        order[k++] = i;
+    // Islands: bodies that move in this solve, joined by the equations between them. Each
+    // island's rows are swept on their own (rows of different islands touch different bodies,
+    // so the arithmetic is the same as in one sweep over all), and each stops at its own
+    // tolerance: a die lying still is not swept ten times because another is tumbling.
+    const memory = this.memory;
+    const islands = this.islands;
+    const parent = parents;
+    for (let i = 0; i !== bodies.length; i++) parent[i] = i;
+    for (let i = 0; i !== n; i++) {
+      const a = equations[i].bi.index;
+      const b = equations[i].bj.index;
+      if (moves_[a] === 1 && moves_[b] === 1) {
+        const ra = root(parent, a);
+        const rb = root(parent, b);
+        if (ra !== rb) parent[ra > rb ? ra : rb] = ra > rb ? rb : ra;
       }
     }
+    // Each equation's island (numbered in order of first appearance) and pass (contacts first,
+    // so friction sees this iteration's normal impulses); rows then go island by island, pass
+    // by pass, in equation order: a counting sort.
+    let islandCount = 0;
+    for (let i = 0; i !== bodies.length; i++) islandOf[i] = -1;
+    for (let i = 0; i !== n; i++) {
+      const eq = equations[i];
+      let t = 0;
+      if (islands) {
+        const a = eq.bi.index;
+        const r = root(parent, moves_[a] === 1 ? a : eq.bj.index);
+        t = islandOf[r];
+        if (t < 0) t = islandOf[r] = islandCount++;
+      } else islandCount = 1;
+      eqRoot[i] = 2 * t + ((eq as Indexed & LinkedFriction).coulombContact !== undefined ? 1 : 0);
+    }
+    const buckets = 2 * islandCount;
+    for (let t = 0; t !== buckets + 1; t++) bucketStart[t] = 0;
+    for (let i = 0; i !== n; i++) bucketStart[eqRoot[i] + 1]++;
+    for (let t = 0; t !== buckets; t++) bucketStart[t + 1] += bucketStart[t];
+    for (let t = 0; t !== islandCount; t++) islandStart[t] = bucketStart[2 * t];
+    for (let i = 0; i !== n; i++) {
+      const k = bucketStart[eqRoot[i]]++;
+      rowOf[i] = k;
+      order[k] = i;
+    }
+    islandStart[islandCount] = n;
     for (let q = 0; q !== n; q++) {
       const c = equations[order[q]];
       const o = ROW * q;
@@ -135,7 +218,14 @@ export class CoulombSolver extends GSSolver {
       L[l] = 6 * bi.index;
       L[l + 1] = 6 * bj.index;
       const isContact = c instanceof ContactClass;
-      if (isContact) contactRow(c, R, o, B_, dt, acc);
+      pairKey[q] = -1;
+      if (isContact) {
+        contactRow(c, R, o, B_, dt, acc);
+        if (memory) {
+          pairKey[q] = bi.index * bodies.length + bj.index;
+          writeAnchor(c, q);
+        }
+      }
       else if (c instanceof FrictionClass) frictionRow(c, R, o, B_, dt, acc);
       else {
         R[o + B_] = c.computeB(dt);
@@ -190,8 +280,20 @@ export class CoulombSolver extends GSSolver {
       if (isContact) withRestitution(c as SoftContact, R, o);
     }
     dv_.fill(0, 0, 6 * bodies.length);
+    if (memory) {
+      contactRows.n = n;
+      contactRows.bodies = bodies.length;
+      contactRows.pair = pairKey;
+      contactRows.anchor = anchors;
+      memory.recall(contactRows, R, L, lambda_, dv_);
+    }
     const tolSquared = this.tolerance * this.tolerance;
-    const iter = sweep(n, this.iterations, tolSquared, R, L, dv_, lambda_);
+    let iter = 0;
+    for (let t = 0; t !== islandCount; t++) {
+      const it = sweep(islandStart[t], islandStart[t + 1], this.iterations, tolSquared, R, L, dv_, lambda_);
+      if (it > iter) iter = it;
+    }
+    if (memory) memory.remember(contactRows, R, L, lambda_);
     for (let i = 0; i !== bodies.length; i++) {
       const body = bodies[i];
       // A static body's velocity is +0 and its change +0: adding it changes nothing.

@@ -22,6 +22,7 @@ import { createDieBody } from "./die-body";
 import { createRng, type Rng } from "./rng";
 import { readBody, writeBody, type PhysicsRest } from "./rest-state";
 import { createTableWorld, poseBody, type Pose } from "./table-world";
+import type { ContactMemory } from "./contact-memory";
 import { SLEEPING, afterStep, atRest, settledDie, wakeNeighbours, type DieEntry } from "./die-entry";
 import { launch, nudgeBody } from "./die-motion";
 import { StepAccumulator } from "./step-accumulator";
@@ -40,12 +41,16 @@ export interface DiceTableOptions {
   readonly seed: number | string;
   /** Simulated seconds after a throw or nudge before the table stops waiting (default 12). */
   readonly maxSettleSeconds?: number;
+  /** Contacts kept between steps (table-world.ts): a candidate, off on every table of the app. */
+  readonly warmStart?: boolean;
 }
 
 export class DiceTable {
   readonly layout: Layout;
   readonly plan: SurfacePlan;
   private readonly world: World;
+  /** Last step's contacts (warm starting only): forgotten whenever the dice are set or sent moving, and once they are settled. */
+  private readonly memory: ContactMemory | null;
   private readonly materials: TableMaterials;
   private readonly dice = new Map<string, DieEntry>();
   /** The same entries in the same order, for the per-step loops (an array walk allocates no iterator). */
@@ -64,8 +69,9 @@ export class DiceTable {
     this.layout = options.layout;
     this.rng = createRng(options.seed);
     this.maxSettleSeconds = options.maxSettleSeconds ?? MAX_SETTLE_SECONDS;
-    const made = createTableWorld(options.layout);
+    const made = createTableWorld(options.layout, { warmStart: options.warmStart });
     this.world = made.world;
+    this.memory = made.solver.memory;
     this.materials = made.materials;
     this.plan = made.plan;
     this.impacts = new ImpactFeed(made.ground, made.plan, made.surfaceKinds, this.dieOfBody);
@@ -100,6 +106,7 @@ export class DiceTable {
     entry.body.removeEventListener("collide", entry.onCollide);
     entry.body.removeEventListener("wakeup", entry.onWake);
     this.world.removeBody(entry.body);
+    this.memory?.forget();
     this.dice.delete(id);
     this.order.splice(this.order.indexOf(entry), 1);
     this.dieOfBody.delete(entry.body);
@@ -136,6 +143,7 @@ export class DiceTable {
       b.wakeUpAfterNarrowphase = false;
     }
     this.rng = createRng(seed);
+    this.memory?.forget();
     this.impacts.clear();
     this.pace.reset();
     this.stepCount = 0;
@@ -185,6 +193,7 @@ export class DiceTable {
   /** A small seeded hop and spin that wakes a die (the remedy a game may choose for a cocked die). */
   nudge(id: string): void {
     const entry = this.entry(id);
+    this.memory?.forget();
     nudgeBody(entry.body, this.rng);
     entry.quietSteps = 0;
     this.sinceMotion = 0;
@@ -196,6 +205,8 @@ export class DiceTable {
     this.stepCount++;
     this.sinceMotion++;
     afterStep(this.order);
+    // A settled table's memory is empty, as a table rebuilt from restState() (taken only when settled) has it.
+    if (this.memory !== null && this.memory.size !== 0 && this.isSettled()) this.memory.forget();
     this.impacts.flush();
   }
 
@@ -309,6 +320,7 @@ export class DiceTable {
     this.world.time = rest.time;
     this.world.stepnumber = rest.stepnumber;
     this.world.hasActiveBodies = rest.dice.some((d) => d.sleepState !== Body.SLEEPING);
+    this.memory?.forget();
     this.pace.reset();
   }
 
@@ -333,6 +345,7 @@ export class DiceTable {
   }
 
   private setPose(entry: DieEntry, pose: Pose): void {
+    this.memory?.forget();
     poseBody(entry.body, pose);
     entry.quietSteps = 0;
   }

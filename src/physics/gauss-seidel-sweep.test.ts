@@ -27,7 +27,7 @@ function rows(friction: { mu: number; contactRow: number; wants: number }) {
 describe("the Gauss–Seidel sweep", () => {
   it("pushes a contact to its target and stops once nothing changes", () => {
     const { R, L, dv, lambda } = rows({ mu: 0.5, contactRow: 0, wants: 0 });
-    const iterations = sweep(2, 10, 1e-14, R, L, dv, lambda);
+    const iterations = sweep(0, 2, 10, 1e-14, R, L, dv, lambda);
     expect(lambda[0]).toBe(10);
     expect(dv[1]).toBe(10);
     expect(iterations).toBe(1);
@@ -35,7 +35,7 @@ describe("the Gauss–Seidel sweep", () => {
 
   it("bounds a friction row by μ times its contact's impulse in this solve", () => {
     const { R, L, dv, lambda } = rows({ mu: 0.5, contactRow: 0, wants: 50 });
-    sweep(2, 10, 1e-14, R, L, dv, lambda);
+    sweep(0, 2, 10, 1e-14, R, L, dv, lambda);
     expect(lambda[1]).toBe(5);
     expect(dv[0]).toBe(5);
     // Never touches the still body.
@@ -44,7 +44,7 @@ describe("the Gauss–Seidel sweep", () => {
 
   it("gives a friction row whose contact is not in this solve no impulse at all", () => {
     const { R, L, dv, lambda } = rows({ mu: 0.5, contactRow: -2, wants: 50 });
-    sweep(2, 10, 1e-14, R, L, dv, lambda);
+    sweep(0, 2, 10, 1e-14, R, L, dv, lambda);
     expect(lambda[1]).toBe(0);
     expect(dv[0]).toBe(0);
   });

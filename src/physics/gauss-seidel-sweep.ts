@@ -4,14 +4,14 @@
 import { B_, EPS, HI, INV_C, KICK, LO, MU, ROW, STILL_ZERO } from "./solver-row-layout";
 
 /**
- * The Gauss–Seidel sweeps over the rows (their own function: small enough for the engine to
+ * The Gauss–Seidel sweeps over rows `from` to `to` (one island's, or all; their own function: small enough for the engine to
  * optimise soon and keep optimised). Returns the number of sweeps made.
  */
-export function sweep(n: number, iterations: number, tolSquared: number, R: Float64Array, L: Int32Array, dv_: Float64Array, lambda_: Float64Array): number {
+export function sweep(from: number, to: number, iterations: number, tolSquared: number, R: Float64Array, L: Int32Array, dv_: Float64Array, lambda_: Float64Array): number {
   let iter = 0;
   for (; iter !== iterations; iter++) {
     let total = 0;
-    for (let q = 0; q !== n; q++) {
+    for (let q = from; q !== to; q++) {
       const o = ROW * q;
       const l = 4 * q;
       const a = L[l];

@@ -37,6 +37,10 @@ interface StepState {
   /** Dice the contact rule wakes after the narrowphase. */
   readonly toWake: Body[];
   readonly postStep: { type: string };
+  /** The world's bodies that are not static, in world order (rebuilt when a body is added or removed). */
+  dynamic: Body[];
+  /** world.bodies' length when `dynamic` was made, and whether a body came or went since. */
+  stale: boolean;
 }
 
 // cannon-es's constants, read once: a bundler may turn each `Body.X` into a getter call.
@@ -88,6 +92,18 @@ export function installLeanStep(world: World): void {
     marked: [],
     markedBefore: [],
     toWake: [],
+    dynamic: [],
+    stale: true,
+  };
+  const addBody = world.addBody;
+  world.addBody = function (body) {
+    state.stale = true;
+    return addBody.call(this, body);
+  };
+  const removeBody = world.removeBody;
+  world.removeBody = function (body) {
+    state.stale = true;
+    return removeBody.call(this, body);
   };
   (world as unknown as { internalStep(dt: number): void }).internalStep = (dt) => leanStep(world, dt, state);
 }
@@ -98,8 +114,14 @@ function leanStep(world: World, dt: number, s: StepState): void {
   const N = bodies.length;
   const solver = world.solver;
   // Nothing awake: nothing can touch anything, so the step is the bookkeeping alone.
+  if (s.stale) {
+    empty(s.dynamic);
+    for (let i = 0; i !== N; i++) if (bodies[i].type !== STATIC) s.dynamic.push(bodies[i]);
+    s.stale = false;
+  }
+  const dynamic = s.dynamic;
   let awake = false;
-  for (let i = 0; i !== N && !awake; i++) awake = bodies[i].type === DYNAMIC && bodies[i].sleepState !== SLEEPING;
+  for (let i = 0; i !== dynamic.length && !awake; i++) awake = dynamic[i].type === DYNAMIC && dynamic[i].sleepState !== SLEEPING;
   if (!awake) {
     idleStep(world, dt, s);
     return;
@@ -253,12 +275,11 @@ function poolLastContacts(world: World, s: StepState): void {
 function idleStep(world: World, dt: number, s: StepState): void {
   tickCollisionMatrix(world, s);
   poolLastContacts(world, s);
-  const bodies = world.bodies;
+  // A static body's force and torque stay +0 (nothing pushes a surface): nothing to clear.
+  const bodies = s.dynamic;
   const N = bodies.length;
   for (let i = 0; i !== N; i++) {
     const b = bodies[i];
-    // A static body's force and torque stay +0 (nothing pushes a surface): nothing to clear.
-    if (b.type === STATIC) continue;
     if (b.type & DYNAMIC) {
       // Vec3.scale's products, written out.
       const ld = b.linearDamping === LINEAR_DAMPING && dt === FIXED_DT ? linearFactor : dampingFactor(b.linearDamping, dt);
