@@ -143,12 +143,13 @@ export class CoulombSolver extends GSSolver {
     const acc = accel;
     for (let i = 0; i !== bodies.length; i++) {
       const body = bodies[i];
-      body.updateSolveMassProperties();
-      // A static body (mass 0, so no inverse inertia either) never moves.
+      // A static body (mass 0, so no inverse inertia either) never moves; its solve masses are
+      // a new body's zeros and stay so (updateSolveMassProperties would copy its zeros again).
       if (body.type === STATIC) {
         moves_[i] = 0;
         continue;
       }
+      body.updateSolveMassProperties();
       const e = body.invInertiaWorldSolve.elements;
       let still = body.invMassSolve === 0;
       for (let t = 0; still && t < 9; t++) still = e[t] === 0;
@@ -217,7 +218,8 @@ export class CoulombSolver extends GSSolver {
       const bj = c.bj;
       L[l] = 6 * bi.index;
       L[l + 1] = 6 * bj.index;
-      const isContact = c instanceof ContactClass;
+      // The classes themselves (instanceof walks the prototype chain; the table makes no subclasses).
+      const isContact = c.constructor === ContactClass;
       pairKey[q] = -1;
       if (isContact) {
         contactRow(c, R, o, B_, dt, acc);
@@ -226,7 +228,7 @@ export class CoulombSolver extends GSSolver {
           writeAnchor(c, q);
         }
       }
-      else if (c instanceof FrictionClass) frictionRow(c, R, o, B_, dt, acc);
+      else if (c.constructor === FrictionClass) frictionRow(c as FrictionEquation, R, o, B_, dt, acc);
       else {
         R[o + B_] = c.computeB(dt);
         const GA = c.jacobianElementA;
@@ -248,35 +250,43 @@ export class CoulombSolver extends GSSolver {
       const mj = bj.invMassSolve;
       const ei = bi.invInertiaWorldSolve.elements;
       const ej = bj.invInertiaWorldSolve.elements;
-      const K = o + KICK;
-      R[K] = mi * R[o];
-      R[K + 1] = mi * R[o + 1];
-      R[K + 2] = mi * R[o + 2];
-      R[K + 3] = ei[0] * R[o + 3] + ei[1] * R[o + 4] + ei[2] * R[o + 5];
-      R[K + 4] = ei[3] * R[o + 3] + ei[4] * R[o + 4] + ei[5] * R[o + 5];
-      R[K + 5] = ei[6] * R[o + 3] + ei[7] * R[o + 4] + ei[8] * R[o + 5];
-      R[K + 6] = mj * R[o + 6];
-      R[K + 7] = mj * R[o + 7];
-      R[K + 8] = mj * R[o + 8];
-      R[K + 9] = ej[0] * R[o + 9] + ej[1] * R[o + 10] + ej[2] * R[o + 11];
-      R[K + 10] = ej[3] * R[o + 9] + ej[4] * R[o + 10] + ej[5] * R[o + 11];
-      R[K + 11] = ej[6] * R[o + 9] + ej[7] * R[o + 10] + ej[8] * R[o + 11];
-      // computeC: G·M⁻¹·Gᵀ + eps, the rotational parts being the kicks' dot the Jacobian.
-      R[o + INV_C] =
-        1 /
-        (mi + mj +
-          (R[K + 3] * R[o + 3] + R[K + 4] * R[o + 4] + R[K + 5] * R[o + 5]) +
-          (R[K + 9] * R[o + 9] + R[K + 10] * R[o + 10] + R[K + 11] * R[o + 11]) +
-          c.eps);
       const side = moves_[bi.index] | (moves_[bj.index] << 1);
       L[l + 2] = side;
+      // computeC: G·M⁻¹·Gᵀ + eps, the rotational parts being the kicks' dot the Jacobian. A
+      // still body's part (its kick, which no sweep reads, and its ±0 term in C) is left out:
+      // a ±0 added to the non-zero mi + mj changes no bit.
+      const K = o + KICK;
+      const mij = mi + mj;
+      let d = mij;
+      if ((side & 1) !== 0 || mij === 0) {
+        R[K] = mi * R[o];
+        R[K + 1] = mi * R[o + 1];
+        R[K + 2] = mi * R[o + 2];
+        R[K + 3] = ei[0] * R[o + 3] + ei[1] * R[o + 4] + ei[2] * R[o + 5];
+        R[K + 4] = ei[3] * R[o + 3] + ei[4] * R[o + 4] + ei[5] * R[o + 5];
+        R[K + 5] = ei[6] * R[o + 3] + ei[7] * R[o + 4] + ei[8] * R[o + 5];
+        d = d + (R[K + 3] * R[o + 3] + R[K + 4] * R[o + 4] + R[K + 5] * R[o + 5]);
+      }
+      if ((side & 2) !== 0 || d === 0) {
+        R[K + 6] = mj * R[o + 6];
+        R[K + 7] = mj * R[o + 7];
+        R[K + 8] = mj * R[o + 8];
+        R[K + 9] = ej[0] * R[o + 9] + ej[1] * R[o + 10] + ej[2] * R[o + 11];
+        R[K + 10] = ej[3] * R[o + 9] + ej[4] * R[o + 10] + ej[5] * R[o + 11];
+        R[K + 11] = ej[6] * R[o + 9] + ej[7] * R[o + 10] + ej[8] * R[o + 11];
+        d = d + (R[K + 9] * R[o + 9] + R[K + 10] * R[o + 10] + R[K + 11] * R[o + 11]);
+      }
+      R[o + INV_C] = 1 / (d + c.eps);
       // A still body's velocity change stays +0, so its terms in Gw are jac × (+0): −0 for a
-      // negative (or −0) entry, +0 otherwise; their sum is −0 only if all are.
-      let allNegative = true;
-      const from = side === 1 ? o + 6 : o;
-      const to = side === 0 ? o + 12 : from + 6;
-      for (let t = from; t < to; t++) allNegative = allNegative && (R[t] < 0 || (R[t] === 0 && 1 / R[t] < 0));
-      R[o + STILL_ZERO] = allNegative ? -0 : 0;
+      // negative (or −0) entry, +0 otherwise; their sum is −0 only if all are. (Both moving:
+      // the sweep adds no such sum.)
+      if (side !== 3) {
+        let allNegative = true;
+        const from = side === 1 ? o + 6 : o;
+        const to = side === 0 ? o + 12 : from + 6;
+        for (let t = from; t < to; t++) allNegative = allNegative && (R[t] < 0 || (R[t] === 0 && 1 / R[t] < 0));
+        R[o + STILL_ZERO] = allNegative ? -0 : 0;
+      }
       if (isContact) withRestitution(c as SoftContact, R, o);
     }
     dv_.fill(0, 0, 6 * bodies.length);
