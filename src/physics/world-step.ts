@@ -24,6 +24,15 @@ export function dampingFactor(damping: number, dt: number): number {
   return exactPow(1 - damping, dt);
 }
 
+/**
+ * Contact and friction equations no world is using, shared by every world: a new table takes
+ * its equations from here rather than building its own (a flick's quality, a server's
+ * re-throw and each run of a benchmark start from fresh tables). An equation's outcome never
+ * depends on where it was before: every field a step reads is set when it is taken.
+ */
+const sharedContacts: ContactEquation[] = [];
+const sharedFrictions: FrictionEquation[] = [];
+
 interface StepState {
   readonly p1: Body[];
   readonly p2: Body[];
@@ -84,8 +93,8 @@ export function installLeanStep(world: World): void {
   const state: StepState = {
     p1: [],
     p2: [],
-    oldContacts: [],
-    frictionPool: [],
+    oldContacts: sharedContacts,
+    frictionPool: sharedFrictions,
     collideEvent: { type: Body.COLLIDE_EVENT_NAME, body: null, contact: null },
     preStep: { type: "preStep" },
     postStep: { type: "postStep" },
@@ -255,14 +264,28 @@ function tickCollisionMatrix(world: World, s: StepState): void {
   empty(stale);
 }
 
-/** Last step's contact and friction equations back to their pools, for the narrowphase to reuse. */
+/**
+ * Last step's contact and friction equations back to the shared pools, for any world's
+ * narrowphase to reuse; they let go of their bodies and shapes, so a pooled equation keeps no
+ * table that is done with alive.
+ */
 function poolLastContacts(world: World, s: StepState): void {
   const contacts = world.contacts;
-  for (let i = 0; i !== contacts.length; i++) s.oldContacts.push(contacts[i]);
+  for (let i = 0; i !== contacts.length; i++) s.oldContacts.push(release(contacts[i]));
   empty(contacts);
   const frictions = world.frictionEquations;
-  for (let i = 0; i !== frictions.length; i++) s.frictionPool.push(frictions[i]);
+  for (let i = 0; i !== frictions.length; i++) s.frictionPool.push(release(frictions[i]));
   empty(frictions);
+}
+
+function release<E extends ContactEquation | FrictionEquation>(e: E): E {
+  const loose = e as unknown as { bi: Body | null; bj: Body | null; si: unknown; sj: unknown; coulombContact?: unknown };
+  loose.bi = null;
+  loose.bj = null;
+  loose.si = null;
+  loose.sj = null;
+  if (loose.coulombContact !== undefined) loose.coulombContact = null;
+  return e;
 }
 
 /**
