@@ -22,6 +22,7 @@ import { createDieBody } from "./die-body";
 import { createRng, type Rng } from "./rng";
 import { readBody, writeBody, type PhysicsRest } from "./rest-state";
 import { createTableWorld, poseBody, type Pose } from "./table-world";
+import { isStill, stepStill } from "./world-step";
 import type { ContactMemory } from "./contact-memory";
 import { SLEEPING, afterStep, atRest, settledDie, wakeNeighbours, type DieEntry } from "./die-entry";
 import { launch, nudgeBody } from "./die-motion";
@@ -62,6 +63,8 @@ export class DiceTable {
   private readonly pace = new StepAccumulator();
   private readonly stepOnce = () => this.step();
   private stepCount = 0;
+  /** The world isStill and nothing has been done to it since (every change to the dice clears it). */
+  private still = false;
   /** Steps since the last throw, nudge or added die. */
   private sinceMotion = 0;
 
@@ -106,6 +109,7 @@ export class DiceTable {
     entry.body.removeEventListener("collide", entry.onCollide);
     entry.body.removeEventListener("wakeup", entry.onWake);
     this.world.removeBody(entry.body);
+    this.still = false;
     this.memory?.forget();
     this.dice.delete(id);
     this.order.splice(this.order.indexOf(entry), 1);
@@ -143,6 +147,7 @@ export class DiceTable {
       b.wakeUpAfterNarrowphase = false;
     }
     this.rng = createRng(seed);
+    this.still = false;
     this.memory?.forget();
     this.impacts.clear();
     this.pace.reset();
@@ -193,6 +198,7 @@ export class DiceTable {
   /** A small seeded hop and spin that wakes a die (the remedy a game may choose for a cocked die). */
   nudge(id: string): void {
     const entry = this.entry(id);
+    this.still = false;
     this.memory?.forget();
     nudgeBody(entry.body, this.rng);
     entry.quietSteps = 0;
@@ -201,10 +207,21 @@ export class DiceTable {
 
   /** Exactly one fixed step of FIXED_DT seconds; impact listeners hear of this step's impacts at its end. */
   step(): void {
+    if (this.still) {
+      // Nothing moves and nothing was done to the table since it went still: only the clocks
+      // turn, and every die (asleep, at exactly zero speed) counts one more quiet step.
+      stepStill(this.world, FIXED_DT);
+      this.stepCount++;
+      this.sinceMotion++;
+      const order = this.order;
+      for (let i = 0; i !== order.length; i++) order[i].quietSteps++;
+      return;
+    }
     this.world.step(FIXED_DT);
     this.stepCount++;
     this.sinceMotion++;
     afterStep(this.order);
+    this.still = !this.world.hasActiveBodies && isStill(this.world);
     // A settled table's memory is empty, as a table rebuilt from restState() (taken only when settled) has it.
     if (this.memory !== null && this.memory.size !== 0 && this.isSettled()) this.memory.forget();
     this.impacts.flush();
@@ -320,6 +337,7 @@ export class DiceTable {
     this.world.time = rest.time;
     this.world.stepnumber = rest.stepnumber;
     this.world.hasActiveBodies = rest.dice.some((d) => d.sleepState !== Body.SLEEPING);
+    this.still = false;
     this.memory?.forget();
     this.pace.reset();
   }
@@ -345,6 +363,7 @@ export class DiceTable {
   }
 
   private setPose(entry: DieEntry, pose: Pose): void {
+    this.still = false;
     this.memory?.forget();
     poseBody(entry.body, pose);
     entry.quietSteps = 0;

@@ -35,7 +35,7 @@ describe("the lean world step", () => {
     }
   });
 
-  it("steps a table whose dice all sleep exactly as cannon-es's own step does, surfaces' sleep included", () => {
+  it("steps a table whose dice all sleep exactly as cannon-es's own step does, surfaces' sleep included, and once it is still", () => {
     const tables = [false, true].map((stock) => {
       const table = new DiceTable({ layout: "rykestra", seed: 5 });
       const world = (table as unknown as { world: World }).world;
@@ -53,6 +53,10 @@ describe("the lean world step", () => {
       for (const t of tables) t.table.step();
       expect(state(tables[0]), `step ${i}`).toBe(state(tables[1]));
     }
+    // By now the lean table has gone still (every body asleep, nothing moving): its steps only
+    // turn the clocks (DiceTable's stepStill), and they still match cannon-es's full steps.
+    expect((tables[0].table as unknown as { still: boolean }).still).toBe(true);
+    expect((tables[1].table as unknown as { still: boolean }).still).toBe(false);
     const hand = seatThrowPosition(1, 4);
     for (const t of tables) {
       t.table.addDie({ id: "t", kind: "d10" }, { position: hand.position, quaternion: [0, 0, 0, 1] }, { asleep: true });

@@ -33,6 +33,8 @@ export function dampingFactor(damping: number, dt: number): number {
 const sharedContacts: ContactEquation[] = [];
 const sharedFrictions: FrictionEquation[] = [];
 
+const states = new WeakMap<World, StepState>();
+
 interface StepState {
   readonly p1: Body[];
   readonly p2: Body[];
@@ -115,6 +117,7 @@ export function installLeanStep(world: World): void {
     return removeBody.call(this, body);
   };
   (world as unknown as { internalStep(dt: number): void }).internalStep = (dt) => leanStep(world, dt, state);
+  states.set(world, state);
 }
 
 function leanStep(world: World, dt: number, s: StepState): void {
@@ -332,6 +335,50 @@ function idleStep(world: World, dt: number, s: StepState): void {
   // The table's static pieces go through cannon-es's sleep states too (awake, sleepy, asleep
   // in their first second): they tick on as in the full step.
   world.hasActiveBodies = tickSleep(world);
+}
+
+/**
+ * True when the world is at a still point: every body asleep, every dynamic body's velocity,
+ * force and torque exactly zero, and no pair touching in this step or the last. An idle step
+ * then changes nothing but the clock (damping ±0 leaves it, forces are already zero, sleep
+ * states and the collision matrices stay as they are), so while nothing is done to the
+ * world, `stepStill` may stand in for `world.step(dt)`.
+ */
+export function isStill(world: World): boolean {
+  const s = states.get(world);
+  if (!s || s.stale || s.marked.length !== 0 || s.markedBefore.length !== 0 || world.contacts.length !== 0 || world.frictionEquations.length !== 0) return false;
+  const bodies = world.bodies;
+  for (let i = 0; i !== bodies.length; i++) if (bodies[i].sleepState !== SLEEPING) return false;
+  const moving = s.dynamic;
+  for (let i = 0; i !== moving.length; i++) {
+    const b = moving[i];
+    const v = b.velocity;
+    const w = b.angularVelocity;
+    const f = b.force;
+    const t = b.torque;
+    if (v.x !== 0 || v.y !== 0 || v.z !== 0 || w.x !== 0 || w.y !== 0 || w.z !== 0) return false;
+    if (f.x !== 0 || f.y !== 0 || f.z !== 0 || t.x !== 0 || t.y !== 0 || t.z !== 0) return false;
+  }
+  return true;
+}
+
+/**
+ * One step of a world that isStill and that nothing has been done to since: what
+ * world.step(dt) would change, which is its clock, step count and matrices' turn, with the
+ * step events sent.
+ */
+export function stepStill(world: World, dt: number): void {
+  const s = states.get(world) as StepState;
+  world.dt = dt;
+  const previous = world.collisionMatrixPrevious;
+  world.collisionMatrixPrevious = world.collisionMatrix;
+  world.collisionMatrix = previous;
+  world.dispatchEvent(s.preStep);
+  world.broadphase.dirty = true;
+  world.stepnumber += 1;
+  world.dispatchEvent(s.postStep);
+  world.hasActiveBodies = false;
+  world.time += dt;
 }
 
 /** Every body's sleep tick (one that sleeps has nothing to tick); true when any body is not asleep. */
