@@ -5,6 +5,7 @@
 //   npm run bench:fairness -- --json       one JSON object per scenario per line
 //   npm run bench:fairness -- --quick      a tenth of the throws
 //   npm run bench:fairness -- --only=d10   scenarios whose name contains the text
+//   npm run bench:fairness -- --warm --pair   with issue 43's physics candidates (off on the app's tables)
 import { DiceTable } from "../src/physics/dice-table";
 import { randomFlick, type ThrowAim } from "../src/physics/flick";
 import { createRng, type Rng } from "../src/physics/rng";
@@ -58,7 +59,7 @@ interface Result {
 
 function run(s: Scenario, throws: number, seed: number): Result & { offMat: number; unresolved: number } {
   const rng = createRng(`${seed}:${s.name}`);
-  const table = new DiceTable({ layout: s.layout, seed: `${seed}:${s.name}:table` });
+  const table = new DiceTable({ layout: s.layout, seed: `${seed}:${s.name}:table`, ...candidates });
   const ids = Array.from({ length: s.count }, (_, i) => `d${i}`);
   for (const id of ids) table.addDie({ id, kind: s.die }, { position: [0, -50, 0], quaternion: [0, 0, 0, 1] });
   const labels = [...new Set(FACE_TABLES[s.die].map((f) => f.label))];
@@ -119,8 +120,12 @@ function run(s: Scenario, throws: number, seed: number): Result & { offMat: numb
   };
 }
 
+/** Issue 43's physics candidates, when asked for (--warm, --pair). */
+let candidates: { warmStart?: boolean; pairFriction?: boolean } = {};
+
 function main(): void {
   const args = process.argv.slice(2);
+  candidates = { warmStart: args.includes("--warm"), pairFriction: args.includes("--pair") };
   const json = args.includes("--json");
   const quick = args.includes("--quick");
   const only = args.find((a) => a.startsWith("--only="))?.slice(7);

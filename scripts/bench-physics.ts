@@ -9,6 +9,8 @@
 //   npm run bench:physics -- --jolt-max-restitution   Jolt without its contact listener
 //   npm run bench:physics -- --warm    ours with contacts kept between steps (the candidate of
 //                                      src/physics/contact-memory.ts, off on the app's tables)
+//   npm run bench:physics -- --pair    ours with friction per touching pair (pair-friction.ts,
+//                                      the other candidate; the two combine)
 import { performance } from "node:perf_hooks";
 import { DiceTable } from "../src/physics/dice-table";
 import { createRng } from "../src/physics/rng";
@@ -33,7 +35,7 @@ interface Run {
 /** Ours: the throw, then steps until DiceTable says settled. */
 function timedOurs(setup: Setup, seed: number): Run {
   const rng = createRng(seed);
-  const table = new DiceTable({ layout: setup.layout, seed, warmStart });
+  const table = new DiceTable({ layout: setup.layout, seed, warmStart, pairFriction });
   const throwThem = setup.build(table, rng);
   const s0 = table.steps;
   const maxSteps = Math.ceil(MAX_SETTLE_SECONDS / FIXED_DT);
@@ -102,8 +104,9 @@ function timedPeer(make: (setup: Setup) => PeerTable, setup: Setup, seed: number
 }
 
 let joltOptions: JoltOptions = {};
-/** Ours with warm starting (--warm). */
+/** Ours with warm starting (--warm), with friction per pair (--pair). */
 let warmStart = false;
+let pairFriction = false;
 const makeJolt = (setup: Setup): PeerTable => new JoltTable(setup.layout, joltOptions);
 const makeRapier = (setup: Setup): PeerTable => new RapierTable(setup.layout);
 
@@ -155,7 +158,7 @@ const IDLE_STEPS = 4000;
 /** Microseconds per step of a table whose dice all sleep: the scene before its throw. */
 function idleMicros(setup: Setup, seed: number, engine: "ours" | "jolt" | "rapier"): number {
   const table: { step(): void; ready?(): void; destroy?(): void } =
-    engine === "ours" ? new DiceTable({ layout: setup.layout, seed, warmStart }) : engine === "jolt" ? makeJolt(setup) : makeRapier(setup);
+    engine === "ours" ? new DiceTable({ layout: setup.layout, seed, warmStart, pairFriction }) : engine === "jolt" ? makeJolt(setup) : makeRapier(setup);
   try {
     setup.build(table as PeerTable, createRng(seed));
     table.ready?.();
@@ -193,8 +196,9 @@ function report(name: string, runs: Runs, idle: Record<"ours" | "jolt" | "rapier
   const wall = median(ours.map((r) => r.wallSeconds));
   const result = {
     name,
-    /** Ours ran with warm starting (--warm). */
+    /** Ours ran with warm starting (--warm), with friction per pair (--pair). */
     warmStart,
+    pairFriction,
     simulatedSeconds: sim,
     wallSeconds: wall,
     realtimeMultiple: multiple(ours),
@@ -250,6 +254,7 @@ async function main(): Promise<void> {
   const runs = args.includes("--quick") ? 20 : 100;
   if (args.includes("--jolt-max-restitution")) joltOptions = { noListener: true };
   warmStart = args.includes("--warm");
+  pairFriction = args.includes("--pair");
   await loadJolt();
   await loadRapier();
   const reps = REPS;

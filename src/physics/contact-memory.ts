@@ -11,7 +11,7 @@
 // set, thrown, nudged, added or taken off, and at the end of every step that leaves the table
 // settled, so a table rebuilt from restState() (taken only when settled) steps on exactly as
 // the one it was taken from.
-import { KICK, MU, ROW } from "./solver-row-layout";
+import { COUNT, KICK, MU, ROW } from "./solver-row-layout";
 
 /** cm: a contact this close (in the die's frame) to one of last step's, on the same pair, is that contact again. */
 export const MATCH_DISTANCE = 0.02;
@@ -109,7 +109,9 @@ export class ContactMemory {
       const o = ROW * q;
       const m = STRIDE * matched[ci] + 4;
       let lt = last[m] * R[o + 6] + last[m + 1] * R[o + 7] + last[m + 2] * R[o + 8];
-      const max = R[o + MU] * lambda[ci];
+      let pushing = lambda[ci];
+      for (let k = 1; k < R[o + COUNT]; k++) pushing += lambda[ci + k];
+      const max = R[o + MU] * pushing;
       if (lt > max) lt = max;
       else if (lt < -max) lt = -max;
       lambda[q] = lt;

@@ -15,7 +15,7 @@ import type { SoftContact } from "./materials";
 import type { LinkedFriction } from "./friction-links";
 import { withRestitution } from "./contact-restitution";
 import { sweep } from "./gauss-seidel-sweep";
-import { B_, EPS, HI, INV_C, KICK, LO, MU, ROW, STILL_ZERO } from "./solver-row-layout";
+import { B_, COUNT, EPS, HI, INV_C, KICK, LO, MU, ROW, STILL_ZERO } from "./solver-row-layout";
 import type { ContactMemory } from "./contact-memory";
 
 type Indexed = Equation & { coulombIndex?: number; computeB(h: number): number };
@@ -214,6 +214,7 @@ export class CoulombSolver extends GSSolver {
       const ci = contact?.coulombIndex;
       L[l + 3] = contact ? (ci !== undefined && ci < n && equations[ci] === contact ? rowOf[ci] : -2) : -1;
       R[o + MU] = f.coulombMu ?? 0;
+      R[o + COUNT] = f.coulombCount ?? 1;
       const bi = c.bi;
       const bj = c.bj;
       L[l] = 6 * bi.index;

@@ -44,6 +44,8 @@ export interface DiceTableOptions {
   readonly maxSettleSeconds?: number;
   /** Contacts kept between steps (table-world.ts): a candidate, off on every table of the app. */
   readonly warmStart?: boolean;
+  /** Friction per touching pair (table-world.ts): a candidate, off on every table of the app. */
+  readonly pairFriction?: boolean;
 }
 
 export class DiceTable {
@@ -72,7 +74,7 @@ export class DiceTable {
     this.layout = options.layout;
     this.rng = createRng(options.seed);
     this.maxSettleSeconds = options.maxSettleSeconds ?? MAX_SETTLE_SECONDS;
-    const made = createTableWorld(options.layout, { warmStart: options.warmStart });
+    const made = createTableWorld(options.layout, { warmStart: options.warmStart, pairFriction: options.pairFriction });
     this.world = made.world;
     this.memory = made.solver.memory;
     this.materials = made.materials;

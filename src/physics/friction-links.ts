@@ -7,6 +7,8 @@ export interface LinkedFriction extends FrictionEquation {
   /** The contact whose normal impulse bounds this friction. */
   coulombContact?: ContactEquation;
   coulombMu?: number;
+  /** The contact and the next count − 1 (a pair's points, pair-friction.ts) bound it together; 1 when absent. */
+  coulombCount?: number;
 }
 
 /** Makes every friction equation the narrowphase creates remember its contact and μ. */

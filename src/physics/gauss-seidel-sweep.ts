@@ -1,7 +1,7 @@
 // The projected Gauss–Seidel sweeps of the Coulomb solver (coulomb-solver.ts) over rows laid
 // out as solver-row-layout.ts says: each row's impulse moved towards its target and clamped to
 // its bounds — a friction row's to ±μ times its contact's impulse so far in this solve.
-import { B_, EPS, HI, INV_C, KICK, LO, MU, ROW, STILL_ZERO } from "./solver-row-layout";
+import { B_, COUNT, EPS, HI, INV_C, KICK, LO, MU, ROW, STILL_ZERO } from "./solver-row-layout";
 
 /**
  * The Gauss–Seidel sweeps over rows `from` to `to` (one island's, or all; their own function: small enough for the engine to
@@ -44,7 +44,13 @@ export function sweep(from: number, to: number, iterations: number, tolSquared: 
       let max = R[o + HI];
       const ci = L[l + 3];
       if (ci !== -1) {
-        max = ci >= 0 ? R[o + MU] * lambda_[ci] : 0;
+        if (ci >= 0) {
+          // μ times its contact's impulse, or a pair's points' together (pair-friction.ts).
+          let pushing = lambda_[ci];
+          const count = R[o + COUNT];
+          for (let k = 1; k < count; k++) pushing += lambda_[ci + k];
+          max = R[o + MU] * pushing;
+        } else max = 0;
         min = -max;
       }
       if (lj + delta < min) delta = min - lj;

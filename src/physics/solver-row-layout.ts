@@ -17,3 +17,5 @@ export const MU = 29;
  * adding this instead gives Gw to the last bit, sign of zero included.
  */
 export const STILL_ZERO = 30;
+/** How many consecutive contact rows (from the one linked) bound a friction row: 1, or a pair's points (pair-friction.ts). */
+export const COUNT = 31;

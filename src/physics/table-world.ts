@@ -12,6 +12,7 @@ import { linkFrictionToContacts } from "./friction-links";
 import { installSteadyContacts } from "./steady-contacts";
 import { AwakeBroadphase } from "./awake-broadphase";
 import { installLeanStep } from "./world-step";
+import { installPairFriction } from "./pair-friction";
 import { norm4 } from "../geometry/exact-math";
 
 export interface Pose {
@@ -41,6 +42,8 @@ export interface TableWorldOptions {
    * of the app uses it yet (saves and links would need a new format version).
    */
   readonly warmStart?: boolean;
+  /** Friction per touching pair, not per contact point (pair-friction.ts): a candidate as warmStart is (bench:physics --pair). */
+  readonly pairFriction?: boolean;
 }
 
 export function createTableWorld(layout: Layout, options: TableWorldOptions = {}): TableWorld {
@@ -60,7 +63,7 @@ export function createTableWorld(layout: Layout, options: TableWorldOptions = {}
   linkFrictionToContacts(world.narrowphase);
   linkSoftness(world.narrowphase);
   installSteadyContacts(world.narrowphase);
-  installLeanStep(world);
+  installLeanStep(world, { pairFriction: options.pairFriction ? installPairFriction(world.narrowphase) : undefined });
   const materials = installMaterials(world);
   const plan = surfacePlan(layout);
   const surfaces = buildSurfaces(world, plan, materials);

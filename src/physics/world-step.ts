@@ -10,7 +10,8 @@
 // step. Math.pow is not exactly specified, so engines may differ in the last bit; for the
 // table's damping and step the factor is a literal here (the correctly rounded value, which
 // is also what V8 computes). Any other damping or step uses exactPow, the same everywhere.
-import { Body, type ContactEquation, type ContactMaterial, type FrictionEquation, type World } from "cannon-es";
+import { Body, type ContactEquation, type ContactMaterial, type Equation, type FrictionEquation, type World } from "cannon-es";
+import type { PairFriction } from "./pair-friction";
 import { ANGULAR_DAMPING, FIXED_DT, LINEAR_DAMPING } from "./constants";
 import { exactPow } from "../geometry/exact-math";
 
@@ -50,8 +51,12 @@ interface StepState {
   readonly postStep: { type: string };
   /** The world's bodies that are not static, in world order (rebuilt when a body is added or removed). */
   dynamic: Body[];
-  /** world.bodies' length when `dynamic` was made, and whether a body came or went since. */
+  /** Whether a body came or went since `dynamic` was made. */
   stale: boolean;
+  /** Friction made per touching pair after the narrowphase (null: per contact, cannon-es's). */
+  readonly pairFriction: PairFriction | null;
+  /** This step's twisting rows (pair friction). */
+  readonly twists: Equation[];
 }
 
 // cannon-es's constants, read once: a bundler may turn each `Body.X` into a getter call.
@@ -68,7 +73,7 @@ const angularFactor = dampingFactor(ANGULAR_DAMPING, FIXED_DT);
  * Replaces `world.internalStep` with the lean step (world.step(dt) then runs it), and the
  * narrowphase's per-pair contact material look-up with one that builds no strings.
  */
-export function installLeanStep(world: World): void {
+export function installLeanStep(world: World, options: { pairFriction?: PairFriction } = {}): void {
   const table = world.contactMaterialTable;
   const found = new Map<number, ContactMaterial | undefined>();
   world.getContactMaterial = (m1, m2) => {
@@ -105,6 +110,8 @@ export function installLeanStep(world: World): void {
     toWake: [],
     dynamic: [],
     stale: true,
+    pairFriction: options.pairFriction ?? null,
+    twists: [],
   };
   const addBody = world.addBody;
   world.addBody = function (body) {
@@ -164,7 +171,12 @@ function leanStep(world: World, dt: number, s: StepState): void {
   poolLastContacts(world, s);
   world.narrowphase.getContacts(p1, p2, world, contacts, oldContacts, frictions, s.frictionPool);
 
+  if (s.pairFriction) {
+    empty(s.twists);
+    s.pairFriction.make(world, s.twists);
+  }
   for (let i = 0; i < frictions.length; i++) solver.addEquation(frictions[i]);
+  for (let i = 0; i < s.twists.length; i++) solver.addEquation(s.twists[i]);
   const event = s.collideEvent;
   const now = world.collisionMatrix.matrix;
   const before = world.collisionMatrixPrevious.matrix;

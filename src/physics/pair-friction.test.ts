@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import type { World } from "cannon-es";
+import { DiceTable } from "./dice-table";
+import { restingPose } from "../geometry/resting-pose";
+import { PAIR_PROPS } from "./materials";
+import { FIXED_DT } from "./constants";
+
+const worldOf = (t: DiceTable) => (t as unknown as { world: World }).world;
+
+/** A die lying on a face in the tray, thrown flat with `velocity` and `spin`. */
+function lying(kind: "d6" | "d10", pairFriction: boolean, velocity: [number, number, number], spin: [number, number, number]) {
+  const table = new DiceTable({ layout: "tray", seed: 1, pairFriction });
+  const pose = kind === "d6" ? restingPose("d6", 0) : restingPose("d10", 3, 1);
+  const start = [-10, pose.height, 0] as const;
+  table.addDie({ id: "d", kind }, { position: start, quaternion: pose.quaternion });
+  table.throwDie({ dieId: "d", position: start, quaternion: pose.quaternion, velocity, angularVelocity: spin });
+  return { table, start };
+}
+
+describe("friction per touching pair", () => {
+  it("gives a die lying on a face two friction rows and one twisting row, where cannon-es gives two a corner", () => {
+    for (const [pairFriction, frictions, all] of [[false, 8, 12], [true, 2, 7]] as const) {
+      const { table } = lying("d6", pairFriction, [0, 0, 0], [0, 0, 0]);
+      const world = worldOf(table);
+      const solver = world.solver as unknown as { count: number; solve(dt: number, w: World): number };
+      let rows = 0;
+      const solve = solver.solve.bind(solver);
+      solver.solve = (dt, w) => {
+        rows = solver.count;
+        return solve(dt, w);
+      };
+      table.step();
+      expect(world.contacts.length).toBe(4);
+      expect(world.frictionEquations.length).toBe(frictions);
+      expect(rows).toBe(all);
+    }
+  });
+
+  it("slows a die sliding flat at about μ·g, as friction per corner does", () => {
+    const v0 = 60;
+    const { table, start } = lying("d6", true, [v0, 0, 0], [0, 0, 0]);
+    const steps = 24;
+    for (let i = 0; i < steps; i++) table.step();
+    const p = { x: 0, y: 0, z: 0 };
+    table.readPose("d", p, { x: 0, y: 0, z: 0, w: 1 });
+    const t = steps * FIXED_DT;
+    const mu = PAIR_PROPS["die-felt"].friction;
+    const expected = v0 * t - (mu * 981 * t * t) / 2;
+    expect(p.x - start[0]).toBeGreaterThan(expected * 0.95);
+    expect(p.x - start[0]).toBeLessThan(expected * 1.05);
+  });
+
+  it("stops a die spinning flat on its face (the twisting row), about as soon as friction per corner does", () => {
+    const stopsAfter = (pairFriction: boolean) => {
+      const { table } = lying("d6", pairFriction, [0, 0, 0], [0, 20, 0]);
+      const die = worldOf(table).bodies.find((b) => b.type === 1);
+      for (let i = 1; i <= 240; i++) {
+        table.step();
+        const spin = die?.angularVelocity.y ?? 0;
+        if (Math.abs(spin) < 0.5) return i;
+      }
+      return Infinity;
+    };
+    const perCorner = stopsAfter(false);
+    const perPair = stopsAfter(true);
+    expect(perCorner).toBeLessThan(24);
+    expect(perPair).toBeLessThan(24);
+    expect(perPair / perCorner).toBeGreaterThan(0.5);
+    expect(perPair / perCorner).toBeLessThan(2);
+  });
+
+  it("holds a D10 resting on a kite face still", () => {
+    const { table } = lying("d10", true, [0, 0, 0], [0, 0, 0]);
+    const [before] = table.snapshot();
+    for (let i = 0; i < 480; i++) table.step();
+    const [after] = table.snapshot();
+    expect(Math.hypot(after.position[0] - before.position[0], after.position[2] - before.position[2])).toBeLessThan(1e-3);
+    expect(after.faceIndex).toBe(before.faceIndex);
+  });
+});
