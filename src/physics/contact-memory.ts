@@ -11,7 +11,8 @@
 // set, thrown, nudged, added or taken off, and at the end of every step that leaves the table
 // settled, so a table rebuilt from restState() (taken only when settled) steps on exactly as
 // the one it was taken from.
-import { COUNT, KICK, MU, ROW } from "./solver-row-layout";
+import { COUNT, MU, ROW } from "./solver-row-layout";
+import { applyImpulse } from "./gauss-seidel-sweep";
 
 /** cm: a contact this close (in the die's frame) to one of last step's, on the same pair, is that contact again. */
 export const MATCH_DISTANCE = 0.02;
@@ -118,28 +119,8 @@ export class ContactMemory {
     }
     for (let q = 0; q !== n; q++) {
       const lq = lambda[q];
-      if (lq === 0) continue;
-      const K = ROW * q + KICK;
       const l = 4 * q;
-      const side = L[l + 2];
-      if (side & 1) {
-        const a = L[l];
-        dv[a] += lq * R[K];
-        dv[a + 1] += lq * R[K + 1];
-        dv[a + 2] += lq * R[K + 2];
-        dv[a + 3] += lq * R[K + 3];
-        dv[a + 4] += lq * R[K + 4];
-        dv[a + 5] += lq * R[K + 5];
-      }
-      if (side & 2) {
-        const b = L[l + 1];
-        dv[b] += lq * R[K + 6];
-        dv[b + 1] += lq * R[K + 7];
-        dv[b + 2] += lq * R[K + 8];
-        dv[b + 3] += lq * R[K + 9];
-        dv[b + 4] += lq * R[K + 10];
-        dv[b + 5] += lq * R[K + 11];
-      }
+      if (lq !== 0) applyImpulse(lq, R, ROW * q, L[l + 2], L[l], L[l + 1], dv);
     }
   }
 

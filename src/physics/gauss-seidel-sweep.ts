@@ -57,26 +57,34 @@ export function sweep(from: number, to: number, iterations: number, tolSquared: 
       else if (lj + delta > max) delta = max - lj;
       lambda_[q] = lj + delta;
       total += delta > 0 ? delta : -delta;
-      // A still body's velocity change would only gain delta × ±0: it stays +0.
-      const K = o + KICK;
-      if (side & 1) {
-        dv_[a] += delta * R[K];
-        dv_[a + 1] += delta * R[K + 1];
-        dv_[a + 2] += delta * R[K + 2];
-        dv_[a + 3] += delta * R[K + 3];
-        dv_[a + 4] += delta * R[K + 4];
-        dv_[a + 5] += delta * R[K + 5];
-      }
-      if (side & 2) {
-        dv_[b] += delta * R[K + 6];
-        dv_[b + 1] += delta * R[K + 7];
-        dv_[b + 2] += delta * R[K + 8];
-        dv_[b + 3] += delta * R[K + 9];
-        dv_[b + 4] += delta * R[K + 10];
-        dv_[b + 5] += delta * R[K + 11];
-      }
+      applyImpulse(delta, R, o, side, a, b, dv_);
     }
     if (total * total < tolSquared) break;
   }
   return iter;
+}
+
+/**
+ * The velocity changes an impulse `delta` on row `o` makes (its kicks times delta), added to the
+ * bodies that move (side bit 1: body i at offset a, bit 2: body j at b). A still body's change
+ * would only gain delta × ±0: it stays +0.
+ */
+export function applyImpulse(delta: number, R: Float64Array, o: number, side: number, a: number, b: number, dv_: Float64Array): void {
+  const K = o + KICK;
+  if (side & 1) {
+    dv_[a] += delta * R[K];
+    dv_[a + 1] += delta * R[K + 1];
+    dv_[a + 2] += delta * R[K + 2];
+    dv_[a + 3] += delta * R[K + 3];
+    dv_[a + 4] += delta * R[K + 4];
+    dv_[a + 5] += delta * R[K + 5];
+  }
+  if (side & 2) {
+    dv_[b] += delta * R[K + 6];
+    dv_[b + 1] += delta * R[K + 7];
+    dv_[b + 2] += delta * R[K + 8];
+    dv_[b + 3] += delta * R[K + 9];
+    dv_[b + 4] += delta * R[K + 10];
+    dv_[b + 5] += delta * R[K + 11];
+  }
 }
