@@ -6,8 +6,9 @@ import { FIXED_DT } from "./constants";
 import { watchThrow } from "./throw-figures";
 
 describe("Coulomb friction", () => {
-  it("slows a die sliding flat on the felt at about μ·g, so it skids rather than stopping dead", () => {
-    const table = new DiceTable({ layout: "tray", seed: 1 });
+  // Friction per touching pair (pair-friction.ts, a candidate) must slide the same way.
+  for (const pairFriction of [false, true]) it(`slows a die sliding flat on the felt at about μ·g, so it skids rather than stopping dead${pairFriction ? " (friction per touching pair)" : ""}`, () => {
+    const table = new DiceTable({ layout: "tray", seed: 1, pairFriction });
     const pose = restingPose("d6", 0);
     const start = [-10, pose.height, 0] as const;
     table.addDie({ id: "d", kind: "d6" }, { position: start, quaternion: pose.quaternion });

@@ -9,7 +9,7 @@
 // (friction-links.ts); each equation becomes one row of flat numbers (solver-row-layout.ts,
 // solver-rows.ts), a contact's B rewritten for restitution (contact-restitution.ts); the rows
 // are swept in gauss-seidel-sweep.ts.
-import { Body, ContactEquation, FrictionEquation, GSSolver, type Equation, type World } from "cannon-es";
+import { Body, ContactEquation, FrictionEquation, GSSolver, Quaternion, Vec3, type Equation, type World } from "cannon-es";
 import { contactRow, frictionRow, writeAccelerations } from "./solver-rows";
 import type { SoftContact } from "./materials";
 import type { LinkedFriction } from "./friction-links";
@@ -80,21 +80,32 @@ function ensure(n: number, bodies: number): void {
 /** This solve's contact rows, as ContactMemory reads them. */
 const contactRows = { n: 0, bodies: 0, pair: pairKey, anchor: anchors };
 
-/** Body j's contact point (rj) turned into j's frame, for row q: the conjugate of its quaternion applied (Quaternion.vmult's arithmetic). */
+const turnBack = new Quaternion();
+const local = new Vec3();
+
+/** Body j's contact point (rj) turned into j's frame (Body.vectorToLocalFrame, without its new Quaternion), for row q. */
 function writeAnchor(c: ContactEquation, q: number): void {
-  const r = c.rj;
-  const qv = c.bj.quaternion;
-  const x = -qv.x;
-  const y = -qv.y;
-  const z = -qv.z;
-  const w = qv.w;
-  const ix = w * r.x + y * r.z - z * r.y;
-  const iy = w * r.y + z * r.x - x * r.z;
-  const iz = w * r.z + x * r.y - y * r.x;
-  const iw = -x * r.x - y * r.y - z * r.z;
-  anchors[3 * q] = ix * w + iw * -x + iy * -z - iz * -y;
-  anchors[3 * q + 1] = iy * w + iw * -y + iz * -x - ix * -z;
-  anchors[3 * q + 2] = iz * w + iw * -z + ix * -y - iy * -x;
+  c.bj.quaternion.conjugate(turnBack).vmult(c.rj, local);
+  anchors[3 * q] = local.x;
+  anchors[3 * q + 1] = local.y;
+  anchors[3 * q + 2] = local.z;
+}
+
+/**
+ * One body's kicks for the row at `o` (its part of M⁻¹Jᵀ: `part` 0 for body i, 6 for body j,
+ * inverse mass m, world inverse inertia e), written at the row's KICK; returns its rotational
+ * term of G·M⁻¹·Gᵀ (the kick's dot the Jacobian), which computeC adds to the masses.
+ */
+function writeKick(R: Float64Array, o: number, part: number, m: number, e: number[]): number {
+  const J = o + part;
+  const K = o + KICK + part;
+  R[K] = m * R[J];
+  R[K + 1] = m * R[J + 1];
+  R[K + 2] = m * R[J + 2];
+  R[K + 3] = e[0] * R[J + 3] + e[1] * R[J + 4] + e[2] * R[J + 5];
+  R[K + 4] = e[3] * R[J + 3] + e[4] * R[J + 4] + e[5] * R[J + 5];
+  R[K + 5] = e[6] * R[J + 3] + e[7] * R[J + 4] + e[8] * R[J + 5];
+  return R[K + 3] * R[J + 3] + R[K + 4] * R[J + 4] + R[K + 5] * R[J + 5];
 }
 
 /**
@@ -164,21 +175,25 @@ export class CoulombSolver extends GSSolver {
     const memory = this.memory;
     const islands = this.islands;
     const parent = parents;
-    for (let i = 0; i !== bodies.length; i++) parent[i] = i;
-    for (let i = 0; i !== n; i++) {
-      const a = equations[i].bi.index;
-      const b = equations[i].bj.index;
-      if (moves_[a] === 1 && moves_[b] === 1) {
-        const ra = root(parent, a);
-        const rb = root(parent, b);
-        if (ra !== rb) parent[ra > rb ? ra : rb] = ra > rb ? rb : ra;
+    if (islands) {
+      for (let i = 0; i !== bodies.length; i++) {
+        parent[i] = i;
+        islandOf[i] = -1;
+      }
+      for (let i = 0; i !== n; i++) {
+        const a = equations[i].bi.index;
+        const b = equations[i].bj.index;
+        if (moves_[a] === 1 && moves_[b] === 1) {
+          const ra = root(parent, a);
+          const rb = root(parent, b);
+          if (ra !== rb) parent[ra > rb ? ra : rb] = ra > rb ? rb : ra;
+        }
       }
     }
-    // Each equation's island (numbered in order of first appearance) and pass (contacts first,
-    // so friction sees this iteration's normal impulses); rows then go island by island, pass
-    // by pass, in equation order: a counting sort.
+    // Each equation's island (numbered in order of first appearance; one island when they are
+    // not asked for) and pass (contacts first, so friction sees this iteration's normal
+    // impulses); rows then go island by island, pass by pass, in equation order: a counting sort.
     let islandCount = 0;
-    for (let i = 0; i !== bodies.length; i++) islandOf[i] = -1;
     for (let i = 0; i !== n; i++) {
       const eq = equations[i];
       let t = 0;
@@ -256,27 +271,10 @@ export class CoulombSolver extends GSSolver {
       // computeC: G·M⁻¹·Gᵀ + eps, the rotational parts being the kicks' dot the Jacobian. A
       // still body's part (its kick, which no sweep reads, and its ±0 term in C) is left out:
       // a ±0 added to the non-zero mi + mj changes no bit.
-      const K = o + KICK;
       const mij = mi + mj;
       let d = mij;
-      if ((side & 1) !== 0 || mij === 0) {
-        R[K] = mi * R[o];
-        R[K + 1] = mi * R[o + 1];
-        R[K + 2] = mi * R[o + 2];
-        R[K + 3] = ei[0] * R[o + 3] + ei[1] * R[o + 4] + ei[2] * R[o + 5];
-        R[K + 4] = ei[3] * R[o + 3] + ei[4] * R[o + 4] + ei[5] * R[o + 5];
-        R[K + 5] = ei[6] * R[o + 3] + ei[7] * R[o + 4] + ei[8] * R[o + 5];
-        d = d + (R[K + 3] * R[o + 3] + R[K + 4] * R[o + 4] + R[K + 5] * R[o + 5]);
-      }
-      if ((side & 2) !== 0 || d === 0) {
-        R[K + 6] = mj * R[o + 6];
-        R[K + 7] = mj * R[o + 7];
-        R[K + 8] = mj * R[o + 8];
-        R[K + 9] = ej[0] * R[o + 9] + ej[1] * R[o + 10] + ej[2] * R[o + 11];
-        R[K + 10] = ej[3] * R[o + 9] + ej[4] * R[o + 10] + ej[5] * R[o + 11];
-        R[K + 11] = ej[6] * R[o + 9] + ej[7] * R[o + 10] + ej[8] * R[o + 11];
-        d = d + (R[K + 9] * R[o + 9] + R[K + 10] * R[o + 10] + R[K + 11] * R[o + 11]);
-      }
+      if ((side & 1) !== 0 || mij === 0) d = d + writeKick(R, o, 0, mi, ei);
+      if ((side & 2) !== 0 || d === 0) d = d + writeKick(R, o, 6, mj, ej);
       R[o + INV_C] = 1 / (d + c.eps);
       // A still body's velocity change stays +0, so its terms in Gw are jac × (+0): −0 for a
       // negative (or −0) entry, +0 otherwise; their sum is −0 only if all are. (Both moving:

@@ -111,8 +111,7 @@ export class DiceTable {
     entry.body.removeEventListener("collide", entry.onCollide);
     entry.body.removeEventListener("wakeup", entry.onWake);
     this.world.removeBody(entry.body);
-    this.still = false;
-    this.memory?.forget();
+    this.changed();
     this.dice.delete(id);
     this.order.splice(this.order.indexOf(entry), 1);
     this.dieOfBody.delete(entry.body);
@@ -149,8 +148,7 @@ export class DiceTable {
       b.wakeUpAfterNarrowphase = false;
     }
     this.rng = createRng(seed);
-    this.still = false;
-    this.memory?.forget();
+    this.changed();
     this.impacts.clear();
     this.pace.reset();
     this.stepCount = 0;
@@ -200,8 +198,7 @@ export class DiceTable {
   /** A small seeded hop and spin that wakes a die (the remedy a game may choose for a cocked die). */
   nudge(id: string): void {
     const entry = this.entry(id);
-    this.still = false;
-    this.memory?.forget();
+    this.changed();
     nudgeBody(entry.body, this.rng);
     entry.quietSteps = 0;
     this.sinceMotion = 0;
@@ -339,8 +336,7 @@ export class DiceTable {
     this.world.time = rest.time;
     this.world.stepnumber = rest.stepnumber;
     this.world.hasActiveBodies = rest.dice.some((d) => d.sleepState !== Body.SLEEPING);
-    this.still = false;
-    this.memory?.forget();
+    this.changed();
     this.pace.reset();
   }
 
@@ -364,9 +360,17 @@ export class DiceTable {
     return entry;
   }
 
-  private setPose(entry: DieEntry, pose: Pose): void {
+  /**
+   * Something was done to the dice from outside a step: the table is no longer still, and last
+   * step's contacts are not this one's (a table rebuilt from restState() has none either).
+   */
+  private changed(): void {
     this.still = false;
     this.memory?.forget();
+  }
+
+  private setPose(entry: DieEntry, pose: Pose): void {
+    this.changed();
     poseBody(entry.body, pose);
     entry.quietSteps = 0;
   }

@@ -15,7 +15,7 @@ const meanN = new Vec3();
 const offset = new Vec3();
 
 /** A twisting row: turning about the normal only, no linear part (cannon-es's generic Equation). */
-export interface TwistEquation extends Equation {
+interface TwistEquation extends Equation {
   coulombContact?: ContactEquation;
   coulombMu?: number;
   coulombCount?: number;

@@ -10,8 +10,10 @@
 // step. Math.pow is not exactly specified, so engines may differ in the last bit; for the
 // table's damping and step the factor is a literal here (the correctly rounded value, which
 // is also what V8 computes). Any other damping or step uses exactPow, the same everywhere.
-import { Body, type ContactEquation, type ContactMaterial, type Equation, type FrictionEquation, type World } from "cannon-es";
+import { Body, type ContactEquation, type ContactMaterial, type Equation, type World } from "cannon-es";
 import type { PairFriction } from "./pair-friction";
+import { contactPool, empty, frictionPool, poolLastContacts } from "./equation-pool";
+import { tickSleep } from "./sleep-tick";
 import { ANGULAR_DAMPING, FIXED_DT, LINEAR_DAMPING } from "./constants";
 import { exactPow } from "../geometry/exact-math";
 
@@ -25,22 +27,11 @@ export function dampingFactor(damping: number, dt: number): number {
   return exactPow(1 - damping, dt);
 }
 
-/**
- * Contact and friction equations no world is using, shared by every world: a new table takes
- * its equations from here rather than building its own (a flick's quality, a server's
- * re-throw and each run of a benchmark start from fresh tables). An equation's outcome never
- * depends on where it was before: every field a step reads is set when it is taken.
- */
-const sharedContacts: ContactEquation[] = [];
-const sharedFrictions: FrictionEquation[] = [];
-
 const states = new WeakMap<World, StepState>();
 
 interface StepState {
   readonly p1: Body[];
   readonly p2: Body[];
-  readonly oldContacts: ContactEquation[];
-  readonly frictionPool: FrictionEquation[];
   readonly collideEvent: { type: string; body: Body | null; contact: ContactEquation | null };
   readonly preStep: { type: string };
   /** Collision-matrix entries set in the current and the previous step: only those need clearing. */
@@ -100,8 +91,6 @@ export function installLeanStep(world: World, options: { pairFriction?: PairFric
   const state: StepState = {
     p1: [],
     p2: [],
-    oldContacts: sharedContacts,
-    frictionPool: sharedFrictions,
     collideEvent: { type: Body.COLLIDE_EVENT_NAME, body: null, contact: null },
     preStep: { type: "preStep" },
     postStep: { type: "postStep" },
@@ -166,10 +155,9 @@ function leanStep(world: World, dt: number, s: StepState): void {
 
   tickCollisionMatrix(world, s);
   const contacts = world.contacts;
-  const oldContacts = s.oldContacts;
   const frictions = world.frictionEquations;
-  poolLastContacts(world, s);
-  world.narrowphase.getContacts(p1, p2, world, contacts, oldContacts, frictions, s.frictionPool);
+  poolLastContacts(world);
+  world.narrowphase.getContacts(p1, p2, world, contacts, contactPool, frictions, frictionPool);
 
   if (s.pairFriction) {
     empty(s.twists);
@@ -280,30 +268,6 @@ function tickCollisionMatrix(world: World, s: StepState): void {
 }
 
 /**
- * Last step's contact and friction equations back to the shared pools, for any world's
- * narrowphase to reuse; they let go of their bodies and shapes, so a pooled equation keeps no
- * table that is done with alive.
- */
-function poolLastContacts(world: World, s: StepState): void {
-  const contacts = world.contacts;
-  for (let i = 0; i !== contacts.length; i++) s.oldContacts.push(release(contacts[i]));
-  empty(contacts);
-  const frictions = world.frictionEquations;
-  for (let i = 0; i !== frictions.length; i++) s.frictionPool.push(release(frictions[i]));
-  empty(frictions);
-}
-
-function release<E extends ContactEquation | FrictionEquation>(e: E): E {
-  const loose = e as unknown as { bi: Body | null; bj: Body | null; si: unknown; sj: unknown; coulombContact?: unknown };
-  loose.bi = null;
-  loose.bj = null;
-  loose.si = null;
-  loose.sj = null;
-  if (loose.coulombContact !== undefined) loose.coulombContact = null;
-  return e;
-}
-
-/**
  * The step when every die sleeps, with the same outcome as the full one: no pairs, no contacts,
  * no equations, nothing integrated (a sleeping body does not move) and no sleep state changed;
  * velocities damped and forces cleared as the full step does (a sleeping die's are zero), the
@@ -312,7 +276,7 @@ function release<E extends ContactEquation | FrictionEquation>(e: E): E {
  */
 function idleStep(world: World, dt: number, s: StepState): void {
   tickCollisionMatrix(world, s);
-  poolLastContacts(world, s);
+  poolLastContacts(world);
   // A static body's force and torque stay +0 (nothing pushes a surface): nothing to clear.
   const bodies = s.dynamic;
   const N = bodies.length;
@@ -391,52 +355,4 @@ export function stepStill(world: World, dt: number): void {
   world.dispatchEvent(s.postStep);
   world.hasActiveBodies = false;
   world.time += dt;
-}
-
-/** Every body's sleep tick (one that sleeps has nothing to tick); true when any body is not asleep. */
-function tickSleep(world: World): boolean {
-  if (!world.allowSleep) return true;
-  const bodies = world.bodies;
-  let active = false;
-  for (let i = 0; i !== bodies.length; i++) {
-    const b = bodies[i];
-    if (b.sleepState === SLEEPING) continue;
-    // sleepTick may put it to sleep (the type checker cannot know that a call changes it).
-    if (sleepTick(b, world.time) !== SLEEPING) active = true;
-  }
-  return active;
-}
-
-/**
- * Empties an array the step refills at once, keeping its storage: V8 drops an array's storage
- * when its length is set to 0, so the next push allocates anew (garbage every step).
- */
-function empty(a: unknown[]): void {
-  while (a.length !== 0) a.pop();
-}
-
-const SLEEPY = Body.SLEEPY;
-const sleepyEvent = Body.sleepyEvent;
-const sleepEvent = Body.sleepEvent;
-
-/**
- * Body.sleepTick, with the speed limit squared by multiplying (cannon-es uses **, Math.pow's
- * operator). Returns the body's sleep state after it.
- */
-function sleepTick(b: Body, time: number): number {
-  if (!b.allowSleep) return b.sleepState;
-  const state = b.sleepState;
-  const speedSquared = b.velocity.lengthSquared() + b.angularVelocity.lengthSquared();
-  const limitSquared = b.sleepSpeedLimit * b.sleepSpeedLimit;
-  if (state === AWAKE && speedSquared < limitSquared) {
-    b.sleepState = SLEEPY;
-    b.timeLastSleepy = time;
-    b.dispatchEvent(sleepyEvent);
-  } else if (state === SLEEPY && speedSquared > limitSquared) {
-    b.wakeUp();
-  } else if (state === SLEEPY && time - b.timeLastSleepy > b.sleepTimeLimit) {
-    b.sleep();
-    b.dispatchEvent(sleepEvent);
-  }
-  return b.sleepState;
 }
