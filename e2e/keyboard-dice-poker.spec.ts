@@ -14,7 +14,8 @@ import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, keyToMatch, 
 import { saveNearEnd } from "./near-end";
 import { handWins, pokerGame, pokerProgress, runsOf, winChance, winningSquares } from "./poker-near-end";
 
-const GAME = "/#/dice-poker?sides=2&computer=2&quick=1&seed=2";
+// Seed 16: on the physics of save format 3, a game that comes to this point and ends soon after (seed 2 did on format 2).
+const GAME = "/#/dice-poker?sides=2&computer=2&quick=1&seed=16";
 
 /** Red's seat a person, to throw with one run and a fair chance (1 in 7 a throw) that its next hand completes the second. */
 const nearEnd = (g: DicePokerTable["game"]) => g.phase === "throwing" && g.current === 0 && g.throwsMade === 0 && runsOf(g, 0).length === 1 && winChance(g, 0) >= 0.14;

@@ -11,7 +11,8 @@ import { saveNearEnd } from "./near-end";
 import { openTable, watchErrors, lookAt } from "./table-helpers";
 import { aimAndThrow, expectFocusInPanel, expectSaidOnce, keyPress, markResumedLines, recordAnnouncements } from "./keyboard-helpers";
 
-const GAME = "/#/hooligan?players=Ana,Blue&computer=2&quick=1&seed=17";
+// Seed 22: on the physics of save format 3, a game whose round 5 finds Ana with H still open (seed 17 did on format 2).
+const GAME = "/#/hooligan?players=Ana,Blue&computer=2&quick=1&seed=22";
 
 /** Waits until the table has moved on from `after`, nothing rolls and Ana is to act (or it is over). */
 async function nextMoment(page: Page, after: string): Promise<string> {

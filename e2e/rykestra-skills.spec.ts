@@ -123,14 +123,14 @@ test.describe("Rykestra skills test", () => {
     await storeProgress(page, { format: 2, drills: {}, attempts: [], ratings: older, skillsTest: { started: end + DAY, version: 2, scores: [100, 64, 0], inFlight: true } });
     await page.reload();
     await expect(page.getByTestId("progress-skills")).toContainText("No rating yet");
-    await expect(page.getByTestId("progress-skills-older")).toContainText(`2 ratings from the earlier, shorter test are kept`);
+    await expect(page.getByTestId("progress-skills-older")).toContainText(`2 ratings from an earlier version of the test are kept`);
     await expect(page.getByTestId("progress-skills-link")).toHaveText("Take the skills test");
     await page.getByTestId("progress-skills-link").click();
     await page.waitForFunction(() => window.__diceTable !== undefined);
     await expect(board(page)).toHaveAttribute("data-phase", "aim");
     await expect(board(page)).toHaveAttribute("data-scored", "0");
     await expect(page.getByTestId("skills-progress")).toHaveText(`Throw 1 of ${SKILLS_LENGTH}`);
-    await expect(page.getByTestId("skills-stale")).toContainText(`(4 throws in) was the earlier, shorter test. The test is now ${SKILLS_LENGTH} throws`);
+    await expect(page.getByTestId("skills-stale")).toContainText(`(4 throws in) was an earlier version of the test. The test is now ${SKILLS_LENGTH} throws`);
     await expect(page.locator(".skills-pip")).toHaveCount(SKILLS_LENGTH);
     // Nothing was overwritten by looking: the older ratings and test are still stored.
     await expect.poll(() => storedTest(page)).toEqual({ started: end + DAY, version: 2, scores: [100, 64, 0], inFlight: true });

@@ -76,11 +76,12 @@ const GAMES: readonly Game[] = [
     // A whole game to two runs of five takes over ten minutes of software rendering here, so
     // it is played on in Node first (near-end.ts) to Red to throw, Blue (the computer) holding
     // a run and one fair throw in five or better from its second, Red no nearer a win than
-    // its first run: the reloads come before the end, the end soon after.
+    // its first run: the reloads come before the end, the end soon after. Seed 1 comes there on
+    // the physics of save format 3 (seed 5 did on format 2).
     nearEnd: async (page) => {
       const stop = (g: DicePokerState) =>
         g.phase === "throwing" && g.current === 0 && g.throwsMade === 0 && runsOf(g, 1).length === 1 && winChance(g, 1) >= 0.2 && (runsOf(g, 0).length === 0 || winChance(g, 0) === 0);
-      return `/#/dice-poker?save=${await saveNearEnd(page, "/#/dice-poker?sides=2&computer=2&quick=1&seed=5", (s) => stop(pokerGame(s)), pokerProgress)}`;
+      return `/#/dice-poker?save=${await saveNearEnd(page, "/#/dice-poker?sides=2&computer=2&quick=1&seed=1", (s) => stop(pokerGame(s)), pokerProgress)}`;
     },
     result: (state) => {
       const g = (state as DicePokerTable).game;

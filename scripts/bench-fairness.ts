@@ -5,7 +5,7 @@
 //   npm run bench:fairness -- --json       one JSON object per scenario per line
 //   npm run bench:fairness -- --quick      a tenth of the throws
 //   npm run bench:fairness -- --only=d10   scenarios whose name contains the text
-//   npm run bench:fairness -- --warm --pair   with issue 43's physics candidates (off on the app's tables)
+//   npm run bench:fairness -- --cold       with save format 2's physics (every solve cold, friction per corner)
 import { DiceTable } from "../src/physics/dice-table";
 import { randomFlick, type ThrowAim } from "../src/physics/flick";
 import { createRng, type Rng } from "../src/physics/rng";
@@ -120,12 +120,12 @@ function run(s: Scenario, throws: number, seed: number): Result & { offMat: numb
   };
 }
 
-/** Issue 43's physics candidates, when asked for (--warm, --pair). */
+/** The app's physics, or save format 2's with --cold. */
 let candidates: { warmStart?: boolean; pairFriction?: boolean } = {};
 
 function main(): void {
   const args = process.argv.slice(2);
-  candidates = { warmStart: args.includes("--warm"), pairFriction: args.includes("--pair") };
+  candidates = args.includes("--cold") ? { warmStart: false, pairFriction: false } : {};
   const json = args.includes("--json");
   const quick = args.includes("--quick");
   const only = args.find((a) => a.startsWith("--only="))?.slice(7);

@@ -7,10 +7,9 @@
 //   npm run bench:physics -- --json    one JSON object per scenario per line
 //   npm run bench:physics -- --quick   fewer runs
 //   npm run bench:physics -- --jolt-max-restitution   Jolt without its contact listener
-//   npm run bench:physics -- --warm    ours with contacts kept between steps (the candidate of
-//                                      src/physics/contact-memory.ts, off on the app's tables)
-//   npm run bench:physics -- --pair    ours with friction per touching pair (pair-friction.ts,
-//                                      the other candidate; the two combine)
+//   npm run bench:physics -- --cold    ours as in save format 2: every solve cold (no contacts
+//                                      kept between steps, contact-memory.ts) and friction per
+//                                      corner (not per touching pair, pair-friction.ts)
 import { performance } from "node:perf_hooks";
 import { DiceTable } from "../src/physics/dice-table";
 import { createRng } from "../src/physics/rng";
@@ -104,9 +103,9 @@ function timedPeer(make: (setup: Setup) => PeerTable, setup: Setup, seed: number
 }
 
 let joltOptions: JoltOptions = {};
-/** Ours with warm starting (--warm), with friction per pair (--pair). */
-let warmStart = false;
-let pairFriction = false;
+/** Ours with contacts kept between steps and friction per pair, as the app's tables (false with --cold: save format 2's physics). */
+let warmStart = true;
+let pairFriction = true;
 const makeJolt = (setup: Setup): PeerTable => new JoltTable(setup.layout, joltOptions);
 const makeRapier = (setup: Setup): PeerTable => new RapierTable(setup.layout);
 
@@ -196,7 +195,7 @@ function report(name: string, runs: Runs, idle: Record<"ours" | "jolt" | "rapier
   const wall = median(ours.map((r) => r.wallSeconds));
   const result = {
     name,
-    /** Ours ran with warm starting (--warm), with friction per pair (--pair). */
+    /** Ours ran with contacts kept between steps and friction per pair (the app's physics; both false with --cold). */
     warmStart,
     pairFriction,
     simulatedSeconds: sim,
@@ -253,8 +252,8 @@ async function main(): Promise<void> {
   const json = args.includes("--json");
   const runs = args.includes("--quick") ? 20 : 100;
   if (args.includes("--jolt-max-restitution")) joltOptions = { noListener: true };
-  warmStart = args.includes("--warm");
-  pairFriction = args.includes("--pair");
+  warmStart = !args.includes("--cold");
+  pairFriction = !args.includes("--cold");
   await loadJolt();
   await loadRapier();
   const reps = REPS;

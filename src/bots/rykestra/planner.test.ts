@@ -29,7 +29,8 @@ const straight = (power: number, heading = 0): FlickParams => ({ along: 0, headi
 describe("the Rykestra throw planner", () => {
   it("prefers the flick that knocks an opponent's 0 off the mat over one that does nothing", () => {
     const planner = new RykestraPlanner(zeroAcross(), PLAN_EFFORT.strong);
-    const knock = planner.judge(straight(0.7), held);
+    // Power 0.8: a straight flick that hits Blue's 0 on the physics of save format 3 (most straight flicks fly past it).
+    const knock = planner.judge(straight(0.8), held);
     const quiet = planner.judge(straight(0.2, -0.4), held);
     const die = (r: typeof knock, id: string) => r.dice.find((d) => d.id === id)!;
     // The knock sends Blue's 0 off and stays on; the quiet flick lands on the mat and touches nothing.

@@ -91,9 +91,11 @@ describe("saved games", () => {
     expect(problem("{not json")).toBe("corrupt");
     expect(problem(SAMPLE_TEXT.slice(0, SAMPLE_TEXT.length / 2))).toBe("corrupt");
     expect(problem({ ...SAMPLE, format: SAVE_FORMAT + 1 })).toBe("newer");
-    // Format 1 saves were thrown by the physics before exact maths: named as older, never replayed.
+    // Format 1 saves were thrown by the physics before exact maths, format 2 by the physics before
+    // contacts were kept between steps: named as older, never replayed.
     expect(problem({ ...SAMPLE, format: 1 })).toBe("older");
-    expect(readSave({ ...SAMPLE, format: 1 }, GAMES)).toMatchObject({ reason: expect.stringMatching(/older version of the app.*can still be downloaded/) });
+    expect(problem({ ...SAMPLE, format: 2 })).toBe("older");
+    for (const format of [1, 2]) expect(readSave({ ...SAMPLE, format }, GAMES)).toMatchObject({ reason: expect.stringMatching(/older version of the app.*can still be downloaded/) });
     expect(problem({ ...SAMPLE, log: { ...SAMPLE.log, game: "chess" } })).toBe("unknown-game");
     expect(problem({ ...SAMPLE, log: { ...SAMPLE.log, rulesVersion: 2 } })).toBe("old-rules");
     expect(problem({ ...SAMPLE, seats: [] })).toBe("corrupt");

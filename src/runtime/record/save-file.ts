@@ -1,6 +1,7 @@
 // A saved game: the session's log (the truth) plus what the Continue list shows and how the
 // screen was seated. Versioned: a save from a newer or an older app (format 1 was written
-// before the physics took no approximated Math, so its throws land elsewhere now), of a game
+// before the physics took no approximated Math, format 2 before contacts were kept between
+// steps and friction was solved per touching pair, so their throws land elsewhere now), of a game
 // this app does not know, or from older rules is recognised as such and never replayed as if
 // it were current.
 import * as v from "valibot";
@@ -12,8 +13,11 @@ import type { Checkpoint } from "./checkpoint";
 import { CheckpointSchema } from "./checkpoint-schema";
 import { unpackSave } from "./save-packing";
 
-/** 2: the physics of exact maths (the same dice in every browser); 1: before it. */
-export const SAVE_FORMAT = 2;
+/**
+ * 3: contacts kept between steps and friction per touching pair (the physics of issue 43);
+ * 2: the physics of exact maths (the same dice in every browser); 1: before it.
+ */
+export const SAVE_FORMAT = 3;
 /**
  * A save larger than this (JSON characters, stored or unpacked) is refused: five times the
  * longest game seen (a 4,974-entry Dice Poker game between computers, 1.91 MB with its

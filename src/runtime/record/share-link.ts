@@ -21,7 +21,8 @@ import { fromBase64Url, toBase64Url } from "../../games/base64url";
 
 export { fromBase64Url, toBase64Url };
 
-export const SHARE_VERSION = 2;
+/** 3: the physics of save format 3 (contacts kept between steps, friction per touching pair); 1 and 2: earlier physics. */
+export const SHARE_VERSION = 3;
 /** The longest code a link may carry (characters, about 48 kB of compressed record): a whole game of Hodrudda, Five Thousand, Hooligan or Rykestra fits; a long Dice Poker game does not. */
 export const MAX_SHARE_CODE_CHARS = 64_000;
 /** The longest JSON a code may unpack to (bytes): no honest game's record comes near it. */
@@ -119,7 +120,7 @@ export function decodeShare(code: unknown, games: Readonly<Record<string, number
       reason:
         bytes[0] > SHARE_VERSION
           ? "This replay was shared from a newer version of the app"
-          : bytes[0] === 1
+          : bytes[0] === 1 || bytes[0] === 2
             ? "This replay was shared from an older version of the app, whose dice rolled by earlier physics: it cannot be shown exactly"
             : "This replay link is of a kind this app does not know",
     };

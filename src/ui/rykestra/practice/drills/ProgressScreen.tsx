@@ -117,7 +117,7 @@ export default function ProgressScreen(_props: ScreenProps) {
 
 function Skills({ p }: { p: Progress }) {
   const ratings = p.ratings.filter((r) => r.version === SKILLS_VERSION);
-  // Older versions' ratings stay in the history but are not drawn: their tests were shorter, so they do not compare.
+  // Older versions' ratings stay in the history but are not drawn: their tests were shorter or their throws scored by earlier physics, so they do not compare.
   const older = p.ratings.filter((r) => r.version < SKILLS_VERSION).length;
   // A test under way of an older version is not resumed: the skills page starts afresh.
   const test = p.skillsTest?.version === SKILLS_VERSION ? p.skillsTest : null;
@@ -127,7 +127,7 @@ function Skills({ p }: { p: Progress }) {
       {ratings.length === 0 ? <p>No rating yet: the skills test is {SKILLS_LENGTH} throws across the drills, each scored 0–100, rated by their mean.</p> : <RatingChart ratings={ratings} />}
       {older > 0 && (
         <p data-testid="progress-skills-older">
-          {older === 1 ? "One rating" : `${older} ratings`} from the earlier, shorter test {older === 1 ? "is" : "are"} kept with your progress (in its export too) but not drawn here: the test is now {SKILLS_LENGTH} throws, so {older === 1 ? "it does" : "they do"} not compare.
+          {older === 1 ? "One rating" : `${older} ratings`} from an earlier version of the test {older === 1 ? "is" : "are"} kept with your progress (in its export too) but not drawn here: the test is now {SKILLS_LENGTH} throws, each scored by today's physics, so {older === 1 ? "it does" : "they do"} not compare.
         </p>
       )}
       <p>

@@ -75,7 +75,7 @@ export function SkillsPanel({ run, controller }: { run: SkillsRun; controller: T
       )}
       {st.staleTest !== null && st.phase === "aim" && (
         <p className="prac-notice" role="status" data-testid="skills-stale">
-          The test you had under way ({st.staleTest} {st.staleTest === 1 ? "throw" : "throws"} in) was the earlier, shorter test. The test is now {SKILLS_LENGTH} throws, so it starts afresh here; your earlier ratings are all kept.
+          The test you had under way ({st.staleTest} {st.staleTest === 1 ? "throw" : "throws"} in) was an earlier version of the test. The test is now {SKILLS_LENGTH} throws, each scored by today's physics, so it starts afresh here; your earlier ratings are all kept.
         </p>
       )}
       {view.notice && st.phase === "aim" && (
