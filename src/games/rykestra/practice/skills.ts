@@ -101,21 +101,21 @@ export function throwScore(drill: Drill, mats: readonly DrillMat[], grade: Grade
 
 /**
  * What ratings mean, measured by `npm run bench:skills` (30 tests a hand of the 45-throw test,
- * version 4, 2026-12-06; docs/trainer.md, "Skills test"): each hand of the ladder (training/hands.ts)
+ * version 5, 2026-12-07; docs/trainer.md, "Skills test"): each hand of the ladder (training/hands.ts)
  * throwing the drills' stored plans, random flicks from the seat at the bottom; mean ratings
- * 76.6, 73.4, 61.9, 49.4, 19.5, here rounded. Re-measure when the test, its scoring or the
- * stored plans change.
+ * 79.6, 75.0, 63.5, 50.2, 19.8, here rounded. Re-measure when the test, its scoring, the
+ * stored plans or the physics change.
  */
-export const RATING_MARKS = { perfect: 77, steady: 73, club: 62, beginner: 49, random: 20 } as const;
+export const RATING_MARKS = { perfect: 80, steady: 75, club: 64, beginner: 50, random: 20 } as const;
 
 /**
  * A rating's test-retest standard deviation: how far one hand's ratings spread when it takes
- * the test again. Measured by `npm run bench:skills` on 2026-12-06 (30 tests a hand of the
- * 45-throw test): SD steady 1.7, club 3.2, beginner 2.8, random 3.1 (perfect 0: the same flick
- * has the same quality); this is those four pooled, the root mean square of their SDs. A
- * person's own spread may differ from the simulated hands'.
+ * the test again. Measured by `npm run bench:skills` on 2026-12-07 (30 tests a hand of the
+ * 45-throw test, version 5): SD steady 1.3, club 3.0, beginner 3.1, random 3.1 (perfect 0: the
+ * same flick has the same quality); this is those four pooled, the root mean square of their
+ * SDs. A person's own spread may differ from the simulated hands'.
  */
-export const RATING_SD = 2.8;
+export const RATING_SD = 2.7;
 
 /** A rating's 95 % band: ± 1.96 × RATING_SD, in whole points. */
 export const RATING_BAND = Math.round(1.96 * RATING_SD);
