@@ -7,6 +7,7 @@
 //   npm run bench:fairness -- --only=d10   scenarios whose name contains the text
 //   npm run bench:fairness -- --cold       with save format 2's physics (every solve cold, friction per corner)
 import { DiceTable } from "../src/physics/dice-table";
+import { FORMAT_2_PHYSICS, type TableWorldOptions } from "../src/physics/table-world";
 import { randomFlick, type ThrowAim } from "../src/physics/flick";
 import { createRng, type Rng } from "../src/physics/rng";
 import { seatThrowPosition, trayThrowPosition, type ThrowPosition } from "../src/physics/throw-position";
@@ -59,7 +60,7 @@ interface Result {
 
 function run(s: Scenario, throws: number, seed: number): Result & { offMat: number; unresolved: number } {
   const rng = createRng(`${seed}:${s.name}`);
-  const table = new DiceTable({ layout: s.layout, seed: `${seed}:${s.name}:table`, ...candidates });
+  const table = new DiceTable({ layout: s.layout, seed: `${seed}:${s.name}:table`, ...physics });
   const ids = Array.from({ length: s.count }, (_, i) => `d${i}`);
   for (const id of ids) table.addDie({ id, kind: s.die }, { position: [0, -50, 0], quaternion: [0, 0, 0, 1] });
   const labels = [...new Set(FACE_TABLES[s.die].map((f) => f.label))];
@@ -121,11 +122,11 @@ function run(s: Scenario, throws: number, seed: number): Result & { offMat: numb
 }
 
 /** The app's physics, or save format 2's with --cold. */
-let candidates: { warmStart?: boolean; pairFriction?: boolean } = {};
+let physics: TableWorldOptions = {};
 
 function main(): void {
   const args = process.argv.slice(2);
-  candidates = args.includes("--cold") ? { warmStart: false, pairFriction: false } : {};
+  physics = args.includes("--cold") ? FORMAT_2_PHYSICS : {};
   const json = args.includes("--json");
   const quick = args.includes("--quick");
   const only = args.find((a) => a.startsWith("--only="))?.slice(7);

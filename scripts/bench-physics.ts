@@ -12,6 +12,7 @@
 //                                      corner (not per touching pair, pair-friction.ts)
 import { performance } from "node:perf_hooks";
 import { DiceTable } from "../src/physics/dice-table";
+import { FORMAT_2_PHYSICS, type TableWorldOptions } from "../src/physics/table-world";
 import { createRng } from "../src/physics/rng";
 import { FIXED_DT, MAX_SETTLE_SECONDS } from "../src/physics/constants";
 import type { Vec3 } from "../src/geometry/types";
@@ -34,7 +35,7 @@ interface Run {
 /** Ours: the throw, then steps until DiceTable says settled. */
 function timedOurs(setup: Setup, seed: number): Run {
   const rng = createRng(seed);
-  const table = new DiceTable({ layout: setup.layout, seed, warmStart, pairFriction });
+  const table = new DiceTable({ layout: setup.layout, seed, ...physics });
   const throwThem = setup.build(table, rng);
   const s0 = table.steps;
   const maxSteps = Math.ceil(MAX_SETTLE_SECONDS / FIXED_DT);
@@ -103,9 +104,8 @@ function timedPeer(make: (setup: Setup) => PeerTable, setup: Setup, seed: number
 }
 
 let joltOptions: JoltOptions = {};
-/** Ours with contacts kept between steps and friction per pair, as the app's tables (false with --cold: save format 2's physics). */
-let warmStart = true;
-let pairFriction = true;
+/** Ours as the app's tables (contacts kept between steps, friction per pair), or save format 2's physics with --cold. */
+let physics: TableWorldOptions = {};
 const makeJolt = (setup: Setup): PeerTable => new JoltTable(setup.layout, joltOptions);
 const makeRapier = (setup: Setup): PeerTable => new RapierTable(setup.layout);
 
@@ -157,7 +157,7 @@ const IDLE_STEPS = 4000;
 /** Microseconds per step of a table whose dice all sleep: the scene before its throw. */
 function idleMicros(setup: Setup, seed: number, engine: "ours" | "jolt" | "rapier"): number {
   const table: { step(): void; ready?(): void; destroy?(): void } =
-    engine === "ours" ? new DiceTable({ layout: setup.layout, seed, warmStart, pairFriction }) : engine === "jolt" ? makeJolt(setup) : makeRapier(setup);
+    engine === "ours" ? new DiceTable({ layout: setup.layout, seed, ...physics }) : engine === "jolt" ? makeJolt(setup) : makeRapier(setup);
   try {
     setup.build(table as PeerTable, createRng(seed));
     table.ready?.();
@@ -196,8 +196,8 @@ function report(name: string, runs: Runs, idle: Record<"ours" | "jolt" | "rapier
   const result = {
     name,
     /** Ours ran with contacts kept between steps and friction per pair (the app's physics; both false with --cold). */
-    warmStart,
-    pairFriction,
+    warmStart: physics.warmStart ?? true,
+    pairFriction: physics.pairFriction ?? true,
     simulatedSeconds: sim,
     wallSeconds: wall,
     realtimeMultiple: multiple(ours),
@@ -252,8 +252,7 @@ async function main(): Promise<void> {
   const json = args.includes("--json");
   const runs = args.includes("--quick") ? 20 : 100;
   if (args.includes("--jolt-max-restitution")) joltOptions = { noListener: true };
-  warmStart = !args.includes("--cold");
-  pairFriction = !args.includes("--cold");
+  if (args.includes("--cold")) physics = FORMAT_2_PHYSICS;
   await loadJolt();
   await loadRapier();
   const reps = REPS;

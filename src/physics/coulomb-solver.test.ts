@@ -6,7 +6,7 @@ import { FIXED_DT } from "./constants";
 import { watchThrow } from "./throw-figures";
 
 describe("Coulomb friction", () => {
-  // Friction per touching pair (pair-friction.ts, a candidate) must slide the same way.
+  // Friction per touching pair (pair-friction.ts, the app's) and per corner (format 2's) slide the same way.
   for (const pairFriction of [false, true]) it(`slows a die sliding flat on the felt at about μ·g, so it skids rather than stopping dead${pairFriction ? " (friction per touching pair)" : ""}`, () => {
     const table = new DiceTable({ layout: "tray", seed: 1, pairFriction });
     const pose = restingPose("d6", 0);

@@ -1,5 +1,5 @@
-// Friction per touching pair instead of per contact point (a candidate for issue 43, with warm
-// starting; off on the app's tables). cannon-es gives every contact point two friction rows:
+// Friction per touching pair instead of per contact point (with contacts kept between steps, the
+// physics of save format 3; table-world.ts). cannon-es gives every contact point two friction rows:
 // a die lying on a face has four corners down and eight friction rows. Here each pair of
 // touching bodies gets two friction rows at the middle of its contact points, on tangents of
 // their mean normal, bounded by μ times the pair's whole normal impulse, and, where two or more

@@ -46,6 +46,9 @@ export interface TableWorldOptions {
   readonly pairFriction?: boolean;
 }
 
+/** Save format 2's physics (every solve cold, friction per corner): what the benches' --cold measures. */
+export const FORMAT_2_PHYSICS: TableWorldOptions = { warmStart: false, pairFriction: false };
+
 export function createTableWorld(layout: Layout, options: TableWorldOptions = {}): TableWorld {
   const world = new World({ gravity: new CVec3(0, GRAVITY, 0) });
   world.allowSleep = true;

@@ -121,13 +121,13 @@ function leanStep(world: World, dt: number, s: StepState): void {
   const bodies = world.bodies;
   const N = bodies.length;
   const solver = world.solver;
-  // Nothing awake: nothing can touch anything, so the step is the bookkeeping alone.
   if (s.stale) {
     empty(s.dynamic);
     for (let i = 0; i !== N; i++) if (bodies[i].type !== STATIC) s.dynamic.push(bodies[i]);
     s.stale = false;
   }
   const dynamic = s.dynamic;
+  // Nothing awake: nothing can touch anything, so the step is the bookkeeping alone.
   let awake = false;
   for (let i = 0; i !== dynamic.length && !awake; i++) awake = dynamic[i].type === DYNAMIC && dynamic[i].sleepState !== SLEEPING;
   if (!awake) {
