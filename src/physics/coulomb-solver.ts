@@ -167,7 +167,11 @@ export class CoulombSolver extends GSSolver {
       moves_[i] = still ? 0 : 1;
     }
     writeAccelerations(bodies, acc);
-    for (let i = 0; i !== n; i++) equations[i].coulombIndex = i;
+    // Each contact's row index, for the friction rows it bounds (only contacts are looked up).
+    for (let i = 0; i !== n; i++) {
+      const eq = equations[i];
+      if (eq.constructor === ContactClass) (eq as { coulombIndex?: number }).coulombIndex = i;
+    }
     // Islands: bodies that move in this solve, joined by the equations between them. Each
     // island's rows are swept on their own (rows of different islands touch different bodies,
     // so the arithmetic is the same as in one sweep over all), and each stops at its own

@@ -1,7 +1,7 @@
 // Contact materials per surface pair. Friction is μ of Coulomb's law (coulomb-solver.ts bounds
 // each friction impulse by μ times its contact's normal impulse); restitution is the share of
 // a contact point's closing speed it leaves with, turning included (contact-restitution.ts).
-import { ContactMaterial, Material, type ContactEquation, type Narrowphase, type World } from "cannon-es";
+import { ContactEquation, ContactMaterial, Material, type Equation, type Narrowphase, type World } from "cannon-es";
 
 export type SurfaceKind = "felt" | "wood" | "wall";
 export type ImpactKind = "die-die" | "die-felt" | "die-wall" | "die-wood";
@@ -27,6 +27,8 @@ interface PairProps {
 /** A contact that knows its pair's soft speed (see PairProps). */
 export interface SoftContact extends ContactEquation {
   softSpeed?: number;
+  /** Its row in this step's solve (coulomb-solver.ts); −1 before its first. */
+  coulombIndex?: number;
 }
 
 const softSpeeds = new WeakMap<ContactMaterial, number>();
@@ -73,12 +75,44 @@ export function installMaterials(world: World): TableMaterials {
   return m;
 }
 
-/** Makes every contact the narrowphase creates carry its pair's soft speed (or none). */
+/**
+ * The narrowphase's createContactEquation, with the same arithmetic in the same order, making
+ * every contact carry its pair's soft speed (or none). Written out rather than wrapped, so that
+ * every contact is built with the same fields in the same order and the hot loops that read
+ * them see one kind of object: a new contact gets its soft speed and its solver index
+ * (coulomb-solver.ts) at once, and Equation.setSpookParams, which cannon-es shares between
+ * every kind of equation, is spelled out here for contacts alone.
+ */
 export function linkSoftness(narrowphase: Narrowphase): void {
-  const original = narrowphase.createContactEquation;
   narrowphase.createContactEquation = function (bi, bj, si, sj, overrideShapeA, overrideShapeB) {
-    const c: SoftContact = original.call(this, bi, bj, si, sj, overrideShapeA, overrideShapeB);
-    c.softSpeed = softSpeeds.get(this.currentContactMaterial);
+    const pool = this.contactPointPool as SoftContact[];
+    let c: SoftContact;
+    if (pool.length) {
+      c = pool.pop() as SoftContact;
+      c.bi = bi;
+      c.bj = bj;
+    } else {
+      c = new ContactEquation(bi, bj) as SoftContact;
+      c.softSpeed = undefined;
+      c.coulombIndex = -1;
+    }
+    c.enabled = bi.collisionResponse && bj.collisionResponse && si.collisionResponse && sj.collisionResponse;
+    const cm = this.currentContactMaterial;
+    c.restitution = cm.restitution;
+    setSpook(c, cm.contactEquationStiffness, cm.contactEquationRelaxation, this.world.dt);
+    const matA = si.material || bi.material;
+    const matB = sj.material || bj.material;
+    if (matA && matB && matA.restitution >= 0 && matB.restitution >= 0) c.restitution = matA.restitution * matB.restitution;
+    c.si = overrideShapeA || si;
+    c.sj = overrideShapeB || sj;
+    c.softSpeed = softSpeeds.get(cm);
     return c;
   };
+}
+
+/** Equation.setSpookParams (stiffness k, relaxation d, step h), the same arithmetic. */
+export function setSpook(e: Equation, k: number, d: number, h: number): void {
+  e.a = 4.0 / (h * (1 + 4 * d));
+  e.b = (4.0 * d) / (1 + 4 * d);
+  e.eps = 4.0 / (h * h * k * (1 + 4 * d));
 }

@@ -16,7 +16,7 @@ const offset = new Vec3();
 
 /** A twisting row: turning about the normal only, no linear part (cannon-es's generic Equation). */
 interface TwistEquation extends Equation {
-  coulombContact?: ContactEquation;
+  coulombContact?: ContactEquation | null;
   coulombMu?: number;
   coulombCount?: number;
 }
@@ -98,6 +98,10 @@ function newTwist(bi: Body, bj: Body): TwistEquation {
   const t = new Equation(bi, bj, -1e6, 1e6) as TwistEquation;
   const computeB = Equation.prototype.computeB;
   (t as unknown as { computeB(h: number): number }).computeB = (h: number) => computeB.call(t, t.a, t.b, h);
+  // Every field twist() sets, given at once: each twisting row is built alike (one kind of object for the solver's loops).
+  t.coulombContact = null;
+  t.coulombMu = 0;
+  t.coulombCount = 1;
   return t;
 }
 

@@ -14,6 +14,7 @@ import { Body, type ContactEquation, type ContactMaterial, type Equation, type W
 import type { PairFriction } from "./pair-friction";
 import { contactPool, empty, frictionPool, poolLastContacts } from "./equation-pool";
 import { tickSleep } from "./sleep-tick";
+import { CoulombSolver } from "./coulomb-solver";
 import { ANGULAR_DAMPING, FIXED_DT, LINEAR_DAMPING } from "./constants";
 import { exactPow } from "../geometry/exact-math";
 
@@ -163,8 +164,22 @@ function leanStep(world: World, dt: number, s: StepState): void {
     empty(s.twists);
     s.pairFriction.make(world, s.twists);
   }
-  for (let i = 0; i < frictions.length; i++) solver.addEquation(frictions[i]);
-  for (let i = 0; i < s.twists.length; i++) solver.addEquation(s.twists[i]);
+  // Solver.addEquation written out at each kind of equation's own loop (cannon-es's one
+  // addEquation sees every kind, and its look-ups slow down for all of them).
+  const eqs = solver.equations;
+  const coulomb = solver instanceof CoulombSolver ? solver : null;
+  let count = coulomb ? coulomb.count : 0;
+  for (let i = 0; i < frictions.length; i++) {
+    const f = frictions[i];
+    if (!coulomb) solver.addEquation(f);
+    else if (f.enabled && !f.bi.isTrigger && !f.bj.isTrigger) eqs[count++] = f;
+  }
+  const twists = s.twists;
+  for (let i = 0; i < twists.length; i++) {
+    const t = twists[i];
+    if (!coulomb) solver.addEquation(t);
+    else if (t.enabled && !t.bi.isTrigger && !t.bj.isTrigger) eqs[count++] = t;
+  }
   const event = s.collideEvent;
   const now = world.collisionMatrix.matrix;
   const before = world.collisionMatrixPrevious.matrix;
@@ -176,7 +191,8 @@ function leanStep(world: World, dt: number, s: StepState): void {
     const mi = bi.material;
     const mj = bj.material;
     if (mi && mj && mi.restitution >= 0 && mj.restitution >= 0) c.restitution = mi.restitution * mj.restitution;
-    solver.addEquation(c);
+    if (!coulomb) solver.addEquation(c);
+    else if (c.enabled && !bi.isTrigger && !bj.isTrigger) eqs[count++] = c;
     // A sleeping die wakes when an awake body strikes it fast enough (cannon-es's rule).
     if (bi.allowSleep && bi.type === DYNAMIC && bi.sleepState === SLEEPING && bj.sleepState === AWAKE && bj.type !== STATIC) {
       const limit = bj.sleepSpeedLimit;
@@ -210,6 +226,7 @@ function leanStep(world: World, dt: number, s: StepState): void {
   }
   event.body = null;
   event.contact = null;
+  if (coulomb) coulomb.count = count;
 
   // In body order, as cannon-es's loop over all bodies wakes them (a wake-up may wake others).
   if (toWake.length > 1) toWake.sort((a, b) => a.index - b.index);
