@@ -287,7 +287,10 @@ export class CoulombSolver extends GSSolver {
         let allNegative = true;
         const from = side === 1 ? o + 6 : o;
         const to = side === 0 ? o + 12 : from + 6;
-        for (let t = from; t < to; t++) allNegative = allNegative && (R[t] < 0 || (R[t] === 0 && 1 / R[t] < 0));
+        for (let t = from; allNegative && t < to; t++) {
+          const x = R[t];
+          allNegative = x < 0 || Object.is(x, -0);
+        }
         R[o + STILL_ZERO] = allNegative ? -0 : 0;
       }
       if (isContact) withRestitution(c as SoftContact, R, o);
