@@ -59,6 +59,34 @@ describe("the table's equation making", () => {
     });
   }
 
+  it("makes the same numbers as cannon-es contact after contact, as the material and the step change", () => {
+    const tw = createTableWorld("tray", { pairFriction: false });
+    const die = new Body({ mass: 5, material: tw.materials.die, shape: new Box(new Vec3(0.8, 0.8, 0.8)) });
+    tw.world.addBody(die);
+    const surfaces = (["felt", "wall", "wood"] as const).map((kind) => {
+      const b = new Body({ mass: 0, material: tw.materials[kind], shape: new Box(new Vec3(5, 1, 5)) });
+      tw.world.addBody(b);
+      return b;
+    });
+    const np = tw.world.narrowphase;
+    np.contactPointPool = [];
+    np.frictionEquationPool = [];
+    for (const [k, dt] of [[0, 1 / 240], [0, 1 / 240], [1, 1 / 240], [1, 1 / 240], [0, 1 / 240], [2, 1 / 240], [2, 1 / 60], [0, 1 / 60], [0, 1 / 240]] as const) {
+      const other = surfaces[k];
+      tw.world.dt = dt;
+      np.currentContactMaterial = tw.world.getContactMaterial(die.material!, other.material!)!;
+      const ours = np.createContactEquation(die, other, die.shapes[0], other.shapes[0]) as SoftContact;
+      const theirs = Narrowphase.prototype.createContactEquation.call(np, die, other, die.shapes[0], other.shapes[0]);
+      expect(contactFields(ours)).toEqual(contactFields(theirs));
+      expect(ours.softSpeed).toBe(k === 0 ? 40 : undefined);
+      const mine: FrictionEquation[] = [];
+      const stock: FrictionEquation[] = [];
+      np.createFrictionEquationsFromContact(ours, mine);
+      Narrowphase.prototype.createFrictionEquationsFromContact.call(np, theirs, stock);
+      expect(mine.map(frictionFields)).toEqual(stock.map(frictionFields));
+    }
+  });
+
   it("takes pooled equations back with every field set anew", () => {
     const { die, other, np } = setUp("felt");
     const first = np.createContactEquation(die, other, die.shapes[0], other.shapes[0]);

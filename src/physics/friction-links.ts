@@ -33,6 +33,8 @@ function newFriction(bi: Body, bj: Body, slipForce: number): LinkedFriction {
  * (with Equation.setSpookParams) so that its equations are built alike (newFriction).
  */
 export function linkFrictionToContacts(narrowphase: Narrowphase): void {
+  // The last spook parameters worked out (a pair's friction is made with its material's, and the same inputs give the same numbers).
+  const last = { k: NaN, d: NaN, h: NaN, a: 0, b: 0, eps: 0 };
   narrowphase.createFrictionEquationsFromContact = function (contact, out) {
     const bodyA = contact.bi;
     const bodyB = contact.bj;
@@ -60,8 +62,21 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): void {
     c2.ri.copy(contact.ri);
     c2.rj.copy(contact.rj);
     contact.ni.tangents(c1.t, c2.t);
-    setSpook(c1, cm.frictionEquationStiffness, cm.frictionEquationRelaxation, world.dt);
-    setSpook(c2, cm.frictionEquationStiffness, cm.frictionEquationRelaxation, world.dt);
+    const k = cm.frictionEquationStiffness;
+    const d = cm.frictionEquationRelaxation;
+    const h = world.dt;
+    if (k !== last.k || d !== last.d || h !== last.h) {
+      setSpook(c1, k, d, h);
+      last.k = k;
+      last.d = d;
+      last.h = h;
+      last.a = c1.a;
+      last.b = c1.b;
+      last.eps = c1.eps;
+    }
+    c1.a = c2.a = last.a;
+    c1.b = c2.b = last.b;
+    c1.eps = c2.eps = last.eps;
     c1.enabled = c2.enabled = contact.enabled;
     out.push(c1, c2);
     // The material's μ; the count is set on every use: the equation may come from the shared

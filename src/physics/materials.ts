@@ -84,6 +84,9 @@ export function installMaterials(world: World): TableMaterials {
  * every kind of equation, is spelled out here for contacts alone.
  */
 export function linkSoftness(narrowphase: Narrowphase): void {
+  // The last material's spook parameters and soft speed: a pair's contacts come one after
+  // another, and the same inputs give the same numbers.
+  const last = { cm: null as ContactMaterial | null, k: NaN, d: NaN, h: NaN, a: 0, b: 0, eps: 0, soft: undefined as number | undefined };
   narrowphase.createContactEquation = function (bi, bj, si, sj, overrideShapeA, overrideShapeB) {
     const pool = this.contactPointPool as SoftContact[];
     let c: SoftContact;
@@ -99,13 +102,30 @@ export function linkSoftness(narrowphase: Narrowphase): void {
     c.enabled = bi.collisionResponse && bj.collisionResponse && si.collisionResponse && sj.collisionResponse;
     const cm = this.currentContactMaterial;
     c.restitution = cm.restitution;
-    setSpook(c, cm.contactEquationStiffness, cm.contactEquationRelaxation, this.world.dt);
+    const k = cm.contactEquationStiffness;
+    const d = cm.contactEquationRelaxation;
+    const h = this.world.dt;
+    if (cm !== last.cm || k !== last.k || d !== last.d || h !== last.h) {
+      setSpook(c, k, d, h);
+      last.cm = cm;
+      last.k = k;
+      last.d = d;
+      last.h = h;
+      last.a = c.a;
+      last.b = c.b;
+      last.eps = c.eps;
+      last.soft = softSpeeds.get(cm);
+    } else {
+      c.a = last.a;
+      c.b = last.b;
+      c.eps = last.eps;
+    }
     const matA = si.material || bi.material;
     const matB = sj.material || bj.material;
     if (matA && matB && matA.restitution >= 0 && matB.restitution >= 0) c.restitution = matA.restitution * matB.restitution;
     c.si = overrideShapeA || si;
     c.sj = overrideShapeB || sj;
-    c.softSpeed = softSpeeds.get(cm);
+    c.softSpeed = last.soft;
     return c;
   };
 }
