@@ -2,7 +2,7 @@
 // start pairs, tested by bounding box against every other body. cannon-es's NaiveBroadphase
 // looks at every pair of bodies each step (190 for ten dice and the table's pieces) to find
 // the few that involve a moving die.
-import { Body, Broadphase, type AABB, type World } from "cannon-es";
+import { Body, Broadphase, type World } from "cannon-es";
 
 // cannon-es's constants, read once: a bundler may turn each `Body.X` into a getter call.
 const DYNAMIC = Body.DYNAMIC;
@@ -21,6 +21,15 @@ export class AwakeBroadphase extends Broadphase {
       const a = bodies[i];
       if (a.type !== DYNAMIC || a.sleepState === SLEEPING) continue;
       if (a.aabbNeedsUpdate) a.updateAABB();
+      // The awake die's box, read once for all its tests.
+      const al = a.aabb.lowerBound;
+      const au = a.aabb.upperBound;
+      const alx = al.x;
+      const aux = au.x;
+      const aly = al.y;
+      const auy = au.y;
+      const alz = al.z;
+      const auz = au.z;
       for (let j = 0; j !== n; j++) {
         if (j === i) continue;
         const b = bodies[j];
@@ -28,7 +37,13 @@ export class AwakeBroadphase extends Broadphase {
         if (j < i && b.type === DYNAMIC && b.sleepState !== SLEEPING) continue;
         if ((a.collisionFilterGroup & b.collisionFilterMask) === 0 || (b.collisionFilterGroup & a.collisionFilterMask) === 0) continue;
         if (b.aabbNeedsUpdate) b.updateAABB();
-        if (!overlaps(a.aabb, b.aabb)) continue;
+        // AABB.overlaps, giving up at the first axis that does not overlap. cannon-es asks, per
+        // axis, whether one box's upper bound lies within the other's interval; for boxes whose
+        // lower bounds are at most their upper bounds that is the same as each box starting
+        // before the other ends: two comparisons instead of four.
+        const bl = b.aabb.lowerBound;
+        const bu = b.aabb.upperBound;
+        if (!(alx <= bu.x && bl.x <= aux && aly <= bu.y && bl.y <= auy && alz <= bu.z && bl.z <= auz)) continue;
         if (i < j) {
           pairs1.push(a);
           pairs2.push(b);
@@ -39,18 +54,4 @@ export class AwakeBroadphase extends Broadphase {
       }
     }
   }
-}
-
-/**
- * AABB.overlaps, giving up at the first axis that does not overlap. cannon-es asks, per axis,
- * whether one box's upper bound lies within the other's interval; for boxes whose lower bounds
- * are at most their upper bounds that is the same as each box starting before the other ends,
- * two comparisons instead of four.
- */
-function overlaps(a: AABB, b: AABB): boolean {
-  const l1 = a.lowerBound;
-  const u1 = a.upperBound;
-  const l2 = b.lowerBound;
-  const u2 = b.upperBound;
-  return l1.x <= u2.x && l2.x <= u1.x && l1.y <= u2.y && l2.y <= u1.y && l1.z <= u2.z && l2.z <= u1.z;
 }
