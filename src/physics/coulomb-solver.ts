@@ -51,6 +51,7 @@ function root(parent: Int32Array, i: number): number {
 
 const ContactClass = ContactEquation;
 const STATIC = Body.STATIC;
+const SLEEPING = Body.SLEEPING;
 const FrictionClass = FrictionEquation;
 
 function ensure(n: number, bodies: number): void {
@@ -161,6 +162,11 @@ export class CoulombSolver extends GSSolver {
         continue;
       }
       body.updateSolveMassProperties();
+      // A sleeping body's solve masses are zeros (updateSolveMassProperties): it is still.
+      if (body.sleepState === SLEEPING) {
+        moves_[i] = 0;
+        continue;
+      }
       const e = body.invInertiaWorldSolve.elements;
       let still = body.invMassSolve === 0;
       for (let t = 0; still && t < 9; t++) still = e[t] === 0;

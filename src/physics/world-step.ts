@@ -68,13 +68,21 @@ const angularFactor = dampingFactor(ANGULAR_DAMPING, FIXED_DT);
 export function installLeanStep(world: World, options: { pairFriction?: PairFriction } = {}): void {
   const table = world.contactMaterialTable;
   const found = new Map<number, ContactMaterial | undefined>();
+  // The last pair of materials asked about and its answer: a die's pairs often repeat one.
+  let lastA: unknown = null;
+  let lastB: unknown = null;
+  let lastFound: ContactMaterial | undefined;
   world.getContactMaterial = (m1, m2) => {
+    if (m1 === lastA && m2 === lastB) return lastFound as ContactMaterial;
     const key = m1.id < m2.id ? m1.id * 65536 + m2.id : m2.id * 65536 + m1.id;
     let cm = found.get(key);
     if (cm === undefined && !found.has(key)) {
       cm = table.get(m1.id, m2.id) as ContactMaterial | undefined;
       found.set(key, cm);
     }
+    lastA = m1;
+    lastB = m2;
+    lastFound = cm;
     return cm as ContactMaterial;
   };
   // The narrowphase finds each pair's resolver as this[si.type | sj.type], through getters on
@@ -87,6 +95,7 @@ export function installLeanStep(world: World, options: { pairFriction?: PairFric
   const add = world.addContactMaterial;
   world.addContactMaterial = function (cm) {
     found.clear();
+    lastA = lastB = null;
     return add.call(this, cm);
   };
   const state: StepState = {
