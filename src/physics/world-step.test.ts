@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { World } from "cannon-es";
+import { ContactMaterial, World, type Material } from "cannon-es";
+import { createTableWorld } from "./table-world";
 import { DiceTable } from "./dice-table";
 import { DAMPING_FACTOR_005, dampingFactor } from "./world-step";
 import { pseudoAngle } from "./steady-contacts";
@@ -80,6 +81,18 @@ describe("the lean world step", () => {
       expect(state(tables[0])).toBe(state(tables[1]));
     });
   }
+
+  it("finds each pair's contact material as cannon-es does, in either order, after a material is added too", () => {
+    const { world, materials: m } = createTableWorld("tray");
+    const stock = (a: Material, b: Material) => World.prototype.getContactMaterial.call(world, a, b);
+    const asks: [Material, Material][] = [[m.die, m.felt], [m.die, m.felt], [m.felt, m.die], [m.die, m.wall], [m.die, m.die], [m.die, m.wall], [m.wood, m.wall], [m.wood, m.wall], [m.die, m.wall]];
+    for (const [a, b] of asks) expect(world.getContactMaterial(a, b)).toBe(stock(a, b));
+    const softer = new ContactMaterial(m.die, m.wall, { friction: 0.9, restitution: 0.1 });
+    world.addContactMaterial(softer);
+    expect(world.getContactMaterial(m.die, m.wall)).toBe(softer);
+    expect(world.getContactMaterial(m.wall, m.die)).toBe(softer);
+    expect(world.getContactMaterial(m.die, m.felt)).toBe(stock(m.die, m.felt));
+  });
 
   it("damps with the correctly rounded factor, which is also what this engine's Math.pow gives", () => {
     expect(dampingFactor(0.05, FIXED_DT)).toBe(DAMPING_FACTOR_005);
