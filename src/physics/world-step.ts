@@ -147,8 +147,11 @@ function leanStep(world: World, dt: number, s: StepState): void {
   const gx = world.gravity.x;
   const gy = world.gravity.y;
   const gz = world.gravity.z;
-  for (let i = 0; i !== N; i++) {
-    const b = bodies[i];
+  // The per-body loops go over the bodies that are not static, in world order: a static body
+  // gets no gravity or damping, never moves, and its force and torque stay +0 (nothing pushes a surface).
+  const D = dynamic.length;
+  for (let i = 0; i !== D; i++) {
+    const b = dynamic[i];
     if (b.type === DYNAMIC) {
       const f = b.force;
       const m = b.mass;
@@ -251,8 +254,8 @@ function leanStep(world: World, dt: number, s: StepState): void {
   solver.solve(dt, world);
   solver.removeAllEquations();
 
-  for (let i = 0; i !== N; i++) {
-    const b = bodies[i];
+  for (let i = 0; i !== D; i++) {
+    const b = dynamic[i];
     if (b.type & DYNAMIC) {
       const ld = b.linearDamping === LINEAR_DAMPING && dt === FIXED_DT ? linearFactor : dampingFactor(b.linearDamping, dt);
       b.velocity.scale(ld, b.velocity);
@@ -263,10 +266,9 @@ function leanStep(world: World, dt: number, s: StepState): void {
 
   world.dispatchEvent(s.preStep);
   const quatNormalize = world.stepnumber % (world.quatNormalizeSkip + 1) === 0;
-  // Body.integrate returns at once for a static body.
-  for (let i = 0; i !== N; i++) if (bodies[i].type !== STATIC) bodies[i].integrate(dt, quatNormalize, world.quatNormalizeFast);
-  for (let i = 0; i !== N; i++) {
-    const b = bodies[i];
+  for (let i = 0; i !== D; i++) dynamic[i].integrate(dt, quatNormalize, world.quatNormalizeFast);
+  for (let i = 0; i !== D; i++) {
+    const b = dynamic[i];
     b.force.set(0, 0, 0);
     b.torque.set(0, 0, 0);
   }
