@@ -52,6 +52,7 @@ function root(parent: Int32Array, i: number): number {
 const ContactClass = ContactEquation;
 const STATIC = Body.STATIC;
 const SLEEPING = Body.SLEEPING;
+const KINEMATIC = Body.KINEMATIC;
 const FrictionClass = FrictionEquation;
 
 function ensure(n: number, bodies: number): void {
@@ -80,6 +81,33 @@ function ensure(n: number, bodies: number): void {
 
 /** This solve's contact rows, as ContactMemory reads them. */
 const contactRows = { n: 0, bodies: 0, pair: pairKey, anchor: anchors };
+
+/**
+ * Body.updateSolveMassProperties written out (its Mat3.copy and setZero loops unrolled): the
+ * body's masses for this solve, zeros when it sleeps or is kinematic. False then.
+ */
+function solveMasses(body: Body): boolean {
+  const w = body.invInertiaWorldSolve.elements;
+  if (body.sleepState === SLEEPING || body.type === KINEMATIC) {
+    body.invMassSolve = 0;
+    body.invInertiaSolve.set(0, 0, 0);
+    w[0] = w[1] = w[2] = w[3] = w[4] = w[5] = w[6] = w[7] = w[8] = 0;
+    return false;
+  }
+  body.invMassSolve = body.invMass;
+  body.invInertiaSolve.copy(body.invInertia);
+  const iw = body.invInertiaWorld.elements;
+  w[0] = iw[0];
+  w[1] = iw[1];
+  w[2] = iw[2];
+  w[3] = iw[3];
+  w[4] = iw[4];
+  w[5] = iw[5];
+  w[6] = iw[6];
+  w[7] = iw[7];
+  w[8] = iw[8];
+  return true;
+}
 
 const turnBack = new Quaternion();
 const local = new Vec3();
@@ -161,9 +189,8 @@ export class CoulombSolver extends GSSolver {
         moves_[i] = 0;
         continue;
       }
-      body.updateSolveMassProperties();
-      // A sleeping body's solve masses are zeros (updateSolveMassProperties): it is still.
-      if (body.sleepState === SLEEPING) {
+      // A sleeping body's solve masses are zeros: it is still.
+      if (!solveMasses(body)) {
         moves_[i] = 0;
         continue;
       }
