@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { ConvexPolyhedron, Quaternion, Vec3 } from "cannon-es";
+import { convexFromSolid, separationAlong, trimmedBox } from "./colliders";
+import { CUBE_SOLID, D10_SOLID } from "../geometry/solids";
+import { createRng, randomQuaternion } from "./rng";
+
+// The hulls' findSeparatingAxis is cannon-es's with its projections' pose work done once per call
+// (colliders.ts): it must answer as cannon-es's own does, to the bit, touching or apart.
+describe("the separating-axis test", () => {
+  const d10 = convexFromSolid(D10_SOLID);
+  const cube = convexFromSolid(CUBE_SOLID);
+  const wall = trimmedBox(new Vec3(0.5, 3, 20)).convexPolyhedronRepresentation;
+  const pairs: [string, ConvexPolyhedron, ConvexPolyhedron][] = [
+    ["D10 and D10", d10, d10],
+    ["D10 and D6", d10, cube],
+    ["D6 and D6", cube, cube],
+    ["a wall and a D10", wall, d10],
+  ];
+  for (const [name, a, b] of pairs) {
+    it(`answers as cannon-es's own for ${name}, touching and apart`, () => {
+      const rng = createRng(name);
+      let touching = 0;
+      for (let i = 0; i < 400; i++) {
+        const posA = new Vec3(rng.range(-3, 3), rng.range(-1, 3), rng.range(-3, 3));
+        const posB = new Vec3(posA.x + rng.range(-2.2, 2.2), posA.y + rng.range(-2.2, 2.2), posA.z + rng.range(-2.2, 2.2));
+        const [ax, ay, az, aw] = randomQuaternion(rng);
+        const [bx, by, bz, bw] = randomQuaternion(rng);
+        const quatA = new Quaternion(ax, ay, az, aw);
+        const quatB = new Quaternion(bx, by, bz, bw);
+        const ours = new Vec3(7, 7, 7);
+        const theirs = new Vec3(7, 7, 7);
+        for (let k = 0; k < 6; k++) {
+          const axis = new Vec3(rng.range(-1, 1), rng.range(-1, 1), rng.range(-1, 1));
+          axis.normalize();
+          const depth = separationAlong(axis, a, b, posA, quatA, posB, quatB);
+          expect(Object.is(depth, a.testSepAxis(axis, b, posA, quatA, posB, quatB))).toBe(true);
+        }
+        const found = a.findSeparatingAxis(b, posA, quatA, posB, quatB, ours);
+        expect(ConvexPolyhedron.prototype.findSeparatingAxis.call(a, b, posA, quatA, posB, quatB, theirs)).toBe(found);
+        if (found) {
+          touching++;
+          for (const k of ["x", "y", "z"] as const) expect(Object.is(ours[k], theirs[k])).toBe(true);
+        }
+      }
+      expect(touching).toBeGreaterThan(40);
+      expect(touching).toBeLessThan(360);
+    });
+  }
+});
