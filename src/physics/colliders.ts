@@ -52,6 +52,7 @@ const deltaC = new Vec3();
 const worldEdge0 = new Vec3();
 const worldEdge1 = new Vec3();
 const crossed = new Vec3();
+let worldEdgesB = new Float64Array(0);
 
 /**
  * ConvexPolyhedron.findSeparatingAxis for hulls with unique axes (every hull the table makes),
@@ -84,10 +85,19 @@ function findSeparatingAxis(this: ConvexPolyhedron, hullB: ConvexPolyhedron, pos
       target.copy(worldNormal1);
     }
   }
+  // Hull B's edges turned into the world once, not once for each of A's edges (the same numbers).
+  const edgesB = hullB.uniqueEdges.length;
+  if (3 * edgesB > worldEdgesB.length) worldEdgesB = new Float64Array(3 * edgesB);
+  for (let e1 = 0; e1 !== edgesB; e1++) {
+    quatB.vmult(hullB.uniqueEdges[e1], worldEdge1);
+    worldEdgesB[3 * e1] = worldEdge1.x;
+    worldEdgesB[3 * e1 + 1] = worldEdge1.y;
+    worldEdgesB[3 * e1 + 2] = worldEdge1.z;
+  }
   for (let e0 = 0; e0 !== hullA.uniqueEdges.length; e0++) {
     quatA.vmult(hullA.uniqueEdges[e0], worldEdge0);
-    for (let e1 = 0; e1 !== hullB.uniqueEdges.length; e1++) {
-      quatB.vmult(hullB.uniqueEdges[e1], worldEdge1);
+    for (let e1 = 0; e1 !== edgesB; e1++) {
+      worldEdge1.set(worldEdgesB[3 * e1], worldEdgesB[3 * e1 + 1], worldEdgesB[3 * e1 + 2]);
       worldEdge0.cross(worldEdge1, crossed);
       if (!crossed.almostZero()) {
         crossed.normalize();
