@@ -57,7 +57,6 @@ type PlaneResolver = (
 ) => boolean | void;
 
 const normal = new Vec3();
-const relative = new Vec3();
 
 /** Replaces cannon-es's plane–convex and box–convex contact makers on this narrowphase. */
 export function installSteadyContacts(narrowphase: Narrowphase): void {
@@ -67,14 +66,32 @@ export function installSteadyContacts(narrowphase: Narrowphase): void {
     qi.vmult(normal, normal);
     let found = false;
     const verts = sj.vertices;
+    // Each vertex turned by qj (Quaternion.vmult), moved by xj (Vec3.vadd), taken from xi
+    // (Vec3.vsub) and its height along the normal (Vec3.dot): that arithmetic, in locals.
+    const nx = normal.x;
+    const ny = normal.y;
+    const nz = normal.z;
+    const qx = qj.x;
+    const qy = qj.y;
+    const qz = qj.z;
+    const qw = qj.w;
     for (let i = 0; i < verts.length; i++) {
-      qj.vmult(verts[i], world);
-      world.vadd(xj, world);
-      world.vsub(xi, relative);
-      const height = normal.dot(relative);
+      const v = verts[i];
+      const x = v.x;
+      const y = v.y;
+      const z = v.z;
+      const ix = qw * x + qy * z - qz * y;
+      const iy = qw * y + qz * x - qx * z;
+      const iz = qw * z + qx * y - qy * x;
+      const iw = -qx * x - qy * y - qz * z;
+      const wx = xj.x + (ix * qw + iw * -qx + iy * -qz - iz * -qy);
+      const wy = xj.y + (iy * qw + iw * -qy + iz * -qx - ix * -qz);
+      const wz = xj.z + (iz * qw + iw * -qz + ix * -qy - iy * -qx);
+      const height = nx * (wx - xi.x) + ny * (wy - xi.y) + nz * (wz - xi.z);
       if (height > CONTACT_MARGIN) continue;
       if (justTest) return true;
       found = true;
+      world.set(wx, wy, wz);
       const c = this.createContactEquation(bi, bj, si, sj, rsi, rsj);
       c.ni.copy(normal);
       // ri: the vertex dropped onto the plane, from the plane body; rj: the vertex from the die.
@@ -115,20 +132,34 @@ export function installSteadyContacts(narrowphase: Narrowphase): void {
     const verts = sj.vertices;
     let count = 0;
     let allInside = true;
+    // Each vertex turned by qj (Quaternion.vmult) and moved by the centre (Vec3.vadd): that arithmetic, in locals.
+    const qx = qj.x;
+    const qy = qj.y;
+    const qz = qj.z;
+    const qw = qj.w;
     for (let i = 0; i < verts.length; i++) {
-      qj.vmult(verts[i], local);
-      local.vadd(centre, local);
-      const depth = faceOffset - side * component(local, axis);
+      const p = verts[i];
+      const x = p.x;
+      const y = p.y;
+      const z = p.z;
+      const ix = qw * x + qy * z - qz * y;
+      const iy = qw * y + qz * x - qx * z;
+      const iz = qw * z + qx * y - qy * x;
+      const iw = -qx * x - qy * y - qz * z;
+      const lx = centre.x + (ix * qw + iw * -qx + iy * -qz - iz * -qy);
+      const ly = centre.y + (iy * qw + iw * -qy + iz * -qx - ix * -qz);
+      const lz = centre.z + (iz * qw + iw * -qz + ix * -qy - iy * -qx);
+      const depth = faceOffset - side * (axis === 0 ? lx : axis === 1 ? ly : lz);
       if (depth < -CONTACT_MARGIN) continue;
-      const inside = Math.abs(component(local, u)) <= hu && Math.abs(component(local, v)) <= hv;
+      const inside = Math.abs(u === 0 ? lx : u === 1 ? ly : lz) <= hu && Math.abs(v === 0 ? lx : v === 1 ? ly : lz) <= hv;
       if (!inside) {
         if (depth > CONTACT_MARGIN) return general.call(this, si, sj, xi, xj, qi, qj, bi, bj, rsi, rsj, justTest);
         allInside = false;
       }
       const k = 3 * count++;
-      support[k] = local.x;
-      support[k + 1] = local.y;
-      support[k + 2] = local.z;
+      support[k] = lx;
+      support[k + 1] = ly;
+      support[k + 2] = lz;
     }
     // Lying partly over an edge: the support is the corners' polygon cut to the rectangle.
     if (!allInside) count = clipToRectangle(count, u, v, hu, hv);
