@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Body, Box, Narrowphase, Vec3, type ContactEquation, type FrictionEquation } from "cannon-es";
 import { createTableWorld } from "./table-world";
-import type { LinkedFriction } from "./friction-links";
+import { linkFrictionToContacts, type LinkedFriction } from "./friction-links";
 import type { SoftContact } from "./materials";
 
 // The table's narrowphase builds contacts and friction with its own copies of cannon-es's
@@ -85,6 +85,23 @@ describe("the table's equation making", () => {
       Narrowphase.prototype.createFrictionEquationsFromContact.call(np, theirs, stock);
       expect(mine.map(frictionFields)).toEqual(stock.map(frictionFields));
     }
+  });
+
+  it("leaves a friction's points and tangents to the caller when asked to (friction per pair sets them)", () => {
+    const { tw, die, other, np } = setUp("felt");
+    const make = linkFrictionToContacts(np);
+    const c = np.createContactEquation(die, other, die.shapes[0], other.shapes[0]);
+    c.ri.set(0.3, -0.8, 0.1);
+    c.rj.set(-1.2, 1, 0.7);
+    c.ni.set(0.6, 0.8, 0);
+    const full: FrictionEquation[] = [];
+    const bare: FrictionEquation[] = [];
+    expect(make.call(np, c, full, true)).toBe(true);
+    expect(make.call(np, c, bare, false)).toBe(true);
+    for (const f of bare) expect([vec(f.ri), vec(f.rj), vec(f.t)]).toEqual([[0, 0, 0], [0, 0, 0], [0, 0, 0]]);
+    const rest = (f: FrictionEquation) => frictionFields(f).slice(0, 8);
+    expect(bare.map(rest)).toEqual(full.map(rest));
+    expect(tw.world.narrowphase).toBe(np);
   });
 
   it("takes pooled equations back with every field set anew", () => {

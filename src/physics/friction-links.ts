@@ -32,10 +32,10 @@ function newFriction(bi: Body, bj: Body, slipForce: number): LinkedFriction {
  * createFrictionEquationsFromContact with the same arithmetic in the same order, written out
  * (with Equation.setSpookParams) so that its equations are built alike (newFriction).
  */
-export function linkFrictionToContacts(narrowphase: Narrowphase): void {
+export function linkFrictionToContacts(narrowphase: Narrowphase): MakeFriction {
   // The last spook parameters worked out (a pair's friction is made with its material's, and the same inputs give the same numbers).
   const last = { k: NaN, d: NaN, h: NaN, a: 0, b: 0, eps: 0 };
-  narrowphase.createFrictionEquationsFromContact = function (contact, out) {
+  const make: MakeFriction = function (this: Narrowphase, contact, out, atContact) {
     const bodyA = contact.bi;
     const bodyB = contact.bj;
     const shapeA = contact.si;
@@ -57,11 +57,13 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): void {
     c1.bj = c2.bj = bodyB;
     c1.minForce = c2.minForce = -mug * reducedMass;
     c1.maxForce = c2.maxForce = mug * reducedMass;
-    c1.ri.copy(contact.ri);
-    c1.rj.copy(contact.rj);
-    c2.ri.copy(contact.ri);
-    c2.rj.copy(contact.rj);
-    contact.ni.tangents(c1.t, c2.t);
+    if (atContact) {
+      c1.ri.copy(contact.ri);
+      c1.rj.copy(contact.rj);
+      c2.ri.copy(contact.ri);
+      c2.rj.copy(contact.rj);
+      contact.ni.tangents(c1.t, c2.t);
+    }
     const k = cm.frictionEquationStiffness;
     const d = cm.frictionEquationRelaxation;
     const h = world.dt;
@@ -91,4 +93,15 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): void {
     c2.coulombCount = 1;
     return true;
   };
+  narrowphase.createFrictionEquationsFromContact = function (contact, out) {
+    return make.call(this, contact, out, true);
+  };
+  return make;
 }
+
+/**
+ * Makes a contact's two friction equations (linkFrictionToContacts), called on the narrowphase.
+ * `atContact` false leaves their points and tangents for the caller to set (pair-friction.ts
+ * sets them at the middle of a pair's points): the same equations, without work thrown away.
+ */
+export type MakeFriction = (this: Narrowphase, contact: ContactEquation, out: FrictionEquation[], atContact: boolean) => boolean;

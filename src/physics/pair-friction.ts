@@ -7,7 +7,7 @@
 // points' mean distance from their middle (what the corners' own friction could resist). As
 // PhysX's patch friction and Box2D's manifold friction do.
 import { Equation, Vec3, type Body, type ContactEquation, type FrictionEquation, type Narrowphase, type World } from "cannon-es";
-import type { LinkedFriction } from "./friction-links";
+import type { LinkedFriction, MakeFriction } from "./friction-links";
 
 const meanRi = new Vec3();
 const meanRj = new Vec3();
@@ -28,10 +28,9 @@ export interface PairFriction {
 
 /**
  * Stops the narrowphase making friction per contact, and returns what makes it per pair
- * instead (run after every narrowphase). Needs linkFrictionToContacts installed first.
+ * instead (run after every narrowphase), with `perContact`, what linkFrictionToContacts returned.
  */
-export function installPairFriction(narrowphase: Narrowphase): PairFriction {
-  const perContact = narrowphase.createFrictionEquationsFromContact;
+export function installPairFriction(narrowphase: Narrowphase, perContact: MakeFriction): PairFriction {
   narrowphase.createFrictionEquationsFromContact = () => false;
   const twistPool: TwistEquation[] = [];
   let used = 0;
@@ -50,7 +49,8 @@ export function installPairFriction(narrowphase: Narrowphase): PairFriction {
         const np = narrowphase as unknown as { currentContactMaterial: unknown };
         np.currentContactMaterial = world.getContactMaterial(c0.bi.material as never, c0.bj.material as never) ?? world.defaultContactMaterial;
         const before = frictions.length;
-        if (perContact.call(narrowphase, c0, frictions)) {
+        // One point: its friction at the point, as cannon-es makes it; more: points and tangents set below.
+        if (perContact.call(narrowphase, c0, frictions, k === 1)) {
           const f1 = frictions[before] as FrictionEquation & LinkedFriction;
           const f2 = frictions[before + 1] as FrictionEquation & LinkedFriction;
           f1.coulombCount = k;

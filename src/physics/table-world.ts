@@ -63,10 +63,10 @@ export function createTableWorld(layout: Layout, options: TableWorldOptions = {}
     solver.tolerance = WARM_TOLERANCE;
   }
   world.solver = solver;
-  linkFrictionToContacts(world.narrowphase);
+  const makeFriction = linkFrictionToContacts(world.narrowphase);
   linkSoftness(world.narrowphase);
   installSteadyContacts(world.narrowphase);
-  installLeanStep(world, { pairFriction: (options.pairFriction ?? true) ? installPairFriction(world.narrowphase) : undefined });
+  installLeanStep(world, { pairFriction: (options.pairFriction ?? true) ? installPairFriction(world.narrowphase, makeFriction) : undefined });
   const materials = installMaterials(world);
   const plan = surfacePlan(layout);
   const surfaces = buildSurfaces(world, plan, materials);
