@@ -10,7 +10,7 @@
 // solver-rows.ts), a contact's B rewritten for restitution (contact-restitution.ts); the rows
 // are swept in gauss-seidel-sweep.ts.
 import { Body, ContactEquation, FrictionEquation, GSSolver, Quaternion, Vec3, type Equation, type World } from "cannon-es";
-import { contactRow, frictionRow, writeAccelerations } from "./solver-rows";
+import { contactRow, frictionRow, plainRow, writeAccelerations, type PlainB } from "./solver-rows";
 import type { SoftContact } from "./materials";
 import type { LinkedFriction } from "./friction-links";
 import { withRestitution } from "./contact-restitution";
@@ -282,6 +282,7 @@ export class CoulombSolver extends GSSolver {
         }
       }
       else if (c.constructor === FrictionClass) frictionRow(c as FrictionEquation, R, o, B_, dt, acc);
+      else if ((c as Indexed & PlainB).plainB === true) plainRow(c, R, o, B_, dt, acc);
       else {
         R[o + B_] = c.computeB(dt);
         const GA = c.jacobianElementA;

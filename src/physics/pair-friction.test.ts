@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { World } from "cannon-es";
+import { Body, Box, Equation, Vec3, type World } from "cannon-es";
+import { createRng } from "./rng";
+import { plainRow, writeAccelerations, type PlainB } from "./solver-rows";
+import { B_, ROW } from "./solver-row-layout";
 import { DiceTable } from "./dice-table";
 import { restingPose } from "../geometry/resting-pose";
 
@@ -67,6 +70,59 @@ describe("friction per touching pair", () => {
     expect(perPair).toBeLessThan(24);
     expect(perPair / perCorner).toBeGreaterThan(0.5);
     expect(perPair / perCorner).toBeLessThan(2);
+  });
+
+  it("writes each twisting row's B as its own computeB works it out, to the bit (solver-rows.ts plainRow)", () => {
+    const { table } = lying("d10", true, [30, 0, 10], [0, 12, 0]);
+    const world = worldOf(table);
+    const solver = world.solver as unknown as { count: number; equations: (Equation & PlainB & { computeB(h: number): number })[]; solve(dt: number, w: World): number };
+    const solve = solver.solve.bind(solver);
+    let twists = 0;
+    solver.solve = (dt, w) => {
+      const acc = new Float64Array(6 * w.bodies.length);
+      for (const b of w.bodies) b.updateSolveMassProperties();
+      writeAccelerations(w.bodies, acc);
+      const row = new Float64Array(ROW);
+      for (let i = 0; i < solver.count; i++) {
+        const e = solver.equations[i];
+        if (e.plainB !== true) continue;
+        twists++;
+        plainRow(e, row, 0, B_, dt, acc);
+        expect(Object.is(row[B_], e.computeB(dt))).toBe(true);
+      }
+      return solve(dt, w);
+    };
+    for (let i = 0; i < 120; i++) table.step();
+    expect(twists).toBeGreaterThan(60);
+  });
+
+  it("writes any plain equation's B as Equation.computeB does, linear parts included", () => {
+    const rng = createRng("plain rows");
+    const r = () => rng.range(-3, 3);
+    for (let k = 0; k < 200; k++) {
+      const bi = new Body({ mass: 2 + rng.range(0, 3), shape: new Box(new Vec3(1, 1, 1)) });
+      const bj = new Body({ mass: k % 4 === 0 ? 0 : 4, shape: new Box(new Vec3(1, 1, 1)) });
+      bi.index = 0;
+      bj.index = 1;
+      for (const b of [bi, bj]) {
+        b.position.set(r(), r(), r());
+        b.velocity.set(r(), r(), r());
+        b.angularVelocity.set(r(), r(), r());
+        b.force.set(r(), r(), r());
+        b.torque.set(r(), r(), r());
+        b.quaternion.set(r(), r(), r(), r()).normalize();
+        b.updateInertiaWorld(true);
+        b.updateSolveMassProperties();
+      }
+      const e = new Equation(bi, bj);
+      e.setSpookParams(1e7, 3, 1 / 240);
+      for (const v of [e.jacobianElementA.spatial, e.jacobianElementA.rotational, e.jacobianElementB.spatial, e.jacobianElementB.rotational]) v.set(r(), r(), r());
+      const acc = new Float64Array(12);
+      writeAccelerations([bi, bj], acc);
+      const row = new Float64Array(ROW);
+      plainRow(e, row, 0, B_, 1 / 240, acc);
+      expect(Object.is(row[B_], Equation.prototype.computeB.call(e, e.a, e.b, 1 / 240))).toBe(true);
+    }
   });
 
   it("holds a D10 resting on a kite face still", () => {

@@ -8,6 +8,7 @@
 // PhysX's patch friction and Box2D's manifold friction do.
 import { Equation, Vec3, type Body, type ContactEquation, type FrictionEquation, type Narrowphase, type World } from "cannon-es";
 import type { LinkedFriction, MakeFriction } from "./friction-links";
+import type { PlainB } from "./solver-rows";
 
 const meanRi = new Vec3();
 const meanRj = new Vec3();
@@ -15,7 +16,7 @@ const meanN = new Vec3();
 const offset = new Vec3();
 
 /** A twisting row: turning about the normal only, no linear part (cannon-es's generic Equation). */
-interface TwistEquation extends Equation {
+interface TwistEquation extends Equation, PlainB {
   coulombContact?: ContactEquation | null;
   coulombMu?: number;
   coulombCount?: number;
@@ -99,6 +100,8 @@ function newTwist(bi: Body, bj: Body): TwistEquation {
   const computeB = Equation.prototype.computeB;
   (t as unknown as { computeB(h: number): number }).computeB = (h: number) => computeB.call(t, t.a, t.b, h);
   // Every field twist() sets, given at once: each twisting row is built alike (one kind of object for the solver's loops).
+  // Its B is Equation.computeB with its own a and b, as its computeB above: the solver writes its row itself (solver-rows.ts plainRow).
+  t.plainB = true;
   t.coulombContact = null;
   t.coulombMu = 0;
   t.coulombCount = 1;

@@ -4,7 +4,7 @@
 // computeGiMf) written out: the same products summed in the same order, so B is the same to
 // the last bit, without the Vec3 and JacobianElement round trips. Results go into the row
 // (a double returned from a call that is not inlined is boxed: garbage).
-import type { ContactEquation, FrictionEquation } from "cannon-es";
+import type { ContactEquation, Equation, FrictionEquation } from "cannon-es";
 
 /**
  * Per body, what its force and torque do in one unit of time with the solve masses: the
@@ -117,4 +117,46 @@ export function frictionRow(f: FrictionEquation, jac: Float64Array, o: number, b
     (vj.x * jac[o + 6] + vj.y * jac[o + 7] + vj.z * jac[o + 8] + (wj.x * jac[o + 9] + wj.y * jac[o + 10] + wj.z * jac[o + 11]));
   const GiMf = giMf(jac, o, acc, 6 * bi.index, 6 * bj.index);
   jac[o + b] = -GW * f.b - h * GiMf;
+}
+
+/** An equation whose B is Equation.computeB with its own a and b (`plainB` true): plainRow writes its row. */
+export interface PlainB {
+  plainB?: boolean;
+}
+
+/**
+ * Writes a plain equation's Jacobian row at `o` (its elements as they are) and its B at `o + b`:
+ * Equation.computeB with the equation's own a and b, −Gq·a − GW·b − GiMf·h, each term summed
+ * as Vec3.dot and JacobianElement.multiplyVectors sum it, read from the row just written. For
+ * the twisting rows of friction per pair (pair-friction.ts).
+ */
+export function plainRow(e: Equation, jac: Float64Array, o: number, b: number, h: number, acc: Float64Array): void {
+  const GA = e.jacobianElementA;
+  const GB = e.jacobianElementB;
+  jac[o] = GA.spatial.x;
+  jac[o + 1] = GA.spatial.y;
+  jac[o + 2] = GA.spatial.z;
+  jac[o + 3] = GA.rotational.x;
+  jac[o + 4] = GA.rotational.y;
+  jac[o + 5] = GA.rotational.z;
+  jac[o + 6] = GB.spatial.x;
+  jac[o + 7] = GB.spatial.y;
+  jac[o + 8] = GB.spatial.z;
+  jac[o + 9] = GB.rotational.x;
+  jac[o + 10] = GB.rotational.y;
+  jac[o + 11] = GB.rotational.z;
+  const bi = e.bi;
+  const bj = e.bj;
+  const xi = bi.position;
+  const xj = bj.position;
+  const Gq = jac[o] * xi.x + jac[o + 1] * xi.y + jac[o + 2] * xi.z + (jac[o + 6] * xj.x + jac[o + 7] * xj.y + jac[o + 8] * xj.z);
+  const vi = bi.velocity;
+  const vj = bj.velocity;
+  const wi = bi.angularVelocity;
+  const wj = bj.angularVelocity;
+  const GW =
+    vi.x * jac[o] + vi.y * jac[o + 1] + vi.z * jac[o + 2] + (wi.x * jac[o + 3] + wi.y * jac[o + 4] + wi.z * jac[o + 5]) +
+    (vj.x * jac[o + 6] + vj.y * jac[o + 7] + vj.z * jac[o + 8] + (wj.x * jac[o + 9] + wj.y * jac[o + 10] + wj.z * jac[o + 11]));
+  const GiMf = giMf(jac, o, acc, 6 * bi.index, 6 * bj.index);
+  jac[o + b] = -Gq * e.a - GW * e.b - GiMf * h;
 }
