@@ -358,8 +358,8 @@ export class CoulombSolver extends GSSolver {
       body.angularVelocity.y += dv_[a + 4] * af.y;
       body.angularVelocity.z += dv_[a + 5] * af.z;
     }
-    const invDt = 1 / dt;
-    for (let q = 0; q !== n; q++) equations[order[q]].multiplier = lambda_[q] * invDt;
+    // cannon-es's solver also leaves each equation's impulse, as a force, in its `multiplier`:
+    // nothing at the table reads it, so it is not written.
     return iter;
   }
 }
