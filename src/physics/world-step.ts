@@ -56,6 +56,7 @@ const DYNAMIC = Body.DYNAMIC;
 const STATIC = Body.STATIC;
 const SLEEPING = Body.SLEEPING;
 const AWAKE = Body.AWAKE;
+const KINEMATIC = Body.KINEMATIC;
 
 // The table's dice all damp by the same amounts: their factors, once.
 const linearFactor = dampingFactor(LINEAR_DAMPING, FIXED_DT);
@@ -266,7 +267,8 @@ function leanStep(world: World, dt: number, s: StepState): void {
 
   world.dispatchEvent(s.preStep);
   const quatNormalize = world.stepnumber % (world.quatNormalizeSkip + 1) === 0;
-  for (let i = 0; i !== D; i++) dynamic[i].integrate(dt, quatNormalize, world.quatNormalizeFast);
+  const fast = world.quatNormalizeFast;
+  for (let i = 0; i !== D; i++) integrate(dynamic[i], dt, quatNormalize, fast);
   for (let i = 0; i !== D; i++) {
     const b = dynamic[i];
     b.force.set(0, 0, 0);
@@ -277,6 +279,65 @@ function leanStep(world: World, dt: number, s: StepState): void {
   world.dispatchEvent(s.postStep);
 
   world.hasActiveBodies = tickSleep(world);
+}
+
+/**
+ * Body.integrate with the same arithmetic in the same order, its vector and quaternion helpers
+ * (copy, Quaternion.integrate) written out: a body's step forward from its forces and
+ * velocities (semi-implicit Euler), its quaternion normalised when asked.
+ */
+export function integrate(b: Body, dt: number, quatNormalize: boolean, quatNormalizeFast: boolean): void {
+  const pos = b.position;
+  const quat = b.quaternion;
+  const pp = b.previousPosition;
+  pp.x = pos.x;
+  pp.y = pos.y;
+  pp.z = pos.z;
+  const pq = b.previousQuaternion;
+  pq.x = quat.x;
+  pq.y = quat.y;
+  pq.z = quat.z;
+  pq.w = quat.w;
+  if (!(b.type === DYNAMIC || b.type === KINEMATIC) || b.sleepState === SLEEPING) return;
+  const velo = b.velocity;
+  const angularVelo = b.angularVelocity;
+  const force = b.force;
+  const torque = b.torque;
+  const linearFactor = b.linearFactor;
+  const iMdt = b.invMass * dt;
+  velo.x += force.x * iMdt * linearFactor.x;
+  velo.y += force.y * iMdt * linearFactor.y;
+  velo.z += force.z * iMdt * linearFactor.z;
+  const e = b.invInertiaWorld.elements;
+  const angularFactor = b.angularFactor;
+  const tx = torque.x * angularFactor.x;
+  const ty = torque.y * angularFactor.y;
+  const tz = torque.z * angularFactor.z;
+  angularVelo.x += dt * (e[0] * tx + e[1] * ty + e[2] * tz);
+  angularVelo.y += dt * (e[3] * tx + e[4] * ty + e[5] * tz);
+  angularVelo.z += dt * (e[6] * tx + e[7] * ty + e[8] * tz);
+  pos.x += velo.x * dt;
+  pos.y += velo.y * dt;
+  pos.z += velo.z * dt;
+  // Quaternion.integrate(angularVelocity, dt, angularFactor, itself).
+  const ax = angularVelo.x * angularFactor.x;
+  const ay = angularVelo.y * angularFactor.y;
+  const az = angularVelo.z * angularFactor.z;
+  const bx = quat.x;
+  const by = quat.y;
+  const bz = quat.z;
+  const bw = quat.w;
+  const halfDt = dt * 0.5;
+  quat.x += halfDt * (ax * bw + ay * bz - az * by);
+  quat.y += halfDt * (ay * bw + az * bx - ax * bz);
+  quat.z += halfDt * (az * bw + ax * by - ay * bx);
+  quat.w += halfDt * (-ax * bx - ay * by - az * bz);
+  if (quatNormalize) {
+    if (quatNormalizeFast) quat.normalizeFast();
+    else quat.normalize();
+  }
+  b.aabbNeedsUpdate = true;
+  b.updateInertiaWorld();
 }
 
 /**
