@@ -21,7 +21,7 @@ export class AwakeBroadphase extends Broadphase {
       const a = bodies[i];
       if (a.type !== DYNAMIC || a.sleepState === SLEEPING) continue;
       if (a.aabbNeedsUpdate) a.updateAABB();
-      // The awake die's box, read once for all its tests.
+      // The awake die's box and filter, read once for all its tests.
       const al = a.aabb.lowerBound;
       const au = a.aabb.upperBound;
       const alx = al.x;
@@ -30,12 +30,14 @@ export class AwakeBroadphase extends Broadphase {
       const auy = au.y;
       const alz = al.z;
       const auz = au.z;
+      const aGroup = a.collisionFilterGroup;
+      const aMask = a.collisionFilterMask;
       for (let j = 0; j !== n; j++) {
         if (j === i) continue;
         const b = bodies[j];
         // Two awake dice: the pair is made once, from the lower index.
         if (j < i && b.type === DYNAMIC && b.sleepState !== SLEEPING) continue;
-        if ((a.collisionFilterGroup & b.collisionFilterMask) === 0 || (b.collisionFilterGroup & a.collisionFilterMask) === 0) continue;
+        if ((aGroup & b.collisionFilterMask) === 0 || (b.collisionFilterGroup & aMask) === 0) continue;
         if (b.aabbNeedsUpdate) b.updateAABB();
         // AABB.overlaps, giving up at the first axis that does not overlap. cannon-es asks, per
         // axis, whether one box's upper bound lies within the other's interval; for boxes whose
