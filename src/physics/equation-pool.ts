@@ -14,14 +14,25 @@ export const frictionPool: FrictionEquation[] = [];
  */
 export function poolLastContacts(world: World): void {
   const contacts = world.contacts;
-  for (let i = 0; i !== contacts.length; i++) contactPool.push(release(contacts[i]));
+  for (let i = 0; i !== contacts.length; i++) contactPool.push(releaseContact(contacts[i]));
   empty(contacts);
   const frictions = world.frictionEquations;
-  for (let i = 0; i !== frictions.length; i++) frictionPool.push(release(frictions[i]));
+  for (let i = 0; i !== frictions.length; i++) frictionPool.push(releaseFriction(frictions[i]));
   empty(frictions);
 }
 
-function release<E extends ContactEquation | FrictionEquation>(e: E): E {
+// One release for each kind of equation, so that each sees one kind of object.
+
+function releaseContact(e: ContactEquation): ContactEquation {
+  const loose = e as unknown as { bi: Body | null; bj: Body | null; si: unknown; sj: unknown };
+  loose.bi = null;
+  loose.bj = null;
+  loose.si = null;
+  loose.sj = null;
+  return e;
+}
+
+function releaseFriction(e: FrictionEquation): FrictionEquation {
   const loose = e as unknown as { bi: Body | null; bj: Body | null; si: unknown; sj: unknown; coulombContact?: unknown };
   loose.bi = null;
   loose.bj = null;
