@@ -10,7 +10,7 @@
 // solver-rows.ts), a contact's B rewritten for restitution (contact-restitution.ts); the rows
 // are swept in gauss-seidel-sweep.ts.
 import { Body, ContactEquation, FrictionEquation, GSSolver, Quaternion, Vec3, type Equation, type World } from "cannon-es";
-import { contactRow, frictionRow, plainRow, writeAccelerations, type PlainB } from "./solver-rows";
+import { contactRow, copyJacobian, frictionRow, plainRow, writeAccelerations, type PlainB } from "./solver-rows";
 import type { SoftContact } from "./materials";
 import type { LinkedFriction } from "./friction-links";
 import { withRestitution } from "./contact-restitution";
@@ -285,20 +285,7 @@ export class CoulombSolver extends GSSolver {
       else if ((c as Indexed & PlainB).plainB === true) plainRow(c, R, o, B_, dt, acc);
       else {
         R[o + B_] = c.computeB(dt);
-        const GA = c.jacobianElementA;
-        const GB = c.jacobianElementB;
-        R[o] = GA.spatial.x;
-        R[o + 1] = GA.spatial.y;
-        R[o + 2] = GA.spatial.z;
-        R[o + 3] = GA.rotational.x;
-        R[o + 4] = GA.rotational.y;
-        R[o + 5] = GA.rotational.z;
-        R[o + 6] = GB.spatial.x;
-        R[o + 7] = GB.spatial.y;
-        R[o + 8] = GB.spatial.z;
-        R[o + 9] = GB.rotational.x;
-        R[o + 10] = GB.rotational.y;
-        R[o + 11] = GB.rotational.z;
+        copyJacobian(c, R, o);
       }
       const mi = bi.invMassSolve;
       const mj = bj.invMassSolve;

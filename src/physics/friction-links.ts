@@ -2,7 +2,7 @@
 // after each contact, and the Coulomb solver (coulomb-solver.ts) bounds their impulses by μ
 // times that contact's.
 import { FrictionEquation, type Body, type ContactEquation, type Narrowphase } from "cannon-es";
-import { setSpook } from "./materials";
+import { SpookCache } from "./materials";
 
 export interface LinkedFriction extends FrictionEquation {
   /** The contact whose normal impulse bounds this friction. */
@@ -34,7 +34,7 @@ function newFriction(bi: Body, bj: Body, slipForce: number): LinkedFriction {
  */
 export function linkFrictionToContacts(narrowphase: Narrowphase): MakeFriction {
   // The last spook parameters worked out (a pair's friction is made with its material's, and the same inputs give the same numbers).
-  const last = { k: NaN, d: NaN, h: NaN, a: 0, b: 0, eps: 0 };
+  const spook = new SpookCache();
   const make: MakeFriction = function (this: Narrowphase, contact, out, atContact) {
     const bodyA = contact.bi;
     const bodyB = contact.bj;
@@ -64,21 +64,10 @@ export function linkFrictionToContacts(narrowphase: Narrowphase): MakeFriction {
       c2.rj.copy(contact.rj);
       contact.ni.tangents(c1.t, c2.t);
     }
-    const k = cm.frictionEquationStiffness;
-    const d = cm.frictionEquationRelaxation;
-    const h = world.dt;
-    if (k !== last.k || d !== last.d || h !== last.h) {
-      setSpook(c1, k, d, h);
-      last.k = k;
-      last.d = d;
-      last.h = h;
-      last.a = c1.a;
-      last.b = c1.b;
-      last.eps = c1.eps;
-    }
-    c1.a = c2.a = last.a;
-    c1.b = c2.b = last.b;
-    c1.eps = c2.eps = last.eps;
+    spook.apply(c1, cm.frictionEquationStiffness, cm.frictionEquationRelaxation, world.dt);
+    c2.a = c1.a;
+    c2.b = c1.b;
+    c2.eps = c1.eps;
     c1.enabled = c2.enabled = contact.enabled;
     out.push(c1, c2);
     // The material's μ; the count is set on every use: the equation may come from the shared

@@ -86,7 +86,9 @@ export function installMaterials(world: World): TableMaterials {
 export function linkSoftness(narrowphase: Narrowphase): void {
   // The last material's spook parameters and soft speed: a pair's contacts come one after
   // another, and the same inputs give the same numbers.
-  const last = { cm: null as ContactMaterial | null, k: NaN, d: NaN, h: NaN, a: 0, b: 0, eps: 0, soft: undefined as number | undefined };
+  const spook = new SpookCache();
+  let lastCm: ContactMaterial | null = null;
+  let lastSoft: number | undefined;
   narrowphase.createContactEquation = function (bi, bj, si, sj, overrideShapeA, overrideShapeB) {
     const pool = this.contactPointPool as SoftContact[];
     let c: SoftContact;
@@ -102,32 +104,46 @@ export function linkSoftness(narrowphase: Narrowphase): void {
     c.enabled = bi.collisionResponse && bj.collisionResponse && si.collisionResponse && sj.collisionResponse;
     const cm = this.currentContactMaterial;
     c.restitution = cm.restitution;
-    const k = cm.contactEquationStiffness;
-    const d = cm.contactEquationRelaxation;
-    const h = this.world.dt;
-    if (cm !== last.cm || k !== last.k || d !== last.d || h !== last.h) {
-      setSpook(c, k, d, h);
-      last.cm = cm;
-      last.k = k;
-      last.d = d;
-      last.h = h;
-      last.a = c.a;
-      last.b = c.b;
-      last.eps = c.eps;
-      last.soft = softSpeeds.get(cm);
-    } else {
-      c.a = last.a;
-      c.b = last.b;
-      c.eps = last.eps;
+    spook.apply(c, cm.contactEquationStiffness, cm.contactEquationRelaxation, this.world.dt);
+    if (cm !== lastCm) {
+      lastCm = cm;
+      lastSoft = softSpeeds.get(cm);
     }
     const matA = si.material || bi.material;
     const matB = sj.material || bj.material;
     if (matA && matB && matA.restitution >= 0 && matB.restitution >= 0) c.restitution = matA.restitution * matB.restitution;
     c.si = overrideShapeA || si;
     c.sj = overrideShapeB || sj;
-    c.softSpeed = last.soft;
+    c.softSpeed = lastSoft;
     return c;
   };
+}
+
+/** The last spook parameters worked out: the same stiffness, relaxation and step give the same numbers. */
+export class SpookCache {
+  private k = NaN;
+  private d = NaN;
+  private h = NaN;
+  private a = 0;
+  private b = 0;
+  private eps = 0;
+
+  /** Sets the equation's a, b and eps for stiffness k, relaxation d and step h (setSpook), worked out only when these changed. */
+  apply(e: Equation, k: number, d: number, h: number): void {
+    if (k !== this.k || d !== this.d || h !== this.h) {
+      setSpook(e, k, d, h);
+      this.k = k;
+      this.d = d;
+      this.h = h;
+      this.a = e.a;
+      this.b = e.b;
+      this.eps = e.eps;
+      return;
+    }
+    e.a = this.a;
+    e.b = this.b;
+    e.eps = this.eps;
+  }
 }
 
 /** Equation.setSpookParams (stiffness k, relaxation d, step h), the same arithmetic. */

@@ -4,7 +4,7 @@
 // computeGiMf) written out: the same products summed in the same order, so B is the same to
 // the last bit, without the Vec3 and JacobianElement round trips. Results go into the row
 // (a double returned from a call that is not inlined is boxed: garbage).
-import type { ContactEquation, Equation, FrictionEquation } from "cannon-es";
+import type { Body, ContactEquation, Equation, FrictionEquation } from "cannon-es";
 
 /**
  * Per body, what its force and torque do in one unit of time with the solve masses: the
@@ -89,6 +89,21 @@ export function contactRow(c: ContactEquation, jac: Float64Array, o: number, b: 
   jac[o + b] = -g * c.a - GW * c.b - h * GiMf;
 }
 
+/**
+ * G·W for the row at `o` (Equation.computeGW: each body's JacobianElement.multiplyVectors of its
+ * velocity and spin, body i's part then body j's).
+ */
+function gw(jac: Float64Array, o: number, bi: Body, bj: Body): number {
+  const vi = bi.velocity;
+  const vj = bj.velocity;
+  const wi = bi.angularVelocity;
+  const wj = bj.angularVelocity;
+  return (
+    vi.x * jac[o] + vi.y * jac[o + 1] + vi.z * jac[o + 2] + (wi.x * jac[o + 3] + wi.y * jac[o + 4] + wi.z * jac[o + 5]) +
+    (vj.x * jac[o + 6] + vj.y * jac[o + 7] + vj.z * jac[o + 8] + (wj.x * jac[o + 9] + wj.y * jac[o + 10] + wj.z * jac[o + 11]))
+  );
+}
+
 /** Writes the friction's Jacobian row at `o` and its B (FrictionEquation.computeB) at `o + b`. */
 export function frictionRow(f: FrictionEquation, jac: Float64Array, o: number, b: number, h: number, acc: Float64Array): void {
   const t = f.t;
@@ -108,13 +123,7 @@ export function frictionRow(f: FrictionEquation, jac: Float64Array, o: number, b
   jac[o + 9] = rj.y * t.z - rj.z * t.y;
   jac[o + 10] = rj.z * t.x - rj.x * t.z;
   jac[o + 11] = rj.x * t.y - rj.y * t.x;
-  const vi = bi.velocity;
-  const vj = bj.velocity;
-  const wi = bi.angularVelocity;
-  const wj = bj.angularVelocity;
-  const GW =
-    vi.x * jac[o] + vi.y * jac[o + 1] + vi.z * jac[o + 2] + (wi.x * jac[o + 3] + wi.y * jac[o + 4] + wi.z * jac[o + 5]) +
-    (vj.x * jac[o + 6] + vj.y * jac[o + 7] + vj.z * jac[o + 8] + (wj.x * jac[o + 9] + wj.y * jac[o + 10] + wj.z * jac[o + 11]));
+  const GW = gw(jac, o, bi, bj);
   const GiMf = giMf(jac, o, acc, 6 * bi.index, 6 * bj.index);
   jac[o + b] = -GW * f.b - h * GiMf;
 }
@@ -131,6 +140,19 @@ export interface PlainB {
  * the twisting rows of friction per pair (pair-friction.ts).
  */
 export function plainRow(e: Equation, jac: Float64Array, o: number, b: number, h: number, acc: Float64Array): void {
+  copyJacobian(e, jac, o);
+  const bi = e.bi;
+  const bj = e.bj;
+  const xi = bi.position;
+  const xj = bj.position;
+  const Gq = jac[o] * xi.x + jac[o + 1] * xi.y + jac[o + 2] * xi.z + (jac[o + 6] * xj.x + jac[o + 7] * xj.y + jac[o + 8] * xj.z);
+  const GW = gw(jac, o, bi, bj);
+  const GiMf = giMf(jac, o, acc, 6 * bi.index, 6 * bj.index);
+  jac[o + b] = -Gq * e.a - GW * e.b - GiMf * h;
+}
+
+/** An equation's Jacobian elements as they are (spatial and rotational, body i's then body j's), into the row at `o`. */
+export function copyJacobian(e: Equation, jac: Float64Array, o: number): void {
   const GA = e.jacobianElementA;
   const GB = e.jacobianElementB;
   jac[o] = GA.spatial.x;
@@ -145,18 +167,4 @@ export function plainRow(e: Equation, jac: Float64Array, o: number, b: number, h
   jac[o + 9] = GB.rotational.x;
   jac[o + 10] = GB.rotational.y;
   jac[o + 11] = GB.rotational.z;
-  const bi = e.bi;
-  const bj = e.bj;
-  const xi = bi.position;
-  const xj = bj.position;
-  const Gq = jac[o] * xi.x + jac[o + 1] * xi.y + jac[o + 2] * xi.z + (jac[o + 6] * xj.x + jac[o + 7] * xj.y + jac[o + 8] * xj.z);
-  const vi = bi.velocity;
-  const vj = bj.velocity;
-  const wi = bi.angularVelocity;
-  const wj = bj.angularVelocity;
-  const GW =
-    vi.x * jac[o] + vi.y * jac[o + 1] + vi.z * jac[o + 2] + (wi.x * jac[o + 3] + wi.y * jac[o + 4] + wi.z * jac[o + 5]) +
-    (vj.x * jac[o + 6] + vj.y * jac[o + 7] + vj.z * jac[o + 8] + (wj.x * jac[o + 9] + wj.y * jac[o + 10] + wj.z * jac[o + 11]));
-  const GiMf = giMf(jac, o, acc, 6 * bi.index, 6 * bj.index);
-  jac[o + b] = -Gq * e.a - GW * e.b - GiMf * h;
 }
