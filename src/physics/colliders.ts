@@ -2,7 +2,6 @@
 // work trimmed: parallel faces and parallel edges are tested once, not twice.
 import { Box, ConvexPolyhedron, Vec3, type Quaternion } from "cannon-es";
 import type { Solid } from "../geometry/solids";
-import { turn, turned } from "./quat-turn";
 
 const PARALLEL = 1 - 1e-9;
 
@@ -127,19 +126,39 @@ const bounds = new Float64Array(2);
 
 /** Transform.pointToLocalFrame(pos, quat, (0, 0, 0)): (0 − pos) turned by quat's conjugate (Quaternion.vmult's arithmetic). */
 function localOrigin(pos: Vec3, quat: Quaternion, out: Float64Array): void {
-  turn(-quat.x, -quat.y, -quat.z, quat.w, 0 - pos.x, 0 - pos.y, 0 - pos.z);
-  out[0] = turned[0];
-  out[1] = turned[1];
-  out[2] = turned[2];
+  const x = 0 - pos.x;
+  const y = 0 - pos.y;
+  const z = 0 - pos.z;
+  const qx = -quat.x;
+  const qy = -quat.y;
+  const qz = -quat.z;
+  const qw = quat.w;
+  const ix = qw * x + qy * z - qz * y;
+  const iy = qw * y + qz * x - qx * z;
+  const iz = qw * z + qx * y - qy * x;
+  const iw = -qx * x - qy * y - qz * z;
+  out[0] = ix * qw + iw * -qx + iy * -qz - iz * -qy;
+  out[1] = iy * qw + iw * -qy + iz * -qx - ix * -qz;
+  out[2] = iz * qw + iw * -qz + ix * -qy - iy * -qx;
 }
 
 /** ConvexPolyhedron.project of `hull` at `quat` (its origin in its own frame given) onto `axis`: [max, min] in `bounds`. */
 function project(hull: ConvexPolyhedron, axis: Vec3, quat: Quaternion, origin: Float64Array): void {
   // Transform.vectorToLocalFrame: the axis turned by the quaternion with w negated.
-  turn(quat.x, quat.y, quat.z, quat.w * -1, axis.x, axis.y, axis.z);
-  const ax = turned[0];
-  const ay = turned[1];
-  const az = turned[2];
+  const x = axis.x;
+  const y = axis.y;
+  const z = axis.z;
+  const qx = quat.x;
+  const qy = quat.y;
+  const qz = quat.z;
+  const qw = quat.w * -1;
+  const ix = qw * x + qy * z - qz * y;
+  const iy = qw * y + qz * x - qx * z;
+  const iz = qw * z + qx * y - qy * x;
+  const iw = -qx * x - qy * y - qz * z;
+  const ax = ix * qw + iw * -qx + iy * -qz - iz * -qy;
+  const ay = iy * qw + iw * -qy + iz * -qx - ix * -qz;
+  const az = iz * qw + iw * -qz + ix * -qy - iy * -qx;
   const add = origin[0] * ax + origin[1] * ay + origin[2] * az;
   const vs = hull.vertices;
   let max = vs[0].x * ax + vs[0].y * ay + vs[0].z * az;
