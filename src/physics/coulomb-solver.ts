@@ -10,7 +10,8 @@
 // solver-rows.ts), a contact's B rewritten for restitution (contact-restitution.ts); the rows
 // are swept in gauss-seidel-sweep.ts.
 import { Body, ContactEquation, FrictionEquation, GSSolver, Quaternion, Vec3, type Equation, type World } from "cannon-es";
-import { contactRow, copyJacobian, frictionRow, plainRow, writeAccelerations, type PlainB } from "./solver-rows";
+import { contactRow, copyJacobian, frictionRow, plainRow, writeAccelerations } from "./solver-rows";
+import { TwistEquation } from "./pair-friction";
 import type { SoftContact } from "./materials";
 import type { LinkedFriction } from "./friction-links";
 import { withRestitution } from "./contact-restitution";
@@ -54,6 +55,7 @@ const STATIC = Body.STATIC;
 const SLEEPING = Body.SLEEPING;
 const KINEMATIC = Body.KINEMATIC;
 const FrictionClass = FrictionEquation;
+const TwistClass = TwistEquation;
 
 function ensure(n: number, bodies: number): void {
   if (lambda.length < n) {
@@ -282,7 +284,7 @@ export class CoulombSolver extends GSSolver {
         }
       }
       else if (c.constructor === FrictionClass) frictionRow(c as FrictionEquation, R, o, B_, dt, acc);
-      else if ((c as Indexed & PlainB).plainB === true) plainRow(c, R, o, B_, dt, acc);
+      else if (c.constructor === TwistClass) plainRow(c, R, o, B_, dt, acc);
       else {
         R[o + B_] = c.computeB(dt);
         copyJacobian(c, R, o);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Body, Box, Equation, Vec3, type World } from "cannon-es";
 import { createRng } from "./rng";
-import { plainRow, writeAccelerations, type PlainB } from "./solver-rows";
+import { plainRow, writeAccelerations } from "./solver-rows";
+import { TwistEquation } from "./pair-friction";
 import { B_, ROW } from "./solver-row-layout";
 import { DiceTable } from "./dice-table";
 import { restingPose } from "../geometry/resting-pose";
@@ -75,7 +76,7 @@ describe("friction per touching pair", () => {
   it("writes each twisting row's B as its own computeB works it out, to the bit (solver-rows.ts plainRow)", () => {
     const { table } = lying("d10", true, [30, 0, 10], [0, 12, 0]);
     const world = worldOf(table);
-    const solver = world.solver as unknown as { count: number; equations: (Equation & PlainB & { computeB(h: number): number })[]; solve(dt: number, w: World): number };
+    const solver = world.solver as unknown as { count: number; equations: Equation[]; solve(dt: number, w: World): number };
     const solve = solver.solve.bind(solver);
     let twists = 0;
     solver.solve = (dt, w) => {
@@ -85,7 +86,7 @@ describe("friction per touching pair", () => {
       const row = new Float64Array(ROW);
       for (let i = 0; i < solver.count; i++) {
         const e = solver.equations[i];
-        if (e.plainB !== true) continue;
+        if (!(e instanceof TwistEquation)) continue;
         twists++;
         plainRow(e, row, 0, B_, dt, acc);
         expect(Object.is(row[B_], e.computeB(dt))).toBe(true);

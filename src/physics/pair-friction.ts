@@ -8,18 +8,30 @@
 // PhysX's patch friction and Box2D's manifold friction do.
 import { Equation, Vec3, type Body, type ContactEquation, type FrictionEquation, type Narrowphase, type World } from "cannon-es";
 import type { LinkedFriction, MakeFriction } from "./friction-links";
-import type { PlainB } from "./solver-rows";
 
 const meanRi = new Vec3();
 const meanRj = new Vec3();
 const meanN = new Vec3();
 const offset = new Vec3();
 
-/** A twisting row: turning about the normal only, no linear part (cannon-es's generic Equation). */
-interface TwistEquation extends Equation, PlainB {
-  coulombContact?: ContactEquation | null;
-  coulombMu?: number;
-  coulombCount?: number;
+/**
+ * A twisting row: turning about the normal only, no linear part. Its B is Equation.computeB
+ * with its own spook parameters (the solver passes the step alone, as to a contact; the solver
+ * writes the same row itself, solver-rows.ts plainRow). Every field twist() sets is given at
+ * once, so each twisting row is built alike (one kind of object for the solver's loops).
+ */
+export class TwistEquation extends Equation {
+  coulombContact: ContactEquation | null = null;
+  coulombMu = 0;
+  coulombCount = 1;
+
+  constructor(bi: Body, bj: Body) {
+    super(bi, bj, -1e6, 1e6);
+  }
+
+  computeB(h: number): number {
+    return super.computeB(this.a, this.b, h);
+  }
 }
 
 export interface PairFriction {
@@ -81,7 +93,7 @@ export function installPairFriction(narrowphase: Narrowphase, perContact: MakeFr
             reach /= k;
             const mu = f1.coulombMu ?? 0;
             if (reach > 0 && mu > 0) {
-              const t = used < twistPool.length ? twistPool[used] : (twistPool[used] = newTwist(c0.bi, c0.bj));
+              const t = used < twistPool.length ? twistPool[used] : (twistPool[used] = new TwistEquation(c0.bi, c0.bj));
               used++;
               twist(t, c0.bi, c0.bj, meanN, f1, mu * reach, k, c0);
               twists.push(t);
@@ -92,20 +104,6 @@ export function installPairFriction(narrowphase: Narrowphase, perContact: MakeFr
       }
     },
   };
-}
-
-/** A twisting row; its B is Equation.computeB with its own spook parameters (the solver passes the step alone, as to a contact). */
-function newTwist(bi: Body, bj: Body): TwistEquation {
-  const t = new Equation(bi, bj, -1e6, 1e6) as TwistEquation;
-  const computeB = Equation.prototype.computeB;
-  (t as unknown as { computeB(h: number): number }).computeB = (h: number) => computeB.call(t, t.a, t.b, h);
-  // Every field twist() sets, given at once: each twisting row is built alike (one kind of object for the solver's loops).
-  // Its B is Equation.computeB with its own a and b, as its computeB above: the solver writes its row itself (solver-rows.ts plainRow).
-  t.plainB = true;
-  t.coulombContact = null;
-  t.coulombMu = 0;
-  t.coulombCount = 1;
-  return t;
 }
 
 /** Sets a twisting row: about `n`, for bodies i and j, with the friction row's softness, bounded by `bound` (μ × reach) times the pair's normal impulse. */

@@ -128,11 +128,6 @@ export function frictionRow(f: FrictionEquation, jac: Float64Array, o: number, b
   jac[o + b] = -GW * f.b - h * GiMf;
 }
 
-/** An equation whose B is Equation.computeB with its own a and b (`plainB` true): plainRow writes its row. */
-export interface PlainB {
-  plainB?: boolean;
-}
-
 /**
  * Writes a plain equation's Jacobian row at `o` (its elements as they are) and its B at `o + b`:
  * Equation.computeB with the equation's own a and b, −Gq·a − GW·b − GiMf·h, each term summed

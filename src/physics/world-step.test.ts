@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { Body, Box, ContactMaterial, Vec3, World, type Material } from "cannon-es";
 import { createTableWorld } from "./table-world";
 import { DiceTable } from "./dice-table";
-import { DAMPING_FACTOR_005, dampingFactor, integrate } from "./world-step";
+import { DAMPING_FACTOR_005, dampingFactor, integrate } from "./step-motion";
+import { installLeanStep } from "./world-step";
 import { pseudoAngle } from "./steady-contacts";
 import { FIXED_DT } from "./constants";
 import { createRng } from "./rng";
@@ -92,6 +93,10 @@ describe("the lean world step", () => {
     expect(world.getContactMaterial(m.die, m.wall)).toBe(softer);
     expect(world.getContactMaterial(m.wall, m.die)).toBe(softer);
     expect(world.getContactMaterial(m.die, m.felt)).toBe(stock(m.die, m.felt));
+  });
+
+  it("is installed only on a world that has the table's solver", () => {
+    expect(() => installLeanStep(new World())).toThrow(/CoulombSolver/);
   });
 
   it("integrates a body as Body.integrate does, to the bit", () => {

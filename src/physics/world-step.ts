@@ -6,27 +6,14 @@
 // per-contact material look-ups whose results cannon-es throws away. Each look-up built two
 // strings ("3-7") per pair and per contact: garbage every step.
 //
-// Damping: cannon-es scales velocities by Math.pow(1 − damping, dt) for every body every
-// step. Math.pow is not exactly specified, so engines may differ in the last bit; for the
-// table's damping and step the factor is a literal here (the correctly rounded value, which
-// is also what V8 computes). Any other damping or step uses exactPow, the same everywhere.
+// Damping and integration, a body's motion through the step, are step-motion.ts's.
 import { Body, type ContactEquation, type ContactMaterial, type Equation, type World } from "cannon-es";
 import type { PairFriction } from "./pair-friction";
 import { contactPool, empty, frictionPool, poolLastContacts } from "./equation-pool";
 import { tickSleep } from "./sleep-tick";
 import { CoulombSolver } from "./coulomb-solver";
 import { ANGULAR_DAMPING, FIXED_DT, LINEAR_DAMPING } from "./constants";
-import { exactPow } from "../geometry/exact-math";
-
-/** (1 − 0.05)^(1/240), correctly rounded (checked against a 60-digit evaluation). */
-export const DAMPING_FACTOR_005 = 0.9997863007769844;
-
-/** The velocity factor one step of `dt` seconds of damping applies. */
-export function dampingFactor(damping: number, dt: number): number {
-  if (damping === 0) return 1;
-  if (damping === 0.05 && dt === FIXED_DT) return DAMPING_FACTOR_005;
-  return exactPow(1 - damping, dt);
-}
+import { dampingFactor, integrate } from "./step-motion";
 
 const states = new WeakMap<World, StepState>();
 
@@ -49,6 +36,8 @@ interface StepState {
   readonly pairFriction: PairFriction | null;
   /** This step's twisting rows (pair friction). */
   readonly twists: Equation[];
+  /** The world's solver: the lean step hands it its equations straight. */
+  readonly solver: CoulombSolver;
 }
 
 // cannon-es's constants, read once: a bundler may turn each `Body.X` into a getter call.
@@ -56,7 +45,6 @@ const DYNAMIC = Body.DYNAMIC;
 const STATIC = Body.STATIC;
 const SLEEPING = Body.SLEEPING;
 const AWAKE = Body.AWAKE;
-const KINEMATIC = Body.KINEMATIC;
 
 // The table's dice all damp by the same amounts: their factors, once.
 const linearFactor = dampingFactor(LINEAR_DAMPING, FIXED_DT);
@@ -67,6 +55,8 @@ const angularFactor = dampingFactor(ANGULAR_DAMPING, FIXED_DT);
  * narrowphase's per-pair contact material look-up with one that builds no strings.
  */
 export function installLeanStep(world: World, options: { pairFriction?: PairFriction } = {}): void {
+  const solver = world.solver;
+  if (!(solver instanceof CoulombSolver)) throw new Error("The lean step needs the table's solver (CoulombSolver) on the world first.");
   const table = world.contactMaterialTable;
   const found = new Map<number, ContactMaterial | undefined>();
   // The last pair of materials asked about and its answer: a die's pairs often repeat one.
@@ -112,6 +102,7 @@ export function installLeanStep(world: World, options: { pairFriction?: PairFric
     stale: true,
     pairFriction: options.pairFriction ?? null,
     twists: [],
+    solver,
   };
   const addBody = world.addBody;
   world.addBody = function (body) {
@@ -131,7 +122,7 @@ function leanStep(world: World, dt: number, s: StepState): void {
   world.dt = dt;
   const bodies = world.bodies;
   const N = bodies.length;
-  const solver = world.solver;
+  const solver = s.solver;
   if (s.stale) {
     empty(s.dynamic);
     for (let i = 0; i !== N; i++) if (bodies[i].type !== STATIC) s.dynamic.push(bodies[i]);
@@ -177,21 +168,18 @@ function leanStep(world: World, dt: number, s: StepState): void {
     empty(s.twists);
     s.pairFriction.make(world, s.twists);
   }
-  // Solver.addEquation written out at each kind of equation's own loop (cannon-es's one
-  // addEquation sees every kind, and its look-ups slow down for all of them).
+  // Solver.addEquation written out in each kind of equation's own loop: one addEquation for
+  // every kind sees every kind of object, and its look-ups slow down for all of them.
   const eqs = solver.equations;
-  const coulomb = solver instanceof CoulombSolver ? solver : null;
-  let count = coulomb ? coulomb.count : 0;
+  let count = solver.count;
   for (let i = 0; i < frictions.length; i++) {
     const f = frictions[i];
-    if (!coulomb) solver.addEquation(f);
-    else if (f.enabled && !f.bi.isTrigger && !f.bj.isTrigger) eqs[count++] = f;
+    if (f.enabled && !f.bi.isTrigger && !f.bj.isTrigger) eqs[count++] = f;
   }
   const twists = s.twists;
   for (let i = 0; i < twists.length; i++) {
     const t = twists[i];
-    if (!coulomb) solver.addEquation(t);
-    else if (t.enabled && !t.bi.isTrigger && !t.bj.isTrigger) eqs[count++] = t;
+    if (t.enabled && !t.bi.isTrigger && !t.bj.isTrigger) eqs[count++] = t;
   }
   const event = s.collideEvent;
   const now = world.collisionMatrix.matrix;
@@ -204,8 +192,7 @@ function leanStep(world: World, dt: number, s: StepState): void {
     const mi = bi.material;
     const mj = bj.material;
     if (mi && mj && mi.restitution >= 0 && mj.restitution >= 0) c.restitution = mi.restitution * mj.restitution;
-    if (!coulomb) solver.addEquation(c);
-    else if (c.enabled && !bi.isTrigger && !bj.isTrigger) eqs[count++] = c;
+    if (c.enabled && !bi.isTrigger && !bj.isTrigger) eqs[count++] = c;
     // A sleeping die wakes when an awake body strikes it fast enough (cannon-es's rule).
     if (bi.allowSleep && bi.type === DYNAMIC && bi.sleepState === SLEEPING && bj.sleepState === AWAKE && bj.type !== STATIC) {
       const limit = bj.sleepSpeedLimit;
@@ -239,7 +226,7 @@ function leanStep(world: World, dt: number, s: StepState): void {
   }
   event.body = null;
   event.contact = null;
-  if (coulomb) coulomb.count = count;
+  solver.count = count;
 
   // In body order, as cannon-es's loop over all bodies wakes them (a wake-up may wake others).
   if (toWake.length > 1) toWake.sort((a, b) => a.index - b.index);
@@ -279,65 +266,6 @@ function leanStep(world: World, dt: number, s: StepState): void {
   world.dispatchEvent(s.postStep);
 
   world.hasActiveBodies = tickSleep(world);
-}
-
-/**
- * Body.integrate with the same arithmetic in the same order, its vector and quaternion helpers
- * (copy, Quaternion.integrate) written out: a body's step forward from its forces and
- * velocities (semi-implicit Euler), its quaternion normalised when asked.
- */
-export function integrate(b: Body, dt: number, quatNormalize: boolean, quatNormalizeFast: boolean): void {
-  const pos = b.position;
-  const quat = b.quaternion;
-  const pp = b.previousPosition;
-  pp.x = pos.x;
-  pp.y = pos.y;
-  pp.z = pos.z;
-  const pq = b.previousQuaternion;
-  pq.x = quat.x;
-  pq.y = quat.y;
-  pq.z = quat.z;
-  pq.w = quat.w;
-  if (!(b.type === DYNAMIC || b.type === KINEMATIC) || b.sleepState === SLEEPING) return;
-  const velo = b.velocity;
-  const angularVelo = b.angularVelocity;
-  const force = b.force;
-  const torque = b.torque;
-  const linearFactor = b.linearFactor;
-  const iMdt = b.invMass * dt;
-  velo.x += force.x * iMdt * linearFactor.x;
-  velo.y += force.y * iMdt * linearFactor.y;
-  velo.z += force.z * iMdt * linearFactor.z;
-  const e = b.invInertiaWorld.elements;
-  const angularFactor = b.angularFactor;
-  const tx = torque.x * angularFactor.x;
-  const ty = torque.y * angularFactor.y;
-  const tz = torque.z * angularFactor.z;
-  angularVelo.x += dt * (e[0] * tx + e[1] * ty + e[2] * tz);
-  angularVelo.y += dt * (e[3] * tx + e[4] * ty + e[5] * tz);
-  angularVelo.z += dt * (e[6] * tx + e[7] * ty + e[8] * tz);
-  pos.x += velo.x * dt;
-  pos.y += velo.y * dt;
-  pos.z += velo.z * dt;
-  // Quaternion.integrate(angularVelocity, dt, angularFactor, itself).
-  const ax = angularVelo.x * angularFactor.x;
-  const ay = angularVelo.y * angularFactor.y;
-  const az = angularVelo.z * angularFactor.z;
-  const bx = quat.x;
-  const by = quat.y;
-  const bz = quat.z;
-  const bw = quat.w;
-  const halfDt = dt * 0.5;
-  quat.x += halfDt * (ax * bw + ay * bz - az * by);
-  quat.y += halfDt * (ay * bw + az * bx - ax * bz);
-  quat.z += halfDt * (az * bw + ax * by - ay * bx);
-  quat.w += halfDt * (-ax * bx - ay * by - az * bz);
-  if (quatNormalize) {
-    if (quatNormalizeFast) quat.normalizeFast();
-    else quat.normalize();
-  }
-  b.aabbNeedsUpdate = true;
-  b.updateInertiaWorld();
 }
 
 /**
