@@ -47,3 +47,52 @@ describe("the separating-axis test", () => {
     });
   }
 });
+
+// The hulls' clipAgainstHull is cannon-es's with the neighbours and plane constants worked out
+// once per hull and the polygon clipped in plain numbers (colliders.ts): every point, depth and
+// normal it reports must be cannon-es's own, to the bit, in the same order.
+describe("the clip of touching hulls", () => {
+  const d10 = convexFromSolid(D10_SOLID);
+  const cube = convexFromSolid(CUBE_SOLID);
+  const wall = trimmedBox(new Vec3(0.5, 3, 20)).convexPolyhedronRepresentation;
+  const pairs: [string, ConvexPolyhedron, ConvexPolyhedron][] = [
+    ["D10 and D10", d10, d10],
+    ["D10 and D6", d10, cube],
+    ["D6 and D10", cube, d10],
+    ["D6 and D6", cube, cube],
+    ["a wall and a D10", wall, d10],
+    ["a wall and a D6", wall, cube],
+  ];
+  type Point = { point: Vec3; normal: Vec3; depth: number };
+  const plain = (ps: Point[]) => ps.map((p) => [p.point.x, p.point.y, p.point.z, p.normal.x, p.normal.y, p.normal.z, p.depth]);
+  for (const [name, a, b] of pairs) {
+    it(`reports cannon-es's own contact points for ${name}`, () => {
+      expect(a.clipAgainstHull).not.toBe(ConvexPolyhedron.prototype.clipAgainstHull);
+      const rng = createRng(`clip ${name}`);
+      let clipped = 0;
+      let points = 0;
+      for (let i = 0; i < 600; i++) {
+        const posA = new Vec3(rng.range(-3, 3), rng.range(-1, 3), rng.range(-3, 3));
+        const posB = new Vec3(posA.x + rng.range(-2, 2), posA.y + rng.range(-2, 2), posA.z + rng.range(-2, 2));
+        const [ax, ay, az, aw] = randomQuaternion(rng);
+        const [bx, by, bz, bw] = randomQuaternion(rng);
+        const quatA = new Quaternion(ax, ay, az, aw);
+        const quatB = new Quaternion(bx, by, bz, bw);
+        const axis = new Vec3();
+        if (!a.findSeparatingAxis(b, posA, quatA, posB, quatB, axis)) continue;
+        const ours: Point[] = [];
+        const theirs: Point[] = [];
+        a.clipAgainstHull(posA, quatA, b, posB, quatB, axis, -100, 100, ours);
+        ConvexPolyhedron.prototype.clipAgainstHull.call(a, posA, quatA, b, posB, quatB, axis, -100, 100, theirs);
+        const mine = plain(ours);
+        const expected = plain(theirs);
+        expect(mine.length).toBe(expected.length);
+        for (let p = 0; p < mine.length; p++) for (let k = 0; k < 7; k++) expect(Object.is(mine[p][k], expected[p][k])).toBe(true);
+        clipped++;
+        points += mine.length;
+      }
+      expect(clipped).toBeGreaterThan(60);
+      expect(points).toBeGreaterThan(clipped);
+    });
+  }
+});
