@@ -72,7 +72,7 @@ function findSeparatingAxis(this: ConvexPolyhedron, hullB: ConvexPolyhedron, pos
   for (let i = 0; i !== hullA.uniqueAxes.length; i++) {
     quatA.vmult(hullA.uniqueAxes[i], faceANormalWS3);
     const d = sepDepth(faceANormalWS3, hullA, hullB, quatA, quatB);
-    if (d === false) return false;
+    if (d < 0) return false;
     if (d < dmin) {
       dmin = d;
       target.copy(faceANormalWS3);
@@ -81,7 +81,7 @@ function findSeparatingAxis(this: ConvexPolyhedron, hullB: ConvexPolyhedron, pos
   for (let i = 0; i !== hullB.uniqueAxes.length; i++) {
     quatB.vmult(hullB.uniqueAxes[i], worldNormal1);
     const d = sepDepth(worldNormal1, hullA, hullB, quatA, quatB);
-    if (d === false) return false;
+    if (d < 0) return false;
     if (d < dmin) {
       dmin = d;
       target.copy(worldNormal1);
@@ -104,7 +104,7 @@ function findSeparatingAxis(this: ConvexPolyhedron, hullB: ConvexPolyhedron, pos
       if (!crossed.almostZero()) {
         crossed.normalize();
         const dist = sepDepth(crossed, hullA, hullB, quatA, quatB);
-        if (dist === false) return false;
+        if (dist < 0) return false;
         if (dist < dmin) {
           dmin = dist;
           target.copy(crossed);
@@ -182,15 +182,18 @@ function project(hull: ConvexPolyhedron, axis: Vec3, quat: Quaternion, origin: F
   bounds[1] = min;
 }
 
-/** ConvexPolyhedron.testSepAxis: false when `axis` parts the hulls, else the overlap along it. */
-function sepDepth(axis: Vec3, hullA: ConvexPolyhedron, hullB: ConvexPolyhedron, quatA: Quaternion, quatB: Quaternion): number | false {
+/**
+ * ConvexPolyhedron.testSepAxis: −1 when `axis` parts the hulls (cannon-es: false), else the
+ * overlap along it, never negative (a number alone, so V8 keeps it unboxed).
+ */
+function sepDepth(axis: Vec3, hullA: ConvexPolyhedron, hullB: ConvexPolyhedron, quatA: Quaternion, quatB: Quaternion): number {
   project(hullA, axis, quatA, originA);
   const maxA = bounds[0];
   const minA = bounds[1];
   project(hullB, axis, quatB, originB);
   const maxB = bounds[0];
   const minB = bounds[1];
-  if (maxA < minB || maxB < minA) return false;
+  if (maxA < minB || maxB < minA) return -1;
   const d0 = maxA - minB;
   const d1 = maxB - minA;
   return d0 < d1 ? d0 : d1;
@@ -200,7 +203,8 @@ function sepDepth(axis: Vec3, hullA: ConvexPolyhedron, hullB: ConvexPolyhedron, 
 export function separationAlong(axis: Vec3, hullA: ConvexPolyhedron, hullB: ConvexPolyhedron, posA: Vec3, quatA: Quaternion, posB: Vec3, quatB: Quaternion): number | false {
   localOrigin(posA, quatA, originA);
   localOrigin(posB, quatB, originB);
-  return sepDepth(axis, hullA, hullB, quatA, quatB);
+  const d = sepDepth(axis, hullA, hullB, quatA, quatB);
+  return d < 0 ? false : d;
 }
 
 // ConvexPolyhedron.clipAgainstHull and clipFaceAgainstHull (with clipFaceAgainstPlane), the same
