@@ -6,6 +6,7 @@
 //   npm run bench:fairness -- --quick      a tenth of the throws
 //   npm run bench:fairness -- --only=d10   scenarios whose name contains the text
 //   npm run bench:fairness -- --cold       with save format 2's physics (every solve cold, friction per corner)
+//   npm run bench:fairness -- --point-sleep   with the sleep test by points (point-sleep.ts), a candidate for the next format
 import { DiceTable } from "../src/physics/dice-table";
 import { FORMAT_2_PHYSICS, type TableWorldOptions } from "../src/physics/table-world";
 import { randomFlick, type ThrowAim } from "../src/physics/flick";
@@ -121,12 +122,13 @@ function run(s: Scenario, throws: number, seed: number): Result & { offMat: numb
   };
 }
 
-/** The app's physics, or save format 2's with --cold. */
+/** The app's physics, or save format 2's with --cold; --point-sleep adds the sleep test by points. */
 let physics: TableWorldOptions = {};
 
 function main(): void {
   const args = process.argv.slice(2);
   physics = args.includes("--cold") ? FORMAT_2_PHYSICS : {};
+  if (args.includes("--point-sleep")) physics = { ...physics, pointSleep: true };
   const json = args.includes("--json");
   const quick = args.includes("--quick");
   const only = args.find((a) => a.startsWith("--only="))?.slice(7);

@@ -10,6 +10,8 @@
 //   npm run bench:physics -- --cold    ours as in save format 2: every solve cold (no contacts
 //                                      kept between steps, contact-memory.ts) and friction per
 //                                      corner (not per touching pair, pair-friction.ts)
+//   npm run bench:physics -- --point-sleep   ours with the sleep test by points (point-sleep.ts),
+//                                      a candidate for the next save format
 import { performance } from "node:perf_hooks";
 import { DiceTable } from "../src/physics/dice-table";
 import { FORMAT_2_PHYSICS, type TableWorldOptions } from "../src/physics/table-world";
@@ -198,6 +200,8 @@ function report(name: string, runs: Runs, idle: Record<"ours" | "jolt" | "rapier
     /** Ours ran with contacts kept between steps and friction per pair (the app's physics; both false with --cold). */
     warmStart: physics.warmStart ?? true,
     pairFriction: physics.pairFriction ?? true,
+    /** Ours slept by how far its dice's points move (--point-sleep), not cannon-es's speed test. */
+    pointSleep: physics.pointSleep ?? false,
     simulatedSeconds: sim,
     wallSeconds: wall,
     realtimeMultiple: multiple(ours),
@@ -253,6 +257,7 @@ async function main(): Promise<void> {
   const runs = args.includes("--quick") ? 20 : 100;
   if (args.includes("--jolt-max-restitution")) joltOptions = { noListener: true };
   if (args.includes("--cold")) physics = FORMAT_2_PHYSICS;
+  if (args.includes("--point-sleep")) physics = { ...physics, pointSleep: true };
   await loadJolt();
   await loadRapier();
   const reps = REPS;

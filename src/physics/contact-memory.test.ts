@@ -3,9 +3,7 @@ import type { World } from "cannon-es";
 import { DiceTable } from "./dice-table";
 import { CoulombSolver } from "./coulomb-solver";
 import { ContactMemory } from "./contact-memory";
-import { createRng } from "./rng";
-import { randomFlick } from "./flick";
-import { trayThrowPosition } from "./throw-position";
+import { threeThrown as thrownIntoTray, restStatesAfterRebuild } from "./test-helpers";
 import { restingPose } from "../geometry/resting-pose";
 
 /** The table's world and solver (private to DiceTable; these tests look inside the step). */
@@ -16,15 +14,7 @@ const insides = (t: DiceTable) => {
 
 /** Three dice thrown into the tray from one seed; `prepare` may change the solver before the throw. */
 function threeThrown(seed: number, options: { warmStart?: boolean } = {}, prepare?: (s: CoulombSolver) => void) {
-  const table = new DiceTable({ layout: "tray", seed, warmStart: options.warmStart });
-  prepare?.(insides(table).solver);
-  const rng = createRng(seed);
-  for (let i = 0; i < 3; i++) {
-    const hand = trayThrowPosition(i, 3);
-    table.addDie({ id: `d${i}`, kind: i === 1 ? "d10" : "d6" }, { position: hand.position, quaternion: [0, 0, 0, 1] });
-    table.throwDie(randomFlick(rng, { dieId: `d${i}`, position: hand.position }, { centre: { x: 0, z: 0 }, radius: 8 }));
-  }
-  return table;
+  return thrownIntoTray(seed, options, prepare && ((t) => prepare(insides(t).solver)));
 }
 
 const bits = (t: DiceTable) => JSON.stringify(t.restState());
@@ -94,16 +84,8 @@ describe("the contact memory", () => {
 
   it("leaves a table rebuilt from restState() stepping on exactly as the one it was taken from", () => {
     for (const seed of [5, 6]) {
-      const table = threeThrown(seed, { warmStart: true });
-      table.settleNow();
-      const copy = new DiceTable({ layout: "tray", seed, warmStart: true });
-      copy.restoreRest(table.restState());
-      copy.restoreRng(table.rngState());
-      for (const t of [table, copy]) {
-        t.nudge("d1");
-        t.settleNow();
-      }
-      expect(bits(copy)).toBe(bits(table));
+      const [original, rebuilt] = restStatesAfterRebuild(threeThrown(seed, { warmStart: true }), seed, { warmStart: true });
+      expect(rebuilt).toBe(original);
     }
   });
 

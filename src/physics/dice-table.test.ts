@@ -6,21 +6,15 @@ import { fromAxisAngle } from "../geometry/quat";
 import { restingPose } from "../geometry/resting-pose";
 import { MAT, TRAY } from "../geometry/table-layout";
 import { createRng, randomQuaternion } from "./rng";
-import { randomFlick, aimedFlick } from "./flick";
-import { seatThrowPosition, trayThrowPosition } from "./throw-position";
+import { aimedFlick } from "./flick";
+import { seatThrowPosition } from "./throw-position";
+import { threeThrown } from "./test-helpers";
 import { MAX_FLICK_SPEED } from "./constants";
 
 const KINDS: DieKind[] = ["d6", "d10", "spike", "chance", "kinzo", "hazard"];
 
 function throwOnce(seed: number) {
-  const table = new DiceTable({ layout: "tray", seed });
-  const rng = createRng(seed);
-  for (let i = 0; i < 3; i++) {
-    const hand = trayThrowPosition(i, 3);
-    table.addDie({ id: `d${i}`, kind: i === 1 ? "d10" : "d6" }, { position: hand.position, quaternion: [0, 0, 0, 1] });
-    table.throwDie(randomFlick(rng, { dieId: `d${i}`, position: hand.position }, { centre: { x: 0, z: 0 }, radius: 8 }));
-  }
-  return table.settleNow();
+  return threeThrown(seed).settleNow();
 }
 
 describe("the dice table", () => {

@@ -24,6 +24,7 @@ import { readBody, writeBody, type PhysicsRest } from "./rest-state";
 import { createTableWorld, poseBody, type Pose } from "./table-world";
 import { isStill, stepStill } from "./world-step";
 import type { ContactMemory } from "./contact-memory";
+import type { PointSleep } from "./point-sleep";
 import { SLEEPING, afterStep, atRest, settledDie, wakeNeighbours, type DieEntry } from "./die-entry";
 import { launch, nudgeBody } from "./die-motion";
 import { StepAccumulator } from "./step-accumulator";
@@ -46,6 +47,8 @@ export interface DiceTableOptions {
   readonly warmStart?: boolean;
   /** Friction per touching pair (table-world.ts): on unless false, as warmStart. */
   readonly pairFriction?: boolean;
+  /** Sleep by how far each die's points move (table-world.ts, point-sleep.ts): off unless true, a candidate for the next format. */
+  readonly pointSleep?: boolean;
 }
 
 export class DiceTable {
@@ -54,6 +57,13 @@ export class DiceTable {
   private readonly world: World;
   /** Last step's contacts (warm starting only): forgotten whenever the dice are set or sent moving, and once they are settled. */
   private readonly memory: ContactMemory | null;
+  /**
+   * The sleep tests by points under way (null: cannon-es's speed test). Not in restState(): a
+   * die asleep has none, but one at rest by the quiet rule and still awake keeps its test, so a
+   * table rebuilt from that rest state could put it to sleep later. Turning the candidate on
+   * (a new save format) must carry them, or put quiet dice to sleep when the table settles.
+   */
+  private readonly pointSleep: PointSleep | null;
   private readonly materials: TableMaterials;
   private readonly dice = new Map<string, DieEntry>();
   /** The same entries in the same order, for the per-step loops (an array walk allocates no iterator). */
@@ -74,9 +84,10 @@ export class DiceTable {
     this.layout = options.layout;
     this.rng = createRng(options.seed);
     this.maxSettleSeconds = options.maxSettleSeconds ?? MAX_SETTLE_SECONDS;
-    const made = createTableWorld(options.layout, { warmStart: options.warmStart, pairFriction: options.pairFriction });
+    const made = createTableWorld(options.layout, { warmStart: options.warmStart, pairFriction: options.pairFriction, pointSleep: options.pointSleep });
     this.world = made.world;
     this.memory = made.solver.memory;
+    this.pointSleep = made.pointSleep;
     this.materials = made.materials;
     this.plan = made.plan;
     this.impacts = new ImpactFeed(made.ground, made.plan, made.surfaceKinds, this.dieOfBody);
@@ -367,6 +378,7 @@ export class DiceTable {
   private changed(): void {
     this.still = false;
     this.memory?.forget();
+    this.pointSleep?.forget();
   }
 
   private setPose(entry: DieEntry, pose: Pose): void {

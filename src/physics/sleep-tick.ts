@@ -2,15 +2,20 @@
 // except that the speed limit is squared by multiplying (cannon-es uses **, Math.pow's operator,
 // which engines may round differently).
 import { Body, type World } from "cannon-es";
+import type { PointSleep } from "./point-sleep";
 
 const AWAKE = Body.AWAKE;
+const DYNAMIC = Body.DYNAMIC;
 const SLEEPY = Body.SLEEPY;
 const SLEEPING = Body.SLEEPING;
 const sleepyEvent = Body.sleepyEvent;
 const sleepEvent = Body.sleepEvent;
 
-/** Every body's sleep tick (one that sleeps has nothing to tick); true when any body is not asleep. */
-export function tickSleep(world: World): boolean {
+/**
+ * Every body's sleep tick (one that sleeps has nothing to tick), by cannon-es's speed test or,
+ * given `points`, a die's by how far its points move (point-sleep.ts); true when any body is not asleep.
+ */
+export function tickSleep(world: World, points: PointSleep | null = null): boolean {
   if (!world.allowSleep) return true;
   const bodies = world.bodies;
   let active = false;
@@ -18,7 +23,8 @@ export function tickSleep(world: World): boolean {
     const b = bodies[i];
     if (b.sleepState === SLEEPING) continue;
     // sleepTick may put it to sleep (the type checker cannot know that a call changes it).
-    if (sleepTick(b, world.time) !== SLEEPING) active = true;
+    // A surface never moves: cannon-es's test puts it to sleep as the points' would, at the same step.
+    if ((points === null || b.type !== DYNAMIC ? sleepTick(b, world.time) : points.tick(b, world.time)) !== SLEEPING) active = true;
   }
   return active;
 }

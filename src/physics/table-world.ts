@@ -13,6 +13,7 @@ import { installSteadyContacts } from "./steady-contacts";
 import { AwakeBroadphase } from "./awake-broadphase";
 import { installLeanStep } from "./world-step";
 import { installPairFriction } from "./pair-friction";
+import { PointSleep } from "./point-sleep";
 import { norm4 } from "../geometry/exact-math";
 
 export interface Pose {
@@ -23,6 +24,8 @@ export interface Pose {
 export interface TableWorld {
   readonly world: World;
   readonly solver: CoulombSolver;
+  /** The sleep test by points (TableWorldOptions.pointSleep), or null. */
+  readonly pointSleep: PointSleep | null;
   readonly materials: TableMaterials;
   readonly plan: SurfacePlan;
   readonly ground: Body;
@@ -44,6 +47,12 @@ export interface TableWorldOptions {
   readonly warmStart?: boolean;
   /** Friction per touching pair, not per contact point (pair-friction.ts). On by default, as warmStart; `false` as format 2. */
   readonly pairFriction?: boolean;
+  /**
+   * Sleep by how far each die's points move, as Jolt decides it (point-sleep.ts), instead of
+   * cannon-es's speed test. Off by default: a candidate for the next save format, measured by
+   * `bench:physics -- --point-sleep` and `bench:fairness -- --point-sleep`.
+   */
+  readonly pointSleep?: boolean;
 }
 
 /** Save format 2's physics (every solve cold, friction per corner): what the benches' --cold measures. */
@@ -66,11 +75,15 @@ export function createTableWorld(layout: Layout, options: TableWorldOptions = {}
   const makeFriction = linkFrictionToContacts(world.narrowphase);
   linkSoftness(world.narrowphase);
   installSteadyContacts(world.narrowphase);
-  installLeanStep(world, { pairFriction: (options.pairFriction ?? true) ? installPairFriction(world.narrowphase, makeFriction) : undefined });
+  const pointSleep = options.pointSleep === true ? new PointSleep() : null;
+  installLeanStep(world, {
+    pairFriction: (options.pairFriction ?? true) ? installPairFriction(world.narrowphase, makeFriction) : undefined,
+    pointSleep: pointSleep ?? undefined,
+  });
   const materials = installMaterials(world);
   const plan = surfacePlan(layout);
   const surfaces = buildSurfaces(world, plan, materials);
-  return { world, solver, materials, plan, ground: surfaces.ground, surfaceKinds: surfaces.kinds };
+  return { world, solver, pointSleep, materials, plan, ground: surfaces.ground, surfaceKinds: surfaces.kinds };
 }
 
 /** Puts a body at a pose (its quaternion normalised), still: no velocity, force or torque. */

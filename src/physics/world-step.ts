@@ -11,6 +11,7 @@ import { Body, type ContactEquation, type ContactMaterial, type Equation, type W
 import type { PairFriction } from "./pair-friction";
 import { contactPool, empty, frictionPool, poolLastContacts } from "./equation-pool";
 import { tickSleep } from "./sleep-tick";
+import type { PointSleep } from "./point-sleep";
 import { CoulombSolver } from "./coulomb-solver";
 import { ANGULAR_DAMPING, FIXED_DT, LINEAR_DAMPING } from "./constants";
 import { dampingFactor, integrate } from "./step-motion";
@@ -38,6 +39,8 @@ interface StepState {
   readonly twists: Equation[];
   /** The world's solver: the lean step hands it its equations straight. */
   readonly solver: CoulombSolver;
+  /** Sleep by how far each body's points move (null: cannon-es's speed test). */
+  readonly pointSleep: PointSleep | null;
 }
 
 // cannon-es's constants, read once: a bundler may turn each `Body.X` into a getter call.
@@ -54,7 +57,7 @@ const angularFactor = dampingFactor(ANGULAR_DAMPING, FIXED_DT);
  * Replaces `world.internalStep` with the lean step (world.step(dt) then runs it), and the
  * narrowphase's per-pair contact material look-up with one that builds no strings.
  */
-export function installLeanStep(world: World, options: { pairFriction?: PairFriction } = {}): void {
+export function installLeanStep(world: World, options: { pairFriction?: PairFriction; pointSleep?: PointSleep } = {}): void {
   const solver = world.solver;
   if (!(solver instanceof CoulombSolver)) throw new Error("The lean step needs the table's solver (CoulombSolver) on the world first.");
   const table = world.contactMaterialTable;
@@ -103,6 +106,7 @@ export function installLeanStep(world: World, options: { pairFriction?: PairFric
     pairFriction: options.pairFriction ?? null,
     twists: [],
     solver,
+    pointSleep: options.pointSleep ?? null,
   };
   const addBody = world.addBody;
   world.addBody = function (body) {
@@ -265,7 +269,7 @@ function leanStep(world: World, dt: number, s: StepState): void {
   world.stepnumber += 1;
   world.dispatchEvent(s.postStep);
 
-  world.hasActiveBodies = tickSleep(world);
+  world.hasActiveBodies = tickSleep(world, s.pointSleep);
 }
 
 /**
@@ -327,7 +331,7 @@ function idleStep(world: World, dt: number, s: StepState): void {
   world.dispatchEvent(s.postStep);
   // The table's static pieces go through cannon-es's sleep states too (awake, sleepy, asleep
   // in their first second): they tick on as in the full step.
-  world.hasActiveBodies = tickSleep(world);
+  world.hasActiveBodies = tickSleep(world, s.pointSleep);
 }
 
 /**
