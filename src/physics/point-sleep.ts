@@ -29,26 +29,39 @@ const SIZE = 17;
 
 /** Each die's sleep test (sleep-tick.ts gives surfaces cannon-es's); forgotten whenever the table is changed from outside. */
 export class PointSleep {
-  private readonly tests = new Map<Body, Float64Array>();
+  // Each body's test at its index in the world, with the body it belongs to (a body added or
+  // removed shifts the indices: a test whose owner is not the body there is not its own).
+  private readonly tests: (Float64Array | null)[] = [];
+  private readonly owners: (Body | null)[] = [];
+  private count = 0;
   private readonly points = new Float64Array(9);
 
   /** Bodies whose test is under way. */
   get size(): number {
-    return this.tests.size;
+    return this.count;
   }
 
   /** Every test starts again (a table rebuilt from its rest state has none under way). */
   forget(): void {
-    this.tests.clear();
+    this.tests.length = 0;
+    this.owners.length = 0;
+    this.count = 0;
   }
 
   /** Body.sleepTick with the points' test for the speed test. Returns the body's sleep state after it. */
   tick(b: Body, time: number): number {
     if (!b.allowSleep) return b.sleepState;
-    let test = this.tests.get(b);
-    if (test === undefined) {
+    const slot = b.index;
+    let test = this.owners[slot] === b ? this.tests[slot] : null;
+    if (test === null || test === undefined) {
       test = newTest(b);
-      this.tests.set(b, test);
+      while (this.tests.length <= slot) {
+        this.tests.push(null);
+        this.owners.push(null);
+      }
+      if (this.tests[slot] === null) this.count++;
+      this.tests[slot] = test;
+      this.owners[slot] = b;
       this.place(b, test);
       restart(test, this.points, time);
       return b.sleepState;
@@ -87,7 +100,9 @@ export class PointSleep {
       b.sleep();
       b.dispatchEvent(sleepEvent);
       // Asleep, it has nothing to follow; woken, it starts afresh.
-      this.tests.delete(b);
+      this.tests[slot] = null;
+      this.owners[slot] = null;
+      this.count--;
     }
     return b.sleepState;
   }
