@@ -115,8 +115,12 @@ test("two players at two screens play a whole Rykestra round online, seeing the 
   }
   const end = await bothAgree(a, b);
   expect(end.corrections).toBe(0);
-  // Round 2 under way on both screens; round 1's points on both scoreboards alike (bothAgree).
-  for (const p of [a, b]) await expect(p.getByTestId("rykestra-board")).toHaveAttribute("data-round", "1");
+  // The round the loop stopped in under way on both screens, the rounds before it scored on both
+  // scoreboards alike (bothAgree). It is the second, or a later one when a screen skipped the
+  // first round's captures before the other was seen showing them (the screens act in turn, and
+  // a loaded machine can put a skip between the two looks): the loop then waits for a later round's.
+  expect(end.round).toBeGreaterThanOrEqual(1);
+  for (const p of [a, b]) await expect(p.getByTestId("rykestra-board")).toHaveAttribute("data-round", String(end.round));
   expect(errors.flat()).toEqual([]);
   await ca.close();
   await cb.close();
