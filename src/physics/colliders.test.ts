@@ -2,14 +2,25 @@ import { describe, expect, it } from "vitest";
 import { ConvexPolyhedron, Quaternion, Vec3 } from "cannon-es";
 import { convexFromSolid, separationAlong, trimmedBox } from "./colliders";
 import { CUBE_SOLID, D10_SOLID } from "../geometry/solids";
-import { createRng, randomQuaternion } from "./rng";
+import { createRng, randomQuaternion, type Rng } from "./rng";
+
+// The table's hulls: a D10, a D6 and a wall's box.
+const d10 = convexFromSolid(D10_SOLID);
+const cube = convexFromSolid(CUBE_SOLID);
+const wall = trimmedBox(new Vec3(0.5, 3, 20)).convexPolyhedronRepresentation;
+
+/** Two poses: A within the table, B within `reach` of it on each axis, both turned at random. */
+function posesNear(rng: Rng, reach: number) {
+  const posA = new Vec3(rng.range(-3, 3), rng.range(-1, 3), rng.range(-3, 3));
+  const posB = new Vec3(posA.x + rng.range(-reach, reach), posA.y + rng.range(-reach, reach), posA.z + rng.range(-reach, reach));
+  const [ax, ay, az, aw] = randomQuaternion(rng);
+  const [bx, by, bz, bw] = randomQuaternion(rng);
+  return { posA, quatA: new Quaternion(ax, ay, az, aw), posB, quatB: new Quaternion(bx, by, bz, bw) };
+}
 
 // The hulls' findSeparatingAxis is cannon-es's with its projections' pose work done once per call
 // (colliders.ts): it must answer as cannon-es's own does, to the bit, touching or apart.
 describe("the separating-axis test", () => {
-  const d10 = convexFromSolid(D10_SOLID);
-  const cube = convexFromSolid(CUBE_SOLID);
-  const wall = trimmedBox(new Vec3(0.5, 3, 20)).convexPolyhedronRepresentation;
   const pairs: [string, ConvexPolyhedron, ConvexPolyhedron][] = [
     ["D10 and D10", d10, d10],
     ["D10 and D6", d10, cube],
@@ -21,12 +32,7 @@ describe("the separating-axis test", () => {
       const rng = createRng(name);
       let touching = 0;
       for (let i = 0; i < 400; i++) {
-        const posA = new Vec3(rng.range(-3, 3), rng.range(-1, 3), rng.range(-3, 3));
-        const posB = new Vec3(posA.x + rng.range(-2.2, 2.2), posA.y + rng.range(-2.2, 2.2), posA.z + rng.range(-2.2, 2.2));
-        const [ax, ay, az, aw] = randomQuaternion(rng);
-        const [bx, by, bz, bw] = randomQuaternion(rng);
-        const quatA = new Quaternion(ax, ay, az, aw);
-        const quatB = new Quaternion(bx, by, bz, bw);
+        const { posA, quatA, posB, quatB } = posesNear(rng, 2.2);
         const ours = new Vec3(7, 7, 7);
         const theirs = new Vec3(7, 7, 7);
         for (let k = 0; k < 6; k++) {
@@ -49,12 +55,9 @@ describe("the separating-axis test", () => {
 });
 
 // The hulls' clipAgainstHull is cannon-es's with the neighbours and plane constants worked out
-// once per hull and the polygon clipped in plain numbers (colliders.ts): every point, depth and
+// once per hull and the polygon clipped in plain numbers (hull-clip.ts): every point, depth and
 // normal it reports must be cannon-es's own, to the bit, in the same order.
 describe("the clip of touching hulls", () => {
-  const d10 = convexFromSolid(D10_SOLID);
-  const cube = convexFromSolid(CUBE_SOLID);
-  const wall = trimmedBox(new Vec3(0.5, 3, 20)).convexPolyhedronRepresentation;
   const pairs: [string, ConvexPolyhedron, ConvexPolyhedron][] = [
     ["D10 and D10", d10, d10],
     ["D10 and D6", d10, cube],
@@ -72,12 +75,7 @@ describe("the clip of touching hulls", () => {
       let clipped = 0;
       let points = 0;
       for (let i = 0; i < 600; i++) {
-        const posA = new Vec3(rng.range(-3, 3), rng.range(-1, 3), rng.range(-3, 3));
-        const posB = new Vec3(posA.x + rng.range(-2, 2), posA.y + rng.range(-2, 2), posA.z + rng.range(-2, 2));
-        const [ax, ay, az, aw] = randomQuaternion(rng);
-        const [bx, by, bz, bw] = randomQuaternion(rng);
-        const quatA = new Quaternion(ax, ay, az, aw);
-        const quatB = new Quaternion(bx, by, bz, bw);
+        const { posA, quatA, posB, quatB } = posesNear(rng, 2);
         const axis = new Vec3();
         if (!a.findSeparatingAxis(b, posA, quatA, posB, quatB, axis)) continue;
         const ours: Point[] = [];

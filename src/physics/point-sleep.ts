@@ -53,7 +53,7 @@ export class PointSleep {
     if (!b.allowSleep) return b.sleepState;
     const slot = b.index;
     let test = this.owners[slot] === b ? this.tests[slot] : null;
-    if (test === null || test === undefined) {
+    if (test === null) {
       test = newTest(b);
       while (this.tests.length <= slot) {
         this.tests.push(null);

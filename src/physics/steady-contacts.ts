@@ -14,6 +14,7 @@
 // the only feature the die can touch: this resolver then makes plane contacts, exactly as
 // cannon-es does against a Plane. Anywhere else (over an edge or corner) the general test runs.
 import { Body, Vec3, type Box, type ConvexPolyhedron, type Narrowphase, type Plane, type Quaternion } from "cannon-es";
+import { turnVectors } from "./turn-vectors";
 
 /** cm: corners this close above a surface already hold a contact. */
 export const CONTACT_MARGIN = 0.01;
@@ -160,32 +161,9 @@ export function installSteadyContacts(narrowphase: Narrowphase): void {
 /** The die's vertices placed by placeVertices: world (or box-local) xyz triples. */
 let placed = new Float64Array(3 * 32);
 
-/**
- * Each of the hull's vertices turned by q (Quaternion.vmult) and moved by `by` (Vec3.vadd), that
- * arithmetic on plain numbers, into `placed`; returns how many. Both resolvers start from this.
- */
+/** Each of the hull's vertices turned by q and moved by `by` (turn-vectors.ts), into `placed`; returns how many. Both resolvers start from this. */
 function placeVertices(verts: readonly Vec3[], q: Quaternion, by: Vec3): number {
-  const qx = q.x;
-  const qy = q.y;
-  const qz = q.z;
-  const qw = q.w;
-  const ox = by.x;
-  const oy = by.y;
-  const oz = by.z;
-  if (3 * verts.length > placed.length) placed = new Float64Array(3 * verts.length);
-  for (let i = 0; i < verts.length; i++) {
-    const v = verts[i];
-    const x = v.x;
-    const y = v.y;
-    const z = v.z;
-    const ix = qw * x + qy * z - qz * y;
-    const iy = qw * y + qz * x - qx * z;
-    const iz = qw * z + qx * y - qy * x;
-    const iw = -qx * x - qy * y - qz * z;
-    placed[3 * i] = ox + (ix * qw + iw * -qx + iy * -qz - iz * -qy);
-    placed[3 * i + 1] = oy + (iy * qw + iw * -qy + iz * -qx - ix * -qz);
-    placed[3 * i + 2] = oz + (iz * qw + iw * -qz + ix * -qy - iy * -qx);
-  }
+  placed = turnVectors(verts, q, by, placed);
   return verts.length;
 }
 
